@@ -1,0 +1,63 @@
+//! The command line: headless runs of both models, or the window.
+
+pub mod arch;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+/// sre-sim: an on-call and capacity simulator.
+#[derive(Debug, Parser)]
+#[command(name = "sre-sim", version, about, long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Commands>,
+}
+
+/// The headless subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Commands {
+    /// Run the architecture path model for ten simulated seconds.
+    Arch(arch::ArchArgs),
+}
+
+/// How a command prints its trace.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
+pub enum OutputFormat {
+    /// An aligned text table.
+    #[default]
+    Table,
+    /// Comma-separated values with a header row.
+    Csv,
+    /// One JSON document.
+    Json,
+}
+
+/// Parses the command line and runs it. Exit code 2 for bad input.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match &cli.command {
+        Some(Commands::Arch(args)) => arch::run(args),
+        None => {
+            use clap::CommandFactory as _;
+            Cli::command().render_help().to_string().pipe_ok()
+        }
+    };
+    match result {
+        Ok(text) => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+trait PipeOk: Sized {
+    fn pipe_ok(self) -> anyhow::Result<Self> {
+        Ok(self)
+    }
+}
+impl PipeOk for String {}

@@ -1,0 +1,8 @@
+//! sre-sim: a desktop simulator that teaches on-call reliability engineering
+//! and capacity thinking.
+//!
+//! The pure, deterministic model core lives in [`model`]; the command line in
+//! [`cli`]. Nothing under `model` touches egui, files or clocks.
+
+pub mod cli;
+pub mod model;

@@ -1,0 +1,1 @@
+//! The architecture path model (fluid queues, retries, the fix search).

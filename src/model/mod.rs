@@ -1,0 +1,5 @@
+//! The model core: pure and deterministic. No egui, no file I/O, no clocks,
+//! no logging. The window, the command line, the tests and the benchmarks all
+//! run this same code.
+
+pub mod arch;
