@@ -1,6 +1,7 @@
 //! The command line: headless runs of both models, or the window.
 
 pub mod arch;
+pub mod oncall;
 
 use std::process::ExitCode;
 
@@ -17,6 +18,8 @@ pub struct Cli {
 /// The headless subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Commands {
+    /// Run the on-call model headless and print one row per minute.
+    Oncall(oncall::OncallArgs),
     /// Run the architecture path model for ten simulated seconds.
     Arch(arch::ArchArgs),
 }
@@ -37,10 +40,11 @@ pub enum OutputFormat {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match &cli.command {
+        Some(Commands::Oncall(args)) => oncall::run(args),
         Some(Commands::Arch(args)) => arch::run(args),
         None => {
             use clap::CommandFactory as _;
-            Cli::command().render_help().to_string().pipe_ok()
+            Ok(Cli::command().render_help().to_string())
         }
     };
     match result {
@@ -54,10 +58,3 @@ pub fn main() -> ExitCode {
         }
     }
 }
-
-trait PipeOk: Sized {
-    fn pipe_ok(self) -> anyhow::Result<Self> {
-        Ok(self)
-    }
-}
-impl PipeOk for String {}

@@ -3,3 +3,6 @@
 //! run this same code.
 
 pub mod arch;
+pub mod oncall;
+pub mod queueing;
+pub mod rng;

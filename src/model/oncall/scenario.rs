@@ -1,0 +1,244 @@
+//! The scenarios: free play and the seed's three incidents. Every start
+//! time, length and range here is a modelling choice (the seed gives only
+//! the briefings); each is listed in [`ASSUMPTIONS`] for the model reference.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use super::command::Controls;
+use super::constants::DEFAULT_BOOT_MINUTES;
+use crate::model::rng::Mulberry32;
+
+/// Which situation the run starts in.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Scenario {
+    /// 08:00, base traffic, full budget, no incident.
+    #[default]
+    FreePlay,
+    /// A bad build goes out at 09:10 with 20 % of the budget left.
+    BadDeploy,
+    /// A surge of unknown start and size; instances boot in 8 minutes.
+    Surge,
+    /// The cache is flushed at the midday peak.
+    CacheFlush,
+}
+
+impl Scenario {
+    /// Every scenario, in the order the window lists them.
+    pub const ALL: [Self; 4] = [
+        Self::FreePlay,
+        Self::BadDeploy,
+        Self::Surge,
+        Self::CacheFlush,
+    ];
+
+    /// The stable name used on the command line and in files.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::FreePlay => "free-play",
+            Self::BadDeploy => "bad-deploy",
+            Self::Surge => "surge",
+            Self::CacheFlush => "cache-flush",
+        }
+    }
+}
+
+impl fmt::Display for Scenario {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A scenario name that is not one of [`Scenario::ALL`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown scenario '{0}' (expected free-play, bad-deploy, surge or cache-flush)")]
+pub struct UnknownScenario(pub String);
+
+impl FromStr for Scenario {
+    type Err = UnknownScenario;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        Self::ALL
+            .into_iter()
+            .find(|s| s.name() == text)
+            .ok_or_else(|| UnknownScenario(text.to_owned()))
+    }
+}
+
+/// The traffic surge: a linear ramp up to `peak_factor`, a plateau, a
+/// linear decay back to normal. All minutes are counted from the run's start.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Surge {
+    /// Minute the ramp starts.
+    pub start_minute: u32,
+    /// Multiplier of the traffic at the plateau.
+    pub peak_factor: f64,
+    /// Minutes of the ramp up.
+    pub ramp_minutes: u32,
+    /// Minutes at the plateau.
+    pub hold_minutes: u32,
+    /// Minutes of the decay back to normal.
+    pub decay_minutes: u32,
+}
+
+impl Surge {
+    /// `surge(t)`: the multiplier of the traffic at minute `t`.
+    pub fn factor(&self, minute: u32) -> f64 {
+        let extra = self.peak_factor - 1.0;
+        let Some(since) = minute.checked_sub(self.start_minute) else {
+            return 1.0;
+        };
+        if since < self.ramp_minutes {
+            return 1.0 + extra * f64::from(since) / f64::from(self.ramp_minutes);
+        }
+        let since = since - self.ramp_minutes;
+        if since < self.hold_minutes {
+            return self.peak_factor;
+        }
+        let since = since - self.hold_minutes;
+        if since < self.decay_minutes {
+            return 1.0 + extra * (1.0 - f64::from(since) / f64::from(self.decay_minutes));
+        }
+        1.0
+    }
+}
+
+/// Everything a scenario fixes at the start of a run.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct ScenarioSetup {
+    /// The scenario.
+    pub scenario: Scenario,
+    /// Time of day at minute 0, minutes after midnight.
+    pub start_clock_minutes: u32,
+    /// How long the scenario runs, minutes.
+    pub length_minutes: u32,
+    /// Share of the monthly error budget left at the start.
+    pub budget_start: f64,
+    /// Minutes from launch until an instance serves.
+    pub boot_minutes: u32,
+    /// Controls at the start.
+    pub controls: Controls,
+    /// Minute the bad build goes out, if any.
+    pub deploy_minute: Option<u32>,
+    /// Minute the cache is flushed, if any.
+    pub flush_minute: Option<u32>,
+    /// The traffic surge, if any.
+    pub surge: Option<Surge>,
+}
+
+/// Surge start, drawn uniformly between these minutes after 08:00.
+pub const SURGE_START_RANGE_MINUTES: (u32, u32) = (20, 100);
+/// Surge size, drawn uniformly in this range (multiplier of the traffic).
+pub const SURGE_FACTOR_RANGE: (f64, f64) = (1.8, 3.2);
+/// Surge plateau length, drawn uniformly in this range, minutes.
+pub const SURGE_HOLD_RANGE_MINUTES: (u32, u32) = (40, 80);
+
+impl ScenarioSetup {
+    /// The setup of `scenario`. The surge's start, size and length are drawn
+    /// from `rng` (the run's generator, before any traffic noise), so they
+    /// follow from the seed; other scenarios draw nothing.
+    pub fn new(scenario: Scenario, rng: &mut Mulberry32) -> Self {
+        let base = Self {
+            scenario,
+            start_clock_minutes: 8 * 60,
+            length_minutes: 180,
+            budget_start: 1.0,
+            boot_minutes: DEFAULT_BOOT_MINUTES,
+            controls: Controls::default(),
+            deploy_minute: None,
+            flush_minute: None,
+            surge: None,
+        };
+        match scenario {
+            Scenario::FreePlay => base,
+            Scenario::BadDeploy => Self {
+                start_clock_minutes: 9 * 60,
+                budget_start: 0.2,
+                deploy_minute: Some(10),
+                ..base
+            },
+            Scenario::Surge => {
+                let (lo, hi) = SURGE_START_RANGE_MINUTES;
+                let start_minute = lo + (rng.uniform() * f64::from(hi - lo + 1)) as u32;
+                let peak_factor = rng.uniform_between(SURGE_FACTOR_RANGE.0, SURGE_FACTOR_RANGE.1);
+                let (hold_lo, hold_hi) = SURGE_HOLD_RANGE_MINUTES;
+                let hold_minutes =
+                    hold_lo + (rng.uniform() * f64::from(hold_hi - hold_lo + 1)) as u32;
+                Self {
+                    boot_minutes: 8,
+                    surge: Some(Surge {
+                        start_minute,
+                        peak_factor,
+                        ramp_minutes: 10,
+                        hold_minutes,
+                        decay_minutes: 30,
+                    }),
+                    ..base
+                }
+            }
+            Scenario::CacheFlush => Self {
+                start_clock_minutes: 11 * 60,
+                controls: Controls {
+                    cache_ttl_secs: 90.0,
+                    ..Controls::default()
+                },
+                flush_minute: Some(60),
+                ..base
+            },
+        }
+    }
+}
+
+/// The scenario choices the seed leaves open, in English, for the model
+/// reference (the window shows the localized versions).
+pub const ASSUMPTIONS: &[&str] = &[
+    "Every scenario lasts 3 hours; free play starts at 08:00 with base 1000 req/s and the whole monthly budget.",
+    "Bad deploy: starts at 09:00 with 20 % of the budget left; the bad build takes all traffic at 09:10.",
+    "Traffic surge: starts at 08:00; the surge begins between 08:20 and 09:40, ramps up over 10 minutes to 1.8–3.2 × the normal traffic, holds 40–80 minutes and fades over 30 minutes; all drawn from the seed. Instances boot in 8 minutes.",
+    "Cache flush: starts at 11:00 with a 90 s TTL (about 85 % hits at the peak, what the database was sized for); the cache is emptied at 12:00.",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for s in Scenario::ALL {
+            assert_eq!(s.name().parse::<Scenario>(), Ok(s));
+        }
+        assert!("nope".parse::<Scenario>().is_err());
+    }
+
+    #[test]
+    fn surge_shape() {
+        let surge = Surge {
+            start_minute: 10,
+            peak_factor: 3.0,
+            ramp_minutes: 10,
+            hold_minutes: 5,
+            decay_minutes: 10,
+        };
+        assert_eq!(surge.factor(0), 1.0);
+        assert_eq!(surge.factor(10), 1.0);
+        assert!((surge.factor(15) - 2.0).abs() < 1e-12);
+        assert_eq!(surge.factor(20), 3.0);
+        assert_eq!(surge.factor(24), 3.0);
+        assert!((surge.factor(30) - 2.0).abs() < 1e-12);
+        assert_eq!(surge.factor(35), 1.0);
+    }
+
+    #[test]
+    fn surge_draws_stay_in_range() {
+        for seed in 0..500 {
+            let setup = ScenarioSetup::new(Scenario::Surge, &mut Mulberry32::new(seed));
+            let surge = setup.surge.expect("surge scenario has a surge");
+            assert!((20..=100).contains(&surge.start_minute));
+            assert!((1.8..3.2).contains(&surge.peak_factor));
+            assert!((40..=80).contains(&surge.hold_minutes));
+        }
+    }
+}

@@ -1,0 +1,658 @@
+//! The on-call simulation: state that carries from minute to minute (fleet,
+//! cache warmth, build, budget, burn windows, cost) and the step that
+//! advances it. Deterministic: the same [`RunSpec`] and timeline give the same
+//! rows, bit for bit.
+
+use serde::{Deserialize, Serialize};
+
+use super::command::{Command, CommandError, Controls, TimedCommand};
+use super::constants::{
+    CACHE_REFILL_SLOW_FROM, CACHE_REFILL_SLOWEST_AT, CACHE_REFILL_SLOWEST_FACTOR,
+    CACHE_REFILL_TAU_MINUTES, COUNT_NOISE_SD, DOLLARS_PER_INSTANCE_HOUR, ERROR_BUDGET,
+    LONG_WINDOW_MINUTES, MAX_BOOT_MINUTES, MAX_INSTANCES, MINUTES_PER_BUDGET_PERIOD,
+    PAGE_BURN_RATE, ROLLBACK_MINUTES, SCALE_IN_MAX_SHARE, SCALE_IN_QUIET_MINUTES,
+    SHORT_WINDOW_MINUTES, WARM_UP_GAIN_PER_MINUTE, WARM_UP_MINUTES,
+};
+use super::minute::{MinuteInputs, MinuteOutputs, diurnal_requests_per_sec, evaluate};
+use super::scenario::{Scenario, ScenarioSetup};
+use crate::model::rng::Mulberry32;
+
+/// What makes a run reproducible, together with its timeline of commands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RunSpec {
+    /// The scenario.
+    pub scenario: Scenario,
+    /// The seed of the run's mulberry32 generator.
+    pub seed: u32,
+    /// Draw the traffic noise; off = expected values (for teaching and checking).
+    pub noise: bool,
+}
+
+impl RunSpec {
+    /// A noisy run of `scenario` with `seed`.
+    pub fn new(scenario: Scenario, seed: u32) -> Self {
+        Self {
+            scenario,
+            seed,
+            noise: true,
+        }
+    }
+}
+
+/// Something that happened at a minute, for the charts' markers and the
+/// debrief.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub enum EventKind {
+    /// The bad build went out.
+    Deploy,
+    /// The traffic surge started.
+    SurgeStart,
+    /// The cache was flushed.
+    CacheFlush,
+    /// The burn-rate page fired.
+    PageStart,
+    /// The page resolved.
+    PageEnd,
+    /// The rollback switched traffic to the last good build.
+    RollbackSwitch,
+    /// The cache warm-up job finished.
+    WarmUpDone,
+    /// The person gave a command.
+    Command(Command),
+}
+
+/// An event at a minute.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Event {
+    /// The minute (row) the event belongs to.
+    pub minute: u32,
+    /// What happened.
+    pub kind: EventKind,
+}
+
+/// One row of the trace: the state of the service during one minute.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct MinuteRow {
+    /// Minutes since the start; row 0 is the opening state.
+    pub minute: u32,
+    /// Time of day, minutes after midnight (may exceed 24 h on long runs).
+    pub clock_minutes: u32,
+    /// Expected arrivals this minute (diurnal × surge), requests per second.
+    pub expected_requests_per_sec: f64,
+    /// Measured arrivals this minute, requests per second.
+    pub requests_per_sec: f64,
+    /// Instances serving traffic.
+    pub instances_serving: u32,
+    /// Instances booting.
+    pub instances_booting: u32,
+    /// Cache warmth, 0–1.
+    pub cache_warmth: f64,
+    /// Mean age of a cached answer, `T/2`, seconds.
+    pub cache_age_secs: f64,
+    /// Fleet cost, dollars per hour (doubled while a rollback prepares).
+    pub fleet_cost_per_hour: f64,
+    /// Cost since the start, dollars.
+    pub cost_so_far: f64,
+    /// Share of the traffic on the bad build.
+    pub bad_build_traffic: f64,
+    /// Share of the requests served with recommendations (heavy feature on and no error).
+    pub recommendations_available: f64,
+    /// Burn rate this minute, `error rate / 0.1 %`.
+    pub burn_rate: f64,
+    /// Burn rate over the last 60 minutes.
+    pub burn_rate_1h: f64,
+    /// Burn rate over the last 5 minutes.
+    pub burn_rate_5m: f64,
+    /// Share of the monthly error budget left (negative = overspent).
+    pub budget_remaining: f64,
+    /// Is the burn-rate page firing?
+    pub paging: bool,
+    /// Minutes the warm-up job has left.
+    pub warm_up_minutes_left: u32,
+    /// Minutes the rollback preparation has left.
+    pub rollback_minutes_left: u32,
+    /// The controls in force this minute.
+    pub controls: Controls,
+    /// The minute model's outputs.
+    pub out: MinuteOutputs,
+}
+
+impl MinuteRow {
+    /// Database utilization, capped at 100 %.
+    pub fn db_utilization(&self) -> f64 {
+        self.out.db_demand.min(1.0)
+    }
+}
+
+/// The whole output of a run.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Trace {
+    /// One row per minute, starting with the opening state.
+    pub rows: Vec<MinuteRow>,
+    /// Scenario events and the person's commands, in order.
+    pub events: Vec<Event>,
+}
+
+/// A run's outcome in a few figures.
+#[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
+pub struct Summary {
+    /// Minutes simulated after the opening row.
+    pub minutes: u32,
+    /// Error budget left at the end (share of the month's budget).
+    pub budget_remaining: f64,
+    /// Total cost, dollars.
+    pub cost_dollars: f64,
+    /// Worst p99 latency, seconds.
+    pub worst_p99_secs: f64,
+    /// Minutes the page was firing.
+    pub minutes_paging: u32,
+}
+
+impl Summary {
+    /// Folds one row into the summary.
+    pub fn add(&mut self, row: &MinuteRow) {
+        self.minutes = row.minute;
+        self.budget_remaining = row.budget_remaining;
+        self.cost_dollars = row.cost_so_far;
+        self.worst_p99_secs = self.worst_p99_secs.max(row.out.p99_secs);
+        self.minutes_paging += u32::from(row.paging && row.minute > 0);
+    }
+}
+
+impl Trace {
+    /// The run's outcome.
+    pub fn summary(&self) -> Summary {
+        let mut summary = Summary::default();
+        for row in &self.rows {
+            summary.add(row);
+        }
+        summary
+    }
+}
+
+/// A timeline that cannot be replayed.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum TimelineError {
+    /// Commands must be in minute order.
+    #[error("the timeline is out of order: minute {minute} comes after minute {previous}")]
+    OutOfOrder {
+        /// The earlier minute that came second.
+        minute: u32,
+        /// The minute before it.
+        previous: u32,
+    },
+    /// A command's value is invalid.
+    #[error("command at minute {minute}: {source}")]
+    BadCommand {
+        /// The minute of the command.
+        minute: u32,
+        /// Why it was rejected.
+        source: CommandError,
+    },
+}
+
+/// The on-call simulation.
+#[derive(Debug, Clone)]
+pub struct Sim {
+    spec: RunSpec,
+    setup: ScenarioSetup,
+    rng: Mulberry32,
+    controls: Controls,
+    /// Instances booting, by minutes left minus one.
+    booting: [u32; MAX_BOOT_MINUTES],
+    serving: u32,
+    warmth: f64,
+    warm_up_minutes_left: u32,
+    rollback_minutes_left: u32,
+    bad_build_traffic: f64,
+    budget_remaining: f64,
+    cost_so_far: f64,
+    /// Error rates of the last 60 minutes (ring buffer).
+    long_window: [f64; LONG_WINDOW_MINUTES],
+    quiet_minutes: u32,
+    row: MinuteRow,
+    timeline: Vec<TimedCommand>,
+    events: Vec<Event>,
+}
+
+impl Sim {
+    /// A new run at its opening minute (row 0), computed from expected
+    /// traffic so the opening state is the same for every seed.
+    pub fn new(spec: RunSpec) -> Self {
+        let mut rng = Mulberry32::new(spec.seed);
+        let setup = ScenarioSetup::new(spec.scenario, &mut rng);
+        let serving = setup.controls.min_instances;
+        let mut sim = Self {
+            spec,
+            setup,
+            rng,
+            controls: setup.controls,
+            booting: [0; MAX_BOOT_MINUTES],
+            serving,
+            warmth: 1.0,
+            warm_up_minutes_left: 0,
+            rollback_minutes_left: 0,
+            bad_build_traffic: 0.0,
+            budget_remaining: setup.budget_start,
+            cost_so_far: 0.0,
+            long_window: [0.0; LONG_WINDOW_MINUTES],
+            quiet_minutes: 0,
+            row: MinuteRow::default(),
+            timeline: Vec::new(),
+            events: Vec::new(),
+        };
+        let expected = sim.expected_requests_per_sec(0);
+        let out = sim.evaluate(expected);
+        // Both burn windows start filled with the opening minute.
+        sim.long_window = [out.error_rate; LONG_WINDOW_MINUTES];
+        sim.row = sim.make_row(0, expected, expected, out, false);
+        sim
+    }
+
+    /// The run's scenario, seed and noise mode.
+    pub fn spec(&self) -> RunSpec {
+        self.spec
+    }
+
+    /// What the scenario fixed at the start.
+    pub fn setup(&self) -> &ScenarioSetup {
+        &self.setup
+    }
+
+    /// The controls as they are now (including commands given this minute).
+    pub fn controls(&self) -> Controls {
+        self.controls
+    }
+
+    /// The latest row.
+    pub fn row(&self) -> &MinuteRow {
+        &self.row
+    }
+
+    /// The current minute (the latest row's).
+    pub fn minute(&self) -> u32 {
+        self.row.minute
+    }
+
+    /// The commands given so far, in order.
+    pub fn timeline(&self) -> &[TimedCommand] {
+        &self.timeline
+    }
+
+    /// Scenario events and commands so far, in order.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// Instances booting now (including ones launched this minute).
+    pub fn instances_booting(&self) -> u32 {
+        self.booting.iter().sum()
+    }
+
+    /// Minutes the warm-up job has left.
+    pub fn warm_up_minutes_left(&self) -> u32 {
+        self.warm_up_minutes_left
+    }
+
+    /// Minutes the rollback preparation has left.
+    pub fn rollback_minutes_left(&self) -> u32 {
+        self.rollback_minutes_left
+    }
+
+    /// Gives a command at the current minute. It lands on the timeline and
+    /// takes effect from the next step (a raised minimum launches at once).
+    pub fn apply(&mut self, command: Command) -> Result<(), CommandError> {
+        command.validate()?;
+        let minute = self.minute();
+        self.timeline.push(TimedCommand { minute, command });
+        self.events.push(Event {
+            minute,
+            kind: EventKind::Command(command),
+        });
+        match command {
+            Command::SetMinInstances(n) => {
+                self.controls.min_instances = n;
+                self.reconcile_with_minimum();
+            }
+            Command::SetAutoscaling(on) => {
+                self.controls.autoscaling = on;
+                self.reconcile_with_minimum();
+            }
+            Command::SetTargetUtilization(x) => self.controls.target_utilization = x,
+            Command::SetCacheTtl(secs) => self.controls.cache_ttl_secs = secs,
+            Command::StartWarmUp => {
+                if self.warm_up_minutes_left == 0 {
+                    self.warm_up_minutes_left = WARM_UP_MINUTES;
+                }
+            }
+            Command::SetShedShare(x) => self.controls.shed_share = x,
+            Command::SetHeavyFeature(on) => self.controls.heavy_feature = on,
+            Command::Rollback => self.rollback_minutes_left = ROLLBACK_MINUTES,
+        }
+        Ok(())
+    }
+
+    /// Advances one minute and returns its row.
+    pub fn step(&mut self) -> &MinuteRow {
+        let minute = self.row.minute + 1;
+
+        // Instances that finish booting join the fleet.
+        self.serving += self.booting[0];
+        self.booting.copy_within(1.., 0);
+        self.booting[MAX_BOOT_MINUTES - 1] = 0;
+
+        // Scenario events.
+        if self.setup.deploy_minute == Some(minute) {
+            self.bad_build_traffic = 1.0;
+            self.events.push(Event {
+                minute,
+                kind: EventKind::Deploy,
+            });
+        }
+        if self.setup.flush_minute == Some(minute) {
+            self.warmth = 0.0;
+            self.events.push(Event {
+                minute,
+                kind: EventKind::CacheFlush,
+            });
+        }
+        if self.setup.surge.is_some_and(|s| s.start_minute == minute) {
+            self.events.push(Event {
+                minute,
+                kind: EventKind::SurgeStart,
+            });
+        }
+
+        // A rollback bills a second fleet while it prepares, then switches.
+        let rollback_billing = self.rollback_minutes_left > 0;
+        if rollback_billing {
+            self.rollback_minutes_left -= 1;
+            if self.rollback_minutes_left == 0 {
+                self.bad_build_traffic = 0.0;
+                self.events.push(Event {
+                    minute,
+                    kind: EventKind::RollbackSwitch,
+                });
+            }
+        }
+
+        self.autoscale();
+
+        // Traffic [6]: count/min ≈ N(60λ, √(60λ)) × (1 + N(0, 0.02)).
+        let expected = self.expected_requests_per_sec(minute);
+        let measured = if self.spec.noise {
+            let per_minute = 60.0 * expected;
+            let count = (per_minute + per_minute.sqrt() * self.rng.normal())
+                * (1.0 + COUNT_NOISE_SD * self.rng.normal());
+            count.max(0.0) / 60.0
+        } else {
+            expected
+        };
+
+        // The warm-up job loads hot keys before this minute's requests.
+        let warm_up_running = self.warm_up_minutes_left > 0;
+        if warm_up_running {
+            self.warmth = (self.warmth + WARM_UP_GAIN_PER_MINUTE).min(1.0);
+        }
+
+        let out = self.evaluate(measured);
+
+        if warm_up_running {
+            self.warm_up_minutes_left -= 1;
+            if self.warm_up_minutes_left == 0 {
+                self.events.push(Event {
+                    minute,
+                    kind: EventKind::WarmUpDone,
+                });
+            }
+        }
+
+        // The cache refills towards full with τ = 30 min, slower while the
+        // database is saturated.
+        let refill = 1.0 - (-1.0 / CACHE_REFILL_TAU_MINUTES).exp();
+        let slowdown = refill_speed(out.db_demand);
+        self.warmth = (self.warmth + (1.0 - self.warmth) * refill * slowdown).min(1.0);
+
+        let row = self.make_row(minute, expected, measured, out, rollback_billing);
+
+        // SLO [1][2]: Δbudget per minute = burn / 43 200.
+        self.budget_remaining -= row.burn_rate / MINUTES_PER_BUDGET_PERIOD;
+        if row.paging != self.row.paging {
+            let kind = if row.paging {
+                EventKind::PageStart
+            } else {
+                EventKind::PageEnd
+            };
+            self.events.push(Event { minute, kind });
+        }
+        self.cost_so_far = row.cost_so_far;
+        self.row = MinuteRow {
+            budget_remaining: self.budget_remaining,
+            ..row
+        };
+        &self.row
+    }
+
+    /// Replays `timeline` for `minutes` minutes, keeping every row.
+    pub fn run(
+        spec: RunSpec,
+        timeline: &[TimedCommand],
+        minutes: u32,
+    ) -> Result<Trace, TimelineError> {
+        check_timeline(timeline)?;
+        let mut sim = Self::new(spec);
+        let mut rows = Vec::with_capacity(minutes as usize + 1);
+        rows.push(*sim.row());
+        let mut next = timeline.iter().peekable();
+        for _ in 0..minutes {
+            while let Some(timed) = next.next_if(|t| t.minute <= sim.minute()) {
+                sim.apply(timed.command)
+                    .map_err(|source| TimelineError::BadCommand {
+                        minute: timed.minute,
+                        source,
+                    })?;
+            }
+            rows.push(*sim.step());
+        }
+        Ok(Trace {
+            rows,
+            events: sim.events,
+        })
+    }
+
+    /// Replays `timeline` for `minutes` minutes and keeps only the summary
+    /// (no allocation per row; for ensembles of many seeds).
+    pub fn run_summary(
+        spec: RunSpec,
+        timeline: &[TimedCommand],
+        minutes: u32,
+    ) -> Result<Summary, TimelineError> {
+        check_timeline(timeline)?;
+        let mut sim = Self::new(spec);
+        let mut summary = Summary::default();
+        summary.add(sim.row());
+        let mut next = timeline.iter().peekable();
+        for _ in 0..minutes {
+            while let Some(timed) = next.next_if(|t| t.minute <= sim.minute()) {
+                sim.apply(timed.command)
+                    .map_err(|source| TimelineError::BadCommand {
+                        minute: timed.minute,
+                        source,
+                    })?;
+            }
+            summary.add(sim.step());
+        }
+        Ok(summary)
+    }
+
+    fn expected_requests_per_sec(&self, minute: u32) -> f64 {
+        let clock = f64::from(self.setup.start_clock_minutes + minute);
+        let surge = self.setup.surge.map_or(1.0, |s| s.factor(minute));
+        diurnal_requests_per_sec(clock) * surge
+    }
+
+    fn evaluate(&self, requests_per_sec: f64) -> MinuteOutputs {
+        evaluate(&MinuteInputs {
+            requests_per_sec,
+            shed_share: self.controls.shed_share,
+            instances_serving: self.serving,
+            cache_warmth: self.warmth,
+            cache_ttl_secs: self.controls.cache_ttl_secs,
+            warm_up_running: self.warm_up_minutes_left > 0,
+            heavy_feature: self.controls.heavy_feature,
+            bad_build_traffic: self.bad_build_traffic,
+        })
+    }
+
+    /// Builds the row of `minute` and updates the burn windows and the cost.
+    fn make_row(
+        &mut self,
+        minute: u32,
+        expected: f64,
+        measured: f64,
+        out: MinuteOutputs,
+        rollback_billing: bool,
+    ) -> MinuteRow {
+        let booting = self.instances_booting();
+        let fleet = f64::from(self.serving + booting);
+        let billed = if rollback_billing { 2.0 } else { 1.0 };
+        let fleet_cost_per_hour = fleet * DOLLARS_PER_INSTANCE_HOUR * billed;
+        let cost_so_far = if minute == 0 {
+            0.0
+        } else {
+            self.cost_so_far + fleet_cost_per_hour / 60.0
+        };
+
+        let slot = minute as usize % LONG_WINDOW_MINUTES;
+        if minute > 0 {
+            self.long_window[slot] = out.error_rate;
+        }
+        let long_mean = self.long_window.iter().sum::<f64>() / LONG_WINDOW_MINUTES as f64;
+        let short_mean = (0..SHORT_WINDOW_MINUTES)
+            .map(|back| self.long_window[(slot + LONG_WINDOW_MINUTES - back) % LONG_WINDOW_MINUTES])
+            .sum::<f64>()
+            / SHORT_WINDOW_MINUTES as f64;
+        let burn_rate_1h = long_mean / ERROR_BUDGET;
+        let burn_rate_5m = short_mean / ERROR_BUDGET;
+
+        MinuteRow {
+            minute,
+            clock_minutes: self.setup.start_clock_minutes + minute,
+            expected_requests_per_sec: expected,
+            requests_per_sec: measured,
+            instances_serving: self.serving,
+            instances_booting: booting,
+            cache_warmth: self.warmth,
+            cache_age_secs: self.controls.cache_ttl_secs / 2.0,
+            fleet_cost_per_hour,
+            cost_so_far,
+            bad_build_traffic: self.bad_build_traffic,
+            recommendations_available: if self.controls.heavy_feature {
+                1.0 - out.error_rate
+            } else {
+                0.0
+            },
+            burn_rate: out.error_rate / ERROR_BUDGET,
+            burn_rate_1h,
+            burn_rate_5m,
+            budget_remaining: self.budget_remaining,
+            paging: burn_rate_1h >= PAGE_BURN_RATE && burn_rate_5m >= PAGE_BURN_RATE,
+            warm_up_minutes_left: self.warm_up_minutes_left,
+            rollback_minutes_left: self.rollback_minutes_left,
+            controls: self.controls,
+            out,
+        }
+    }
+
+    /// Target tracking [HPA]: `desired = ⌈serving × utilization / target⌉`
+    /// from the last minute's measured utilization (saturating at 100 %);
+    /// no new scale-out while instances boot; scale-in by at most 20 % of
+    /// the fleet after 10 quiet minutes; never below the minimum or above 40.
+    /// Autoscaling off keeps exactly the minimum.
+    fn autoscale(&mut self) {
+        if !self.controls.autoscaling {
+            self.reconcile_with_minimum();
+            return;
+        }
+        let booting = self.instances_booting();
+        let fleet = self.serving + booting;
+        let min = self.controls.min_instances;
+        if fleet < min {
+            self.launch(min - fleet);
+            return;
+        }
+        let wanted =
+            f64::from(self.serving) * self.row.out.utilization / self.controls.target_utilization;
+        // A hair below the ceiling so that an exact ratio is not rounded up by float error.
+        let desired = ((wanted - 1e-9).ceil().max(0.0) as u32).clamp(min, MAX_INSTANCES);
+        if desired > fleet {
+            self.quiet_minutes = 0;
+            if booting == 0 {
+                self.launch(desired - fleet);
+            }
+        } else if desired < fleet && booting == 0 {
+            self.quiet_minutes += 1;
+            if self.quiet_minutes >= SCALE_IN_QUIET_MINUTES {
+                let step = ((f64::from(fleet) * SCALE_IN_MAX_SHARE).floor() as u32).max(1);
+                self.serving -= (fleet - desired).min(step).min(self.serving);
+                self.quiet_minutes = 0;
+            }
+        } else {
+            self.quiet_minutes = 0;
+        }
+    }
+
+    /// Launches instances up to the minimum; with autoscaling off, also
+    /// terminates down to it (booting instances first, newest first).
+    fn reconcile_with_minimum(&mut self) {
+        let min = self.controls.min_instances;
+        let fleet = self.serving + self.instances_booting();
+        if fleet < min {
+            self.launch(min - fleet);
+        } else if fleet > min && !self.controls.autoscaling {
+            let mut excess = fleet - min;
+            for slot in self.booting.iter_mut().rev() {
+                let n = excess.min(*slot);
+                *slot -= n;
+                excess -= n;
+            }
+            self.serving -= excess.min(self.serving);
+        }
+    }
+
+    fn launch(&mut self, count: u32) {
+        let room = MAX_INSTANCES.saturating_sub(self.serving + self.instances_booting());
+        let boot = (self.setup.boot_minutes as usize).clamp(1, MAX_BOOT_MINUTES);
+        self.booting[boot - 1] += count.min(room);
+    }
+}
+
+/// Speed of the cache refill as a share of normal: full below 80 % database
+/// utilization, falling linearly to a quarter at 95 % and above (assumption).
+fn refill_speed(db_demand: f64) -> f64 {
+    let span = CACHE_REFILL_SLOWEST_AT - CACHE_REFILL_SLOW_FROM;
+    let t = ((db_demand - CACHE_REFILL_SLOW_FROM) / span).clamp(0.0, 1.0);
+    1.0 - t * (1.0 - CACHE_REFILL_SLOWEST_FACTOR)
+}
+
+/// Checks a timeline is in minute order and every command is valid.
+pub fn check_timeline(timeline: &[TimedCommand]) -> Result<(), TimelineError> {
+    let mut previous = 0;
+    for timed in timeline {
+        if timed.minute < previous {
+            return Err(TimelineError::OutOfOrder {
+                minute: timed.minute,
+                previous,
+            });
+        }
+        previous = timed.minute;
+        timed
+            .command
+            .validate()
+            .map_err(|source| TimelineError::BadCommand {
+                minute: timed.minute,
+                source,
+            })?;
+    }
+    Ok(())
+}
