@@ -4,5 +4,8 @@
 //! The pure, deterministic model core lives in [`model`]; the command line in
 //! [`cli`]. Nothing under `model` touches egui, files or clocks.
 
+pub mod app;
 pub mod cli;
+pub mod i18n;
 pub mod model;
+pub mod ui;

@@ -13,6 +13,10 @@ use clap::{Parser, Subcommand, ValueEnum};
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Commands>,
+    /// Open the window, render a few frames, save its framebuffer as PNG to
+    /// FILE and exit (a smoke check of the real window).
+    #[arg(long, value_name = "FILE")]
+    pub screenshot: Option<std::path::PathBuf>,
 }
 
 /// The headless subcommands.
@@ -42,10 +46,7 @@ pub fn main() -> ExitCode {
     let result = match &cli.command {
         Some(Commands::Oncall(args)) => oncall::run(args),
         Some(Commands::Arch(args)) => arch::run(args),
-        None => {
-            use clap::CommandFactory as _;
-            Ok(Cli::command().render_help().to_string())
-        }
+        None => crate::app::run_native(cli.screenshot.clone()).map(|()| String::new()),
     };
     match result {
         Ok(text) => {

@@ -25,7 +25,7 @@ impl Mulberry32 {
         self.state = self.state.wrapping_add(0x6D2B_79F5);
         let mut t = self.state;
         t = (t ^ (t >> 15)).wrapping_mul(t | 1);
-        t ^= t.wrapping_add((t ^ (t >> 7)).wrapping_mul(t | 61));
+        t ^= t.wrapping_add((t ^ (t >> 7)).wrapping_mul(t | 0x3D)); // t | 61
         t ^ (t >> 14)
     }
 

@@ -132,7 +132,9 @@ pub struct ScenarioSetup {
 /// Surge start, drawn uniformly between these minutes after 08:00.
 pub const SURGE_START_RANGE_MINUTES: (u32, u32) = (20, 100);
 /// Surge size, drawn uniformly in this range (multiplier of the traffic).
-pub const SURGE_FACTOR_RANGE: (f64, f64) = (1.8, 3.2);
+pub const SURGE_FACTOR_RANGE: (f64, f64) = (2.0, 3.5);
+/// Minutes the surge takes to reach its plateau.
+pub const SURGE_RAMP_MINUTES: u32 = 5;
 /// Surge plateau length, drawn uniformly in this range, minutes.
 pub const SURGE_HOLD_RANGE_MINUTES: (u32, u32) = (40, 80);
 
@@ -172,7 +174,7 @@ impl ScenarioSetup {
                     surge: Some(Surge {
                         start_minute,
                         peak_factor,
-                        ramp_minutes: 10,
+                        ramp_minutes: SURGE_RAMP_MINUTES,
                         hold_minutes,
                         decay_minutes: 30,
                     }),
@@ -197,7 +199,7 @@ impl ScenarioSetup {
 pub const ASSUMPTIONS: &[&str] = &[
     "Every scenario lasts 3 hours; free play starts at 08:00 with base 1000 req/s and the whole monthly budget.",
     "Bad deploy: starts at 09:00 with 20 % of the budget left; the bad build takes all traffic at 09:10.",
-    "Traffic surge: starts at 08:00; the surge begins between 08:20 and 09:40, ramps up over 10 minutes to 1.8–3.2 × the normal traffic, holds 40–80 minutes and fades over 30 minutes; all drawn from the seed. Instances boot in 8 minutes.",
+    "Traffic surge: starts at 08:00; the surge begins between 08:20 and 09:40, ramps up over 5 minutes to 2–3.5 × the normal traffic, holds 40–80 minutes and fades over 30 minutes; all drawn from the seed. Instances boot in 8 minutes.",
     "Cache flush: starts at 11:00 with a 90 s TTL (about 85 % hits at the peak, what the database was sized for); the cache is emptied at 12:00.",
 ];
 
@@ -237,7 +239,7 @@ mod tests {
             let setup = ScenarioSetup::new(Scenario::Surge, &mut Mulberry32::new(seed));
             let surge = setup.surge.expect("surge scenario has a surge");
             assert!((20..=100).contains(&surge.start_minute));
-            assert!((1.8..3.2).contains(&surge.peak_factor));
+            assert!((2.0..3.5).contains(&surge.peak_factor));
             assert!((40..=80).contains(&surge.hold_minutes));
         }
     }

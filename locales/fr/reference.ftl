@@ -1,0 +1,60 @@
+# Référence du modèle. Les relations, la note d’approximation, la ligne
+# d’hypothèse, la ligne sur l’aléa et l’avertissement reprennent mot pour mot
+# la page source (qui laisse les formules en anglais).
+# Les repères de source ne font pas partie des messages :
+#   traffic [6], erlang-c [3][6], timeouts [3], p99 [3][6], utilization [4],
+#   cache [5], database [6], slo [1][2], autoscaling [6].
+# Les titres des livres et des articles restent en anglais.
+
+ref-title = Référence du modèle
+ref-intro = Chaque relation utilisée par le simulateur, avec sa source. Les constantes signalées comme hypothèses sont des calibrations illustratives.
+ref-educational = Modèle éducatif — non destiné aux décisions opérationnelles. Les sites réels calibrent chaque constante selon leur propre équipement et leurs propres données.
+ref-col-relation = Relation
+ref-source = Source
+ref-live-value = Valeur actuelle
+ref-assumption = Hypothèse
+ref-assumption-calibration = Hypothèse : le nombre de workers, les temps de service, la capacité de la base de données, la taille du cache, la vitesse de remplissage, les prix et le taux d’erreur de la mauvaise version sont des valeurs illustratives pour un service Web de taille moyenne.
+
+## Relations du modèle de garde : un titre court, puis la formule de la page source
+
+ref-oncall-traffic-title = Trafic
+ref-oncall-traffic = λ(t) = base × (1 + 0.25·sin(2π(t + clock − 6 h)/24 h)) × surge(t), clock = time of day at the start (peak at 12:00); count/min ≈ N(60λ, √(60λ)) × (1 + N(0, 0.02))
+ref-oncall-erlang-c-title = File d’attente (Erlang C)
+ref-oncall-erlang-c = N = instances × 16 workers, a = λ·S; C(a, N) = B / (1 − (a/N)(1 − B)), B = Erlang B
+ref-oncall-timeouts-title = Expirations et surcharge
+ref-oncall-timeouts = P(W > t) = C·e^(−(N/S − λ)·t); timeouts = P(W > 2 s); a ≥ N ⇒ failed share = 1 − N/a
+ref-oncall-p99-title = Latence au 99e centile (p99)
+ref-oncall-p99 = p99 ≈ S·ln 100 + ln(C/0.01)/(N/S − λ) (service + waiting quantile, an approximation)
+ref-oncall-p99-approx = Approximation : additionner les quantiles de service et d’attente ne donne pas exactement le p99 de leur somme (il peut être un peu trop haut ou trop bas); la file est traitée comme stable à l’intérieur de chaque minute, car les requêtes durent des millisecondes.
+ref-oncall-utilization-title = Utilisation (loi de Little)
+ref-oncall-utilization = busy workers L = λ·S ⇒ utilization = λ·S / N
+ref-oncall-cache-title = Taux de succès du cache
+ref-oncall-cache = hit = warm × rT/(1 + rT), r = λ / 20,000 objects; mean age of a cached answer ≈ T/2
+ref-cache-timer-note = hit = rT/(1 + rT) vaut pour des requêtes poissonniennes quand le minuteur démarre sur un défaut de cache et n’est pas relancé par les succès; un minuteur remis à zéro à chaque succès donne plutôt 1 − e^(−rT) (Fofack, Nain, Neglia, Towsley, 2012).
+ref-oncall-database-title = Base de données
+ref-oncall-database = DB load = λ·q·(1 − hit); query time = 5 ms/(1 − ρ_db) (≤ 250 ms); S = S_app + (1 − hit)·q·query time
+ref-oncall-slo-title = Budget d’erreurs et taux de consommation
+ref-oncall-slo = budget = 1 − SLO = 0.1 %; burn = error rate / 0.1 %; Δbudget per min = burn / 43,200; burn (1 h) = mean error rate over the last 60 min / 0.1 % (window pre-filled with the opening minute)
+ref-oncall-autoscaling-title = Mise à l’échelle automatique
+ref-oncall-autoscaling = desired = ⌈serving × utilization / target⌉ (utilization saturates at 100 %); new instances serve after the boot delay
+ref-oncall-constants-title = Constantes
+ref-oncall-constants = 16 workers/instance · app time 50 ms (+20 ms and +1 query with the feature on) · 2 queries/request · DB 4,000 queries/s · 20,000 hot objects · cache refill τ = 30 min (slower while the DB is saturated) · warm-up job +12 %/min for 6 min, +600 queries/s · timeout 2 s · 30 % low-priority traffic · bad build +5 % errors, ×1.25 CPU · rollback 5 min · $0.40 per instance-hour · scale-in by ≤ 20 % of the fleet after 10 quiet minutes · up to 40 instances
+ref-oncall-randomness-title = Aléa
+ref-oncall-randomness = Aléa : un générateur mulberry32 à graine; lois utilisées — uniforme, exponentielle (fonction de répartition inverse), normale (Box–Muller), de Poisson (Knuth). La graine est affichée et partageable.
+
+## Sources : [1] à [6], puis celles citées pour les commandes
+
+ref-sources-title = Sources
+ref-sources-controls = Également cités pour les commandes
+ref-source-1 = Budget d’erreurs et SLO : Beyer, Jones, Petoff, Murphy (dir.), Site Reliability Engineering, O’Reilly 2016, chap. 3 « Embracing Risk » et chap. 4 « Service Level Objectives ».
+ref-source-1-url = https://sre.google/sre-book/embracing-risk/
+ref-source-2 = Taux de consommation et alertes multifenêtres : Beyer et al. (dir.), The Site Reliability Workbook, O’Reilly 2018, chap. 5 « Alerting on SLOs » (S. Thurgood et al.). Alertes recommandées : alerte quand les taux de consommation sur 1 h et sur 5 min sont tous deux ≥ 14,4 (2 % du budget en une heure); alerte à 6 h / 30 min ≥ 6 (5 %); ticket à 3 j / 6 h ≥ 1 (10 %).
+ref-source-2-url = https://sre.google/workbook/alerting-on-slos/
+ref-source-3 = Erlang B et Erlang C, temps d’attente M/M/N : A. K. Erlang (1917); L. Kleinrock, Queueing Systems, Vol. 1: Theory, Wiley 1975; G. Koole, A. Mandelbaum, « Queueing models of call centers: an introduction », Annals of Operations Research 113 (2002). Récurrence B(0) = 1, B(k) = a·B(k−1) / (k + a·B(k−1)); valeur de référence a = 10 erlangs, N = 12 serveurs ⇒ C ≈ 0,4494.
+ref-source-4 = Loi de Little : J. D. C. Little, « A proof for the queuing formula L = λW », Operations Research 9(3), 1961.
+ref-source-5 = Taux de succès d’un cache à TTL : J. Jung, A. W. Berger, H. Balakrishnan, « Modeling TTL-based Internet caches », IEEE INFOCOM 2003.
+ref-source-6 = Calibration illustrative : les constantes signalées comme hypothèses (workers, temps de service, capacité de la base de données, taille du cache, vitesse de remplissage, prix, taux d’erreur de la mauvaise version) sont les nôtres, pour un service Web de taille moyenne.
+ref-source-hpa = Suivi de cible : Kubernetes Horizontal Pod Autoscaler, desired = ⌈current × metric / target⌉.
+ref-source-hpa-url = https://kubernetes.io/docs/tasks/run-application/horizontal-pod-autoscale/
+ref-source-cascading = Délestage, nouvelles tentatives et défaillances en cascade : Site Reliability Engineering, chap. 22 « Addressing Cascading Failures ».
+ref-source-rng = Aléa : mulberry32 (T. Ettinger, 2017, domaine public); Box–Muller (Box & Muller, Ann. Math. Statist. 29(2), 1958); tirage de Poisson par produit d’uniformes (Knuth, TAOCP vol. 2, §3.4.1).

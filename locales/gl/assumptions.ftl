@@ -1,0 +1,15 @@
+# A referencia do modelo: relacións e decisións de modelado que as páxinas fonte deixan abertas.
+
+ref-assumptions = Suposicións desta implementación
+ref-oncall-shedding = descarte = 30 % × parte descartada, rexeitada no balanceador de carga con «téntao de novo máis tarde»; λ despois do descarte = λ × (1 − descarte). As solicitudes descartadas cóntanse como descartadas, non como erros do SLO: ao cliente díxoselle que volva máis tarde.
+ref-oncall-bad-build = versión defectuosa: +5 % de erros e ×1,25 de CPU na parte do tráfico que serve; os erros da versión defectuosa, os tempos esgotados e a saturación combínanse como fallos independentes: erro = 1 − (1 − versión)(1 − tempos esgotados)(1 − saturación). Reversión: 5 minutos nunha frota nova, facturada dúas veces, e despois todo o tráfico cambia.
+ref-assume-opening = A fila de apertura (minuto 0) usa o tráfico esperado, sen sorteo aleatorio, para que cada semente abra coa mesma táboa; as xanelas da taxa de consumo comezan enchidas con ese minuto.
+ref-assume-timing = Unha decisión tomada mentres se amosa o minuto m actúa desde o minuto m + 1; unha reversión pedida no minuto m serve a última versión boa desde o minuto m + 5; unha instancia lanzada no minuto m serve desde o minuto m + atraso de arranque. O escalado automático actúa sobre a utilización medida do minuto anterior.
+ref-assume-saturation = Cando a ≥ N, a parte excedente 1 − N/a falla por saturación e o p99 amósase no tempo límite de 2 s; o p99 limítase a ese tempo porque as solicitudes máis lentas fallan en vez de responder.
+ref-assume-refill = A caché énchese con τ = 30 min a toda velocidade por debaixo do 80 % de utilización da base de datos, e vai máis amodo linealmente ata a cuarta parte desa velocidade no 95 % e por riba. A tarefa de quecemento engade o 12 % da caché ao comezo de cada un dos seus 6 minutos; premela mentres funciona non fai nada.
+ref-assume-recommendations = Recomendacións dispoñibles = parte das solicitudes servidas con recomendacións: 1 − taxa de erro coa funcionalidade pesada activada, 0 sen ela.
+ref-assume-budget = O orzamento de erros é o 0,1 % dun mes de 30 días (43 200 minutos); pode baixar de cero (excedido). A redución da frota retira como moito o 20 % da frota despois de 10 minutos seguidos querendo menos instancias, e nunca mentres arrancan instancias.
+ref-assume-scenarios = Cada escenario dura 3 horas; o xogo libre comeza ás 08:00 cunha base de 1000 req/s e todo o orzamento do mes.
+ref-assume-bad-deploy = Despregamento defectuoso: comeza ás 09:00 co 20 % do orzamento restante; a versión defectuosa colle todo o tráfico ás 09:10.
+ref-assume-surge = Pico de tráfico: comeza ás 08:00; o pico empeza entre as 08:20 e as 09:40, sobe en 5 minutos ata 2–3,5 × o tráfico normal, dura de 40 a 80 minutos e baixa en 30 minutos, todo sorteado a partir da semente. As instancias arrancan en 8 minutos.
+ref-assume-cache-flush = Baleirado da caché: comeza ás 11:00 cun TTL de 90 s (arredor do 85 % de acertos no pico, para o que se dimensionou a base de datos); toda a caché baléirase ás 12:00.

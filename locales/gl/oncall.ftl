@@ -1,0 +1,105 @@
+# Simulador de garda. As liñas de axuda, os nomes das métricas, as
+# instrucións e o parágrafo inicial son o texto da páxina orixinal.
+
+oncall-intro = Estás de garda dun servizo web: un balanceador de carga diante dunha flota de instancias, unha caché diante dunha base de datos e un obxectivo de dispoñibilidade do 99,9 %. Cada minuto o modelo calcula o atraso de cola, os tempos límite, os acertos de caché e a carga da base de datos con fórmulas de manual — e o que custan as túas decisións.
+
+## Escenarios e desenvolvemento
+
+oncall-scenario = Escenario
+oncall-scenario-free-play = Xogo libre
+oncall-scenario-bad-deploy = Despregamento defectuoso
+oncall-scenario-surge = Pico de tráfico
+oncall-scenario-cache-flush = Baleirado da caché
+oncall-briefing = Instrucións
+oncall-briefing-free-play = Xogo libre desde as 08:00: unha carga base de 1000 req/s, todo o orzamento de erros e ningún incidente. Explora os controis e observa o que fai cada un coa latencia, os erros e o custo.
+oncall-briefing-bad-deploy = Ás 09:10 sae unha versión nova. O mes xa foi duro: só queda o 20 % do orzamento de erros. Minutos despois do despregamento salta a alerta de taxa de consumo. Protexe o orzamento.
+oncall-briefing-surge = Unha ligazón ao servizo difúndese rápido e agárdase un pico de tráfico nalgún momento desta mañá — ninguén sabe cando, nin de que tamaño. As novas instancias tardan hoxe 8 minutos en arrancar. Cando chegue, mantén baixos os erros e a latencia sen queimar diñeiro en capacidade ociosa.
+oncall-briefing-cache-flush = Na punta do mediodía un script de mantemento baleira toda a caché. Cada solicitude vai agora á base de datos, dimensionada para o acerto habitual do 85 %. Devolve o servizo á normalidade sen sobrecargar a base de datos.
+oncall-seed = Semente
+oncall-restart = Reiniciar
+oncall-play = Reproducir
+oncall-pause = Pausa
+oncall-step = Avanzar un minuto
+oncall-speed = Velocidade
+oncall-clock = Hora do día
+oncall-noise = Ruído aleatorio
+
+## Controis, na orde da páxina orixinal: etiqueta e despois liña de axuda
+
+oncall-controls = Controis
+oncall-on = Activado
+oncall-off = Desactivado
+oncall-min-instances = Mínimo de instancias
+oncall-min-instances-help = Chan da flota. Subilo lanza instancias ao momento — aínda precisan o atraso de arranque antes de servir.
+oncall-autoscaling = Escalado automático
+oncall-autoscaling-help = Seguimento de obxectivo sobre a utilización; sen novo escalado cara arriba mentres aínda estean arrancando instancias. Desactivado = exactamente o mínimo.
+oncall-target-utilization = Utilización obxectivo
+oncall-target-utilization-help = Menor = máis marxe e máis custo. A utilización medida non pode superar o 100 %, así que unha flota saturada só crece paso a paso.
+oncall-cache-ttl = TTL da caché
+oncall-cache-ttl-help = TTL máis longo = máis acertos, pero as respostas poden ser máis vellas (idade media ≈ TTL/2).
+oncall-warm-up = Iniciar o quecemento da caché
+oncall-warm-up-help = Carga as claves máis usadas durante 6 minutos (+12 % da caché por minuto) ao prezo de 600 consultas á base de datos/s extra.
+# $minutes (número) minutos enteiros ata que remata o quecemento
+oncall-warm-up-running = Quecemento en curso, quedan { $minutes } min
+oncall-shedding = Descarte de carga
+oncall-shedding-help = Parte do 30 % de baixa prioridade (precarga, lotes, rastrexadores) rexeitada no balanceador de carga con «téntao de novo máis tarde».
+oncall-heavy-feature = Funcionalidade pesada (recomendacións)
+oncall-heavy-feature-help = A funcionalidade pesada engade 20 ms de CPU e unha consulta á base de datos por solicitude. Desactivado = degradación controlada.
+oncall-rollback = Volver á última versión boa
+oncall-rollback-help = Volve despregar a última versión boa nunha flota nova (5 min, facturada dúas veces) e despois cambia o tráfico. Se se preme de novo, reinicia a preparación; sen ningunha versión mala en vivo, só custa diñeiro.
+# $minutes (número) minutos enteiros ata que o tráfico pasa á última versión boa
+oncall-rollback-preparing = Preparando a volta á versión boa, quedan { $minutes } min
+
+## Táboa de métricas, na orde da páxina orixinal, e despois as métricas adicionais
+
+oncall-metrics = Métricas
+oncall-metric-burn-1h = Taxa de consumo (1 h)
+oncall-metric-requests = Solicitudes
+oncall-metric-serving = Instancias servindo
+oncall-metric-booting = Instancias arrancando
+oncall-metric-cache-hit = Taxa de acertos da caché
+oncall-metric-db-utilization = Utilización da base de datos
+oncall-metric-shed = Tráfico descartado
+oncall-metric-fleet-cost = Custo da flota
+oncall-metric-cost-so-far = Custo ata agora
+oncall-metric-cache-age = Idade media das respostas na caché
+oncall-metric-bad-build = Tráfico na versión defectuosa
+oncall-metric-recommendations = Recomendacións dispoñibles
+oncall-metric-budget-left = Orzamento de erros restante
+oncall-metric-p99 = Latencia p99
+oncall-metric-error-rate = Taxa de erros
+oncall-metric-utilization = Utilización da flota
+oncall-metric-timeouts = Tempos límite
+
+## Alerta e reparto dos erros
+
+oncall-paging-banner = ALERTA: as taxas de consumo de 1 h e de 5 min superan as dúas 14,4× — a este ritmo, o 2 % do orzamento de erros do mes vaise nunha hora.
+oncall-why-failing = Por que fallan as solicitudes
+oncall-cause-bad-build = Erros da versión defectuosa
+oncall-cause-timeouts = Tempos límite (máis de 2 s de espera)
+oncall-cause-saturation = Flota saturada (máis traballo que workers)
+oncall-cause-shed = Descarte no balanceador de carga
+
+## Gráficas (series e títulos; a unidade despois dunha coma)
+
+oncall-chart-traffic = Tráfico, req/s
+oncall-chart-capacity = Capacidade en servizo, req/s
+oncall-chart-p99 = Latencia p99, ms
+oncall-chart-timeout = Tempo límite do cliente (2 s)
+oncall-chart-errors = Taxa de erros, %
+oncall-chart-burn = Taxa de consumo (1 h)
+oncall-chart-page-line = Limiar de alerta (14,4×)
+oncall-chart-instances = Instancias
+oncall-chart-cache-db = Acertos da caché e utilización da base de datos, %
+oncall-chart-budget-cost = Orzamento de erros restante e custo
+
+## Eventos da liña de tempo
+
+oncall-events = Eventos
+oncall-event-deploy = Versión nova despregada
+oncall-event-page = Alerta: taxa de consumo por riba de 14,4×
+oncall-event-page-end = Fin da alerta
+oncall-event-rollback-switch = Volta feita: tráfico cambiado á última versión boa
+oncall-event-flush = Caché baleirada por un script de mantemento
+oncall-event-surge = Comeza o pico de tráfico
+oncall-event-warm-up-done = Quecemento da caché rematado

@@ -1,0 +1,508 @@
+//! The eframe application: persisted settings, the runtime session of each
+//! tab, the top bar, keyboard shortcuts and the screenshot mode.
+
+pub mod oncall;
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
+use serde::{Deserialize, Serialize};
+
+use crate::i18n::{I18n, Language};
+use crate::ui;
+use crate::ui::reference::RefAnchor;
+use oncall::OncallSession;
+
+/// The tabs of the window.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Tab {
+    /// The on-call simulation.
+    #[default]
+    Oncall,
+    /// The architecture path.
+    Arch,
+    /// The model reference.
+    Reference,
+}
+
+/// Where the person is in the window.
+#[derive(Debug, Clone, Default)]
+pub struct Nav {
+    /// The tab shown.
+    pub tab: Tab,
+    /// A relation to scroll the reference to, once.
+    pub reference_focus: Option<RefAnchor>,
+}
+
+/// The user's preferences, persisted between starts.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The language; `None` until chosen, then the system's on first start.
+    pub language: Option<Language>,
+    /// Dark theme (else light).
+    pub dark: bool,
+    /// UI scale (egui zoom factor).
+    pub ui_scale: f32,
+    /// The tab shown last.
+    pub tab: Tab,
+    /// Presenter mode: larger text, charts filling the screen.
+    pub presenter: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            language: None,
+            dark: true,
+            ui_scale: 1.0,
+            tab: Tab::Oncall,
+            presenter: false,
+        }
+    }
+}
+
+/// The outcome of `--screenshot`, filled in by the app before it closes.
+pub type ScreenshotResult = Arc<Mutex<Option<Result<(), String>>>>;
+
+/// A pending `--screenshot FILE` request.
+#[derive(Debug)]
+struct ScreenshotJob {
+    path: PathBuf,
+    frames_left: u32,
+    requested: bool,
+    image: Arc<Mutex<Option<Arc<egui::ColorImage>>>>,
+    result: ScreenshotResult,
+}
+
+/// The sre-sim window.
+pub struct SreSimApp {
+    /// Persisted preferences.
+    pub settings: Settings,
+    /// Texts in the chosen language.
+    pub i18n: I18n,
+    /// Navigation state.
+    pub nav: Nav,
+    /// The on-call tab's live run.
+    pub oncall: OncallSession,
+    /// Show the shortcuts help.
+    pub show_help: bool,
+    fonts_installed: bool,
+    screenshot: Option<ScreenshotJob>,
+}
+
+impl Default for SreSimApp {
+    fn default() -> Self {
+        Self::new(Settings {
+            language: Some(Language::En),
+            ..Settings::default()
+        })
+    }
+}
+
+impl SreSimApp {
+    /// The app with these settings (the language defaults to the system's).
+    pub fn new(settings: Settings) -> Self {
+        let mut settings = settings;
+        let language = *settings.language.get_or_insert_with(Language::from_system);
+        Self {
+            nav: Nav {
+                tab: settings.tab,
+                reference_focus: None,
+            },
+            i18n: I18n::new(language),
+            settings,
+            oncall: OncallSession::default(),
+            show_help: false,
+            fonts_installed: false,
+            screenshot: None,
+        }
+    }
+
+    /// Restores the settings from eframe's storage.
+    pub fn from_creation_context(cc: &eframe::CreationContext<'_>) -> Self {
+        let settings = cc
+            .storage
+            .and_then(|storage| eframe::get_value::<Settings>(storage, eframe::APP_KEY))
+            .unwrap_or_default();
+        let app = Self::new(settings);
+        cc.egui_ctx
+            .set_zoom_factor(app.settings.ui_scale.clamp(0.5, 3.0));
+        app
+    }
+
+    /// Asks the app to save a screenshot of its own framebuffer to `path`
+    /// after a few frames, then close.
+    pub fn request_screenshot(&mut self, path: PathBuf, result: ScreenshotResult) {
+        self.screenshot = Some(ScreenshotJob {
+            path,
+            frames_left: 5,
+            requested: false,
+            image: Arc::default(),
+            result,
+        });
+    }
+
+    /// Switches the language of every text.
+    pub fn set_language(&mut self, language: Language) {
+        self.settings.language = Some(language);
+        self.i18n.set_language(language);
+    }
+
+    /// The whole window, inside the given `Ui` (also what the UI tests drive).
+    pub fn show(&mut self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        if !self.fonts_installed {
+            install_fonts(&ctx);
+            self.fonts_installed = true;
+        }
+        let theme = if self.settings.dark {
+            egui::Theme::Dark
+        } else {
+            egui::Theme::Light
+        };
+        if ctx.theme() != theme {
+            ctx.set_theme(theme);
+        }
+        self.shortcuts(&ctx);
+        let dt = ctx.input(|i| i.stable_dt);
+        if self.oncall.advance(dt) > 0 || self.oncall.playing {
+            ctx.request_repaint();
+        }
+
+        egui::Panel::top("top-bar").show(ui, |ui| self.top_bar_ui(ui));
+        match self.nav.tab {
+            Tab::Oncall => self.oncall_tab_ui(ui),
+            Tab::Arch => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    ui.label(self.i18n.tr("arch-intro"));
+                });
+            }
+            Tab::Reference => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    ui::reference::reference_ui(
+                        ui,
+                        &self.i18n,
+                        self.oncall.row(),
+                        &mut self.nav.reference_focus,
+                    );
+                });
+            }
+        }
+        if self.show_help {
+            self.help_window(&ctx);
+        }
+        self.settings.tab = self.nav.tab;
+        self.settings.ui_scale = ctx.zoom_factor();
+    }
+
+    fn shortcuts(&mut self, ctx: &egui::Context) {
+        if ctx.egui_wants_keyboard_input() {
+            return;
+        }
+        let (space, right) = ctx.input_mut(|i| {
+            (
+                i.consume_shortcut(&KeyboardShortcut::new(Modifiers::NONE, Key::Space)),
+                i.consume_shortcut(&KeyboardShortcut::new(Modifiers::NONE, Key::ArrowRight)),
+            )
+        });
+        if self.nav.tab == Tab::Oncall {
+            if space {
+                self.oncall.playing = !self.oncall.playing;
+            }
+            if right {
+                self.oncall.step();
+            }
+        }
+    }
+
+    fn top_bar_ui(&mut self, ui: &mut Ui) {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(self.i18n.tr("app-title")).strong());
+            ui.separator();
+            for (tab, id) in [
+                (Tab::Oncall, "app-tab-oncall"),
+                (Tab::Arch, "app-tab-arch"),
+                (Tab::Reference, "app-tab-reference"),
+            ] {
+                ui.selectable_value(&mut self.nav.tab, tab, self.i18n.tr(id));
+            }
+            ui.separator();
+            let mut language = self.i18n.language();
+            let label = ui.label(self.i18n.tr("app-language"));
+            egui::ComboBox::from_id_salt("language")
+                .selected_text(language.native_name())
+                .show_ui(ui, |ui| {
+                    for candidate in Language::ALL {
+                        ui.selectable_value(&mut language, candidate, candidate.native_name());
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            if language != self.i18n.language() {
+                self.set_language(language);
+            }
+            let theme = if self.settings.dark {
+                "app-theme-light"
+            } else {
+                "app-theme-dark"
+            };
+            if ui.button(self.i18n.tr(theme)).clicked() {
+                self.settings.dark = !self.settings.dark;
+            }
+            let mut presenter = self.settings.presenter;
+            if ui
+                .toggle_value(&mut presenter, self.i18n.tr("app-presenter-mode"))
+                .clicked()
+            {
+                self.set_presenter(ui.ctx(), presenter);
+            }
+            ui.label(format!(
+                "{} {:.0} %",
+                self.i18n.tr("app-ui-scale"),
+                ui.ctx().zoom_factor() * 100.0
+            ))
+            .on_hover_text(format!(
+                "{}\n{}\n{}",
+                self.i18n.tr("app-shortcut-zoom-in"),
+                self.i18n.tr("app-shortcut-zoom-out"),
+                self.i18n.tr("app-shortcut-zoom-reset")
+            ));
+            if ui.button(self.i18n.tr("app-help")).clicked() {
+                self.show_help = !self.show_help;
+            }
+        });
+    }
+
+    fn set_presenter(&mut self, ctx: &egui::Context, on: bool) {
+        self.settings.presenter = on;
+        let zoom = ctx.zoom_factor();
+        ctx.set_zoom_factor(if on {
+            (zoom * 1.5).min(3.0)
+        } else {
+            (zoom / 1.5).max(0.5)
+        });
+    }
+
+    fn oncall_tab_ui(&mut self, ui: &mut Ui) {
+        let presenter = self.settings.presenter;
+        if !presenter {
+            egui::Panel::left("oncall-controls")
+                .default_size(340.0)
+                .show(ui, |ui| {
+                    ui::oncall::controls_ui(ui, &self.i18n, &mut self.oncall);
+                });
+        }
+        egui::CentralPanel::default().show(ui, |ui| {
+            let row = *self.oncall.row();
+            ui::oncall::paging_banner_ui(ui, &self.i18n, &row);
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                if presenter {
+                    ui.horizontal(|ui| {
+                        ui.label(
+                            RichText::new(crate::cli::oncall::clock_text(row.clock_minutes))
+                                .monospace()
+                                .size(40.0),
+                        );
+                        ui.separator();
+                        for (id, value) in [
+                            (
+                                "oncall-metric-burn-1h",
+                                self.i18n.fmt_burn(row.burn_rate_1h),
+                            ),
+                            (
+                                "oncall-metric-p99",
+                                format!("{} s", self.i18n.fmt_number(row.out.p99_secs, 2)),
+                            ),
+                            (
+                                "oncall-metric-budget-left",
+                                self.i18n.fmt_percent(row.budget_remaining, 1),
+                            ),
+                        ] {
+                            ui.label(
+                                RichText::new(format!("{} {value}", self.i18n.tr(id)))
+                                    .size(28.0)
+                                    .strong(),
+                            );
+                            ui.separator();
+                        }
+                    });
+                } else {
+                    ui.horizontal_top(|ui| {
+                        ui.vertical(|ui| {
+                            ui::oncall::metrics_ui(ui, &self.i18n, &row, &mut self.nav)
+                        });
+                        ui.add_space(24.0);
+                        ui.vertical(|ui| ui::oncall::breakdown_ui(ui, &self.i18n, &row));
+                    });
+                }
+                ui.separator();
+                let height = if presenter {
+                    (ui.available_height() / 3.0 - 30.0).max(160.0)
+                } else {
+                    180.0
+                };
+                ui::oncall::charts_ui(ui, &self.i18n, &self.oncall, height);
+            });
+        });
+    }
+
+    fn help_window(&mut self, ctx: &egui::Context) {
+        let mut open = self.show_help;
+        egui::Window::new(self.i18n.tr("app-shortcuts"))
+            .open(&mut open)
+            .show(ctx, |ui| {
+                for id in [
+                    "app-shortcut-play-pause",
+                    "app-shortcut-step",
+                    "app-shortcut-zoom-in",
+                    "app-shortcut-zoom-out",
+                    "app-shortcut-zoom-reset",
+                ] {
+                    ui.label(self.i18n.tr(id));
+                }
+            });
+        self.show_help = open;
+    }
+
+    fn screenshot_logic(&mut self, ctx: &egui::Context) {
+        let Some(job) = &mut self.screenshot else {
+            return;
+        };
+        let image = job.image.lock().ok().and_then(|mut slot| slot.take());
+        if let Some(image) = image {
+            let outcome = save_png(&job.path, &image);
+            if let Ok(mut slot) = job.result.lock() {
+                *slot = Some(outcome);
+            }
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            return;
+        }
+        if job.frames_left > 0 {
+            job.frames_left -= 1;
+        } else if !job.requested {
+            job.requested = true;
+            let slot = Arc::clone(&job.image);
+            let repaint = ctx.clone();
+            ctx.request_screenshot(move |image| {
+                if let Ok(mut slot) = slot.lock() {
+                    *slot = Some(image);
+                }
+                repaint.request_repaint();
+            });
+        }
+        ctx.request_repaint();
+    }
+}
+
+/// Adds `DejaVu Sans` as the last fallback of both font families, for the
+/// formulas' symbols (⇒, ⌈⌉, √, ρ, …) that egui's default fonts lack. Every
+/// machine gets the same glyphs, offline.
+pub fn install_fonts(ctx: &egui::Context) {
+    use egui::epaint::text::{FontInsert, InsertFontFamily};
+    for (name, bytes, family) in [
+        (
+            "DejaVuSans",
+            &include_bytes!("../../assets/fonts/DejaVuSans.ttf")[..],
+            egui::FontFamily::Proportional,
+        ),
+        (
+            "DejaVuSansMono",
+            &include_bytes!("../../assets/fonts/DejaVuSansMono.ttf")[..],
+            egui::FontFamily::Monospace,
+        ),
+    ] {
+        ctx.add_font(FontInsert::new(
+            name,
+            egui::FontData::from_static(bytes),
+            vec![InsertFontFamily {
+                family,
+                priority: egui::epaint::text::FontPriority::Lowest,
+            }],
+        ));
+    }
+}
+
+/// Saves an egui image as PNG; refuses a blank (single-colour) image.
+fn save_png(path: &std::path::Path, image: &egui::ColorImage) -> Result<(), String> {
+    let first = image.pixels.first().copied();
+    let distinct = image.pixels.iter().filter(|p| Some(**p) != first).count();
+    if image.pixels.is_empty() || distinct < image.pixels.len() / 100 {
+        return Err(format!(
+            "the screenshot is blank ({} × {} pixels, one colour)",
+            image.size[0], image.size[1]
+        ));
+    }
+    let [w, h] = image.size;
+    let rgba: Vec<u8> = image
+        .pixels
+        .iter()
+        .flat_map(egui::Color32::to_array)
+        .collect();
+    let buffer = image::RgbaImage::from_raw(w as u32, h as u32, rgba)
+        .ok_or_else(|| "the screenshot has the wrong size".to_owned())?;
+    buffer
+        .save(path)
+        .map_err(|err| format!("cannot write the screenshot: {err}: {}", path.display()))
+}
+
+impl eframe::App for SreSimApp {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.screenshot_logic(ctx);
+    }
+
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, eframe::APP_KEY, &self.settings);
+    }
+}
+
+/// Opens the window. `screenshot`: save a screenshot there and exit.
+pub fn run_native(screenshot: Option<PathBuf>) -> anyhow::Result<()> {
+    let icon = eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon.png")).ok();
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("sre-sim")
+        .with_inner_size([1280.0, 800.0])
+        .with_min_inner_size([640.0, 400.0]);
+    if let Some(icon) = icon {
+        viewport = viewport.with_icon(Arc::new(icon));
+    }
+    let options = eframe::NativeOptions {
+        viewport,
+        renderer: eframe::Renderer::Glow,
+        // A screenshot run must not read or write the user's settings.
+        persist_window: screenshot.is_none(),
+        ..Default::default()
+    };
+    let wants_screenshot = screenshot.is_some();
+    let result: ScreenshotResult = Arc::default();
+    let shared = Arc::clone(&result);
+    eframe::run_native(
+        "sre-sim",
+        options,
+        Box::new(move |cc| {
+            let mut app = if screenshot.is_some() {
+                SreSimApp::default()
+            } else {
+                SreSimApp::from_creation_context(cc)
+            };
+            if let Some(path) = screenshot.clone() {
+                app.request_screenshot(path, shared);
+            }
+            Ok(Box::new(app))
+        }),
+    )
+    .map_err(|err| anyhow::anyhow!("cannot open the window: {err}"))?;
+    let outcome = result.lock().map_or(None, |mut slot| slot.take());
+    match outcome {
+        Some(Err(message)) => anyhow::bail!(message),
+        None if wants_screenshot => {
+            anyhow::bail!("the window closed before the screenshot was taken")
+        }
+        _ => Ok(()),
+    }
+}

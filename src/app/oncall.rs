@@ -1,0 +1,184 @@
+//! The on-call tab's runtime state: the live run and the play clock. The UI
+//! changes the run only through [`OncallSession::command`], so every change
+//! lands on the run's timeline.
+
+use crate::model::oncall::{Command, MinuteRow, RunSpec, Scenario, Sim};
+
+/// Slowest play speed, simulated minutes per second (1 per 2 s).
+pub const MIN_SPEED: f32 = 0.5;
+/// Fastest play speed, simulated minutes per second.
+pub const MAX_SPEED: f32 = 4.0;
+
+/// The live on-call run and its play clock.
+#[derive(Debug, Clone)]
+pub struct OncallSession {
+    /// The scenario picked for the next restart.
+    pub scenario: Scenario,
+    /// The seed, as the person types it.
+    pub seed_text: String,
+    /// Draw traffic noise.
+    pub noise: bool,
+    /// The running simulation.
+    pub sim: Sim,
+    /// Every row so far, the opening one first.
+    pub rows: Vec<MinuteRow>,
+    /// Is the clock running?
+    pub playing: bool,
+    /// Play speed, simulated minutes per real second.
+    pub minutes_per_sec: f32,
+    /// Real seconds accumulated towards the next simulated minute.
+    accumulated_secs: f32,
+    /// The last error to show (a rejected command or seed).
+    pub status: Option<String>,
+}
+
+impl Default for OncallSession {
+    fn default() -> Self {
+        Self::new(Scenario::FreePlay, 4711, true)
+    }
+}
+
+impl OncallSession {
+    /// A paused run at its opening minute.
+    pub fn new(scenario: Scenario, seed: u32, noise: bool) -> Self {
+        let sim = Sim::new(RunSpec {
+            scenario,
+            seed,
+            noise,
+        });
+        Self {
+            scenario,
+            seed_text: seed.to_string(),
+            noise,
+            rows: vec![*sim.row()],
+            sim,
+            playing: false,
+            minutes_per_sec: 1.0,
+            accumulated_secs: 0.0,
+            status: None,
+        }
+    }
+
+    /// Starts over from the picked scenario and the typed seed. A seed that
+    /// is not a number is reported and the current run is kept.
+    pub fn restart(&mut self) {
+        match self.seed_text.trim().parse::<u32>() {
+            Ok(seed) => {
+                let speed = self.minutes_per_sec;
+                *self = Self::new(self.scenario, seed, self.noise);
+                self.minutes_per_sec = speed;
+            }
+            Err(_) => {
+                self.status = Some(format!(
+                    "seed '{}' is not a whole number between 0 and {}",
+                    self.seed_text,
+                    u32::MAX
+                ));
+            }
+        }
+    }
+
+    /// Replaces the live run with `sim` (opened or taken over), keeping its
+    /// rows from the opening minute.
+    pub fn load(&mut self, sim: Sim, rows: Vec<MinuteRow>) {
+        let spec = sim.spec();
+        self.scenario = spec.scenario;
+        self.seed_text = spec.seed.to_string();
+        self.noise = spec.noise;
+        self.sim = sim;
+        self.rows = rows;
+        self.playing = false;
+        self.accumulated_secs = 0.0;
+        self.status = None;
+    }
+
+    /// The latest row.
+    pub fn row(&self) -> &MinuteRow {
+        self.sim.row()
+    }
+
+    /// Has the scenario reached its planned end?
+    pub fn finished(&self) -> bool {
+        self.sim.minute() >= self.sim.setup().length_minutes
+    }
+
+    /// Gives a command at the current minute.
+    pub fn command(&mut self, command: Command) {
+        match self.sim.apply(command) {
+            Ok(()) => self.status = None,
+            Err(err) => self.status = Some(err.to_string()),
+        }
+    }
+
+    /// Advances one simulated minute.
+    pub fn step(&mut self) {
+        let row = *self.sim.step();
+        self.rows.push(row);
+    }
+
+    /// Advances the play clock by `dt_secs` of real time (egui's frame time,
+    /// so tests drive it explicitly). Pauses at the scenario's end.
+    /// Returns how many minutes were simulated.
+    pub fn advance(&mut self, dt_secs: f32) -> u32 {
+        if !self.playing {
+            return 0;
+        }
+        self.accumulated_secs += dt_secs.clamp(0.0, 1.0);
+        let per_minute = 1.0 / self.minutes_per_sec.clamp(MIN_SPEED, MAX_SPEED);
+        let mut stepped = 0;
+        while self.accumulated_secs >= per_minute {
+            self.accumulated_secs -= per_minute;
+            self.step();
+            stepped += 1;
+            if self.finished() {
+                self.playing = false;
+                self.accumulated_secs = 0.0;
+                break;
+            }
+        }
+        stepped
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn playing_advances_at_the_chosen_speed_and_stops_at_the_end() {
+        let mut s = OncallSession::new(Scenario::BadDeploy, 3, true);
+        assert_eq!(s.advance(10.0), 0, "paused");
+        s.playing = true;
+        s.minutes_per_sec = 4.0;
+        assert_eq!(s.advance(0.5), 2);
+        s.minutes_per_sec = 0.5;
+        assert_eq!(s.advance(1.0), 0);
+        assert_eq!(s.advance(1.0), 1);
+        for _ in 0..1000 {
+            s.advance(1.0);
+        }
+        assert!(s.finished());
+        assert!(!s.playing);
+        assert_eq!(s.rows.len(), 181);
+    }
+
+    #[test]
+    fn a_bad_seed_keeps_the_run() {
+        let mut s = OncallSession::default();
+        s.step();
+        s.seed_text = "abc".into();
+        s.restart();
+        assert_eq!(s.rows.len(), 2);
+        assert!(s.status.as_deref().is_some_and(|m| m.contains("abc")));
+    }
+
+    #[test]
+    fn commands_land_on_the_timeline() {
+        let mut s = OncallSession::default();
+        s.step();
+        s.command(Command::SetShedShare(0.5));
+        s.command(Command::SetShedShare(7.0));
+        assert_eq!(s.sim.timeline().len(), 1);
+        assert!(s.status.is_some());
+    }
+}

@@ -1,0 +1,957 @@
+//! Localisation: the UI language, Fluent message lookup with an English
+//! fallback, and number formatting per language.
+//!
+//! Every `.ftl` file is embedded at compile time and listed once, in
+//! [`LOCALE_FILES`]. Message ids are kebab-case and prefixed by panel
+//! (`app-`, `oncall-`, `arch-`, `ref-`); all three locales define exactly the
+//! same ids ([`parse_all`] checks it).
+//!
+//! Lookup never fails: a message that is missing or fails to format in the
+//! current language falls back to English, and then to the id itself. Each
+//! such fallback is logged once per language and id with `log::warn!`.
+//!
+//! Numbers follow the seed pages: a decimal point in English and a decimal
+//! comma in French and Galician (`4.00 $/h`, `4,00 $/h`), a space before the
+//! unit and the percent sign (`77 %`, `0,0 ×`), and no thousands separator in
+//! the on-call figures (`1125 req/s`). The architecture page groups thousands
+//! with a space (`2 000 rps`, see [`Language::fmt_grouped`]). A value that is
+//! not finite is shown as `—`, never as `NaN` or `inf`.
+
+use std::collections::{BTreeSet, HashSet};
+use std::fmt;
+use std::sync::{Mutex, PoisonError};
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+use unic_langid::LanguageIdentifier;
+
+/// What a value that is not a finite number is shown as.
+pub const NOT_A_NUMBER: &str = "—";
+
+/// Most decimals any formatter prints; more would only show binary noise.
+const MAX_DECIMALS: usize = 12;
+
+/// A language of the user interface.
+///
+/// Serialised as its code (`"en"`, `"fr"`, `"gl"`) so preference files stay
+/// readable.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Language {
+    /// English, the fallback for every message.
+    #[default]
+    En,
+    /// French.
+    Fr,
+    /// Galician.
+    Gl,
+}
+
+impl Language {
+    /// Every supported language, in the order a language menu shows them.
+    pub const ALL: [Self; 3] = [Self::En, Self::Fr, Self::Gl];
+
+    /// The language's code, also the name of its folder under `locales/`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Self::En => "en",
+            Self::Fr => "fr",
+            Self::Gl => "gl",
+        }
+    }
+
+    /// The language's name in that language, for the language menu.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Self::En => "English",
+            Self::Fr => "Français",
+            Self::Gl => "Galego",
+        }
+    }
+
+    /// The language for a code or a locale tag such as `fr`, `fr-FR`,
+    /// `gl_ES.UTF-8` or `EN`; `None` if its primary subtag is not supported.
+    pub fn from_code(code: &str) -> Option<Self> {
+        let primary = code.trim().split(['-', '_', '.', '@']).next()?;
+        Self::ALL
+            .into_iter()
+            .find(|language| primary.eq_ignore_ascii_case(language.code()))
+    }
+
+    /// The language for a system locale tag: `fr*` gives French, `gl*`
+    /// Galician, anything else English.
+    pub fn from_locale_tag(tag: &str) -> Self {
+        Self::from_code(tag).unwrap_or_default()
+    }
+
+    /// The language of the operating system's locale (English if it is
+    /// unknown or not supported).
+    pub fn from_system() -> Self {
+        sys_locale::get_locale().map_or_else(Self::default, |tag| Self::from_locale_tag(&tag))
+    }
+
+    /// Position in [`Language::ALL`].
+    fn index(self) -> usize {
+        match self {
+            Self::En => 0,
+            Self::Fr => 1,
+            Self::Gl => 2,
+        }
+    }
+
+    /// The Unicode language identifier Fluent uses for plural rules.
+    fn langid(self) -> LanguageIdentifier {
+        self.code().parse().unwrap_or_default()
+    }
+
+    /// The character between the integer and the fractional part.
+    fn decimal_separator(self) -> char {
+        match self {
+            Self::En => '.',
+            Self::Fr | Self::Gl => ',',
+        }
+    }
+
+    /// `value` with `decimals` digits after the separator and no thousands
+    /// separator: `1125`, `0.25` in English, `0,25` in French and Galician.
+    ///
+    /// Exact ties round away from zero (as JavaScript's `toFixed` did on the
+    /// seed pages); a result that rounds to zero has no minus sign.
+    pub fn fmt_number(self, value: f64, decimals: usize) -> String {
+        let Some(text) = fixed(value, decimals) else {
+            return NOT_A_NUMBER.to_owned();
+        };
+        if self.decimal_separator() == '.' {
+            text
+        } else {
+            text.replace('.', &self.decimal_separator().to_string())
+        }
+    }
+
+    /// Like [`Language::fmt_number`], with the thousands grouped by a space
+    /// as on the architecture page (`2 000`, `20 000`, `640`).
+    pub fn fmt_grouped(self, value: f64, decimals: usize) -> String {
+        let text = self.fmt_number(value, decimals);
+        if text == NOT_A_NUMBER {
+            return text;
+        }
+        let (sign, unsigned) = text
+            .strip_prefix('-')
+            .map_or(("", text.as_str()), |rest| ("-", rest));
+        let split = unsigned
+            .find(self.decimal_separator())
+            .unwrap_or(unsigned.len());
+        let (integer, fraction) = unsigned.split_at(split);
+        let digits = integer.len();
+        let mut grouped = String::with_capacity(text.len() + digits / 3);
+        grouped.push_str(sign);
+        for (i, digit) in integer.chars().enumerate() {
+            if i > 0 && (digits - i) % 3 == 0 {
+                grouped.push(' ');
+            }
+            grouped.push(digit);
+        }
+        grouped.push_str(fraction);
+        grouped
+    }
+
+    /// A share in [0, 1] as a percentage: `0.77` → `77 %`.
+    pub fn fmt_percent(self, share: f64, decimals: usize) -> String {
+        self.with_unit(share * 100.0, decimals, "%")
+    }
+
+    /// An amount of dollars: `0.00 $`, `0,00 $`.
+    pub fn fmt_money(self, dollars: f64) -> String {
+        self.with_unit(dollars, 2, "$")
+    }
+
+    /// A cost rate: `4.00 $/h`, `4,00 $/h`.
+    pub fn fmt_money_per_hour(self, dollars_per_hour: f64) -> String {
+        self.with_unit(dollars_per_hour, 2, "$/h")
+    }
+
+    /// A burn rate, one decimal: `0.0 ×`, `0,0 ×`.
+    pub fn fmt_burn(self, burn_rate: f64) -> String {
+        self.with_unit(burn_rate, 1, "×")
+    }
+
+    /// A request rate on the on-call page, whole and ungrouped: `1125 req/s`.
+    pub fn fmt_rps(self, requests_per_sec: f64) -> String {
+        self.with_unit(requests_per_sec, 0, "req/s")
+    }
+
+    /// A request rate on the architecture page, whole and grouped:
+    /// `2 000 rps` in English, `2 000 req/s` in French and Galician.
+    pub fn fmt_arch_rps(self, requests_per_sec: f64) -> String {
+        let number = self.fmt_grouped(requests_per_sec, 0);
+        if number == NOT_A_NUMBER {
+            return number;
+        }
+        let unit = match self {
+            Self::En => "rps",
+            Self::Fr | Self::Gl => "req/s",
+        };
+        format!("{number} {unit}")
+    }
+
+    /// A duration in seconds: whole from 10 s up (`30 s`), one decimal below
+    /// (`2.5 s`).
+    pub fn fmt_secs(self, secs: f64) -> String {
+        self.with_unit(secs, adaptive_decimals(secs), "s")
+    }
+
+    /// A duration in milliseconds: whole from 10 ms up (`187 ms`), one
+    /// decimal below (`4.5 ms`).
+    pub fn fmt_ms(self, millis: f64) -> String {
+        self.with_unit(millis, adaptive_decimals(millis), "ms")
+    }
+
+    /// `value` then a space and `unit`, or [`NOT_A_NUMBER`] alone.
+    fn with_unit(self, value: f64, decimals: usize, unit: &str) -> String {
+        if value.is_finite() {
+            format!("{} {unit}", self.fmt_number(value, decimals))
+        } else {
+            NOT_A_NUMBER.to_owned()
+        }
+    }
+}
+
+impl fmt::Display for Language {
+    /// The native name, as a language menu shows it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.native_name())
+    }
+}
+
+/// One decimal below 10 in magnitude, none from 10 up.
+fn adaptive_decimals(value: f64) -> usize {
+    usize::from(value.abs() < 10.0)
+}
+
+/// `value` with `decimals` fraction digits and a decimal point, or `None` if
+/// it is not finite. Exact ties round away from zero; no `-0`.
+fn fixed(value: f64, decimals: usize) -> Option<String> {
+    if !value.is_finite() {
+        return None;
+    }
+    let decimals = decimals.min(MAX_DECIMALS);
+    let scale = 10_f64.powi(i32::try_from(decimals).unwrap_or(0));
+    let scaled = value * scale;
+    #[expect(clippy::float_cmp, reason = "only exact ties are rounded by hand")]
+    let is_tie = (scaled - scaled.trunc()).abs() == 0.5;
+    let value = if is_tie && scaled.is_finite() {
+        scaled.round() / scale
+    } else {
+        value
+    };
+    let text = format!("{value:.decimals$}");
+    let is_zero = text.bytes().all(|b| matches!(b, b'-' | b'0' | b'.'));
+    Some(match text.strip_prefix('-') {
+        Some(unsigned) if is_zero => unsigned.to_owned(),
+        _ => text,
+    })
+}
+
+/// One embedded Fluent file.
+#[derive(Clone, Copy, Debug)]
+pub struct LocaleFile {
+    /// The language the file belongs to.
+    pub language: Language,
+    /// Path under `locales/`, e.g. `en/oncall.ftl`.
+    pub path: &'static str,
+    /// The file's text.
+    pub source: &'static str,
+}
+
+/// Embeds `locales/<path>` for a language.
+macro_rules! locale_file {
+    ($language:ident, $path:literal) => {
+        LocaleFile {
+            language: Language::$language,
+            path: $path,
+            source: include_str!(concat!("../locales/", $path)),
+        }
+    };
+}
+
+/// Every Fluent file of every language, in load order. The one list to edit
+/// when a file is added.
+pub const LOCALE_FILES: &[LocaleFile] = &[
+    locale_file!(En, "en/app.ftl"),
+    locale_file!(En, "en/oncall.ftl"),
+    locale_file!(En, "en/arch.ftl"),
+    locale_file!(En, "en/reference.ftl"),
+    locale_file!(En, "en/assumptions.ftl"),
+    locale_file!(Fr, "fr/app.ftl"),
+    locale_file!(Fr, "fr/oncall.ftl"),
+    locale_file!(Fr, "fr/arch.ftl"),
+    locale_file!(Fr, "fr/reference.ftl"),
+    locale_file!(Fr, "fr/assumptions.ftl"),
+    locale_file!(Gl, "gl/app.ftl"),
+    locale_file!(Gl, "gl/oncall.ftl"),
+    locale_file!(Gl, "gl/arch.ftl"),
+    locale_file!(Gl, "gl/reference.ftl"),
+    locale_file!(Gl, "gl/assumptions.ftl"),
+];
+
+/// What the localisation layer can reject.
+#[derive(Debug, thiserror::Error)]
+pub enum I18nError {
+    /// A Fluent file does not parse.
+    #[error("Fluent syntax errors ({}) in {file}", details.join("; "))]
+    Syntax {
+        /// What the parser reported.
+        details: Vec<String>,
+        /// The file, or a description of the source.
+        file: String,
+    },
+    /// A message id is defined twice for one language.
+    #[error("message `{id}` is defined twice for {}", language.code())]
+    Duplicate {
+        /// The language.
+        language: Language,
+        /// The id.
+        id: String,
+    },
+    /// A language does not define the same ids as English.
+    #[error(
+        "{} differs from English: missing {missing:?}, extra {extra:?}",
+        language.code()
+    )]
+    IdMismatch {
+        /// The language compared with English.
+        language: Language,
+        /// Ids English has and this language lacks.
+        missing: Vec<String>,
+        /// Ids this language has and English lacks.
+        extra: Vec<String>,
+    },
+    /// No message with this id.
+    #[error("message `{id}` is missing in {}", language.code())]
+    Missing {
+        /// The language looked in.
+        language: Language,
+        /// The id.
+        id: String,
+    },
+    /// The message exists but has no value (attributes only).
+    #[error("message `{id}` has no value in {}", language.code())]
+    NoValue {
+        /// The language looked in.
+        language: Language,
+        /// The id.
+        id: String,
+    },
+    /// The message failed to format, e.g. for a missing argument.
+    #[error("message `{id}` failed to format in {} ({})", language.code(), details.join("; "))]
+    Format {
+        /// The language looked in.
+        language: Language,
+        /// The id.
+        id: String,
+        /// What Fluent reported.
+        details: Vec<String>,
+        /// What Fluent produced anyway.
+        partial: String,
+    },
+    /// The message formats to an empty string.
+    #[error("message `{id}` is empty in {}", language.code())]
+    Empty {
+        /// The language looked in.
+        language: Language,
+        /// The id.
+        id: String,
+    },
+}
+
+/// The Fluent bundle type: the concurrent one, so [`I18n`] is `Send + Sync`.
+type Bundle = FluentBundle<FluentResource>;
+
+/// The messages of every language, the current language, and the fallbacks
+/// already reported.
+///
+/// Cheap to query every frame; build it once (building parses every file).
+pub struct I18n {
+    /// The language [`I18n::tr`] uses first.
+    language: Language,
+    /// One bundle per language, indexed by [`Language::index`].
+    bundles: [Bundle; 3],
+    /// (language, id) pairs whose fallback was already logged.
+    reported: Mutex<HashSet<(Language, String)>>,
+}
+
+impl fmt::Debug for I18n {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("I18n")
+            .field("language", &self.language)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Default for I18n {
+    /// English.
+    fn default() -> Self {
+        Self::new(Language::default())
+    }
+}
+
+impl I18n {
+    /// All embedded messages, with `language` current.
+    ///
+    /// Never fails: a file error (which the tests rule out) is logged with
+    /// `log::error!` and the messages that did parse are kept.
+    pub fn new(language: Language) -> Self {
+        let mut bundles = Language::ALL.map(new_bundle);
+        for file in LOCALE_FILES {
+            let bundle = &mut bundles[file.language.index()];
+            if let Err(error) = add_source(bundle, file.language, file.source, file.path) {
+                log::error!("{error}");
+            }
+        }
+        Self::from_bundles(language, bundles)
+    }
+
+    /// The language of the operating system's locale, see
+    /// [`Language::from_system`].
+    pub fn from_system() -> Self {
+        Self::new(Language::from_system())
+    }
+
+    /// Messages from the given Fluent sources instead of the embedded files,
+    /// rejecting any syntax error or duplicate id. For tests and tools.
+    pub fn from_sources(
+        language: Language,
+        sources: &[(Language, &str)],
+    ) -> Result<Self, I18nError> {
+        let mut bundles = Language::ALL.map(new_bundle);
+        for (i, &(source_language, source)) in sources.iter().enumerate() {
+            let file = format!("source {i} ({})", source_language.code());
+            add_source(
+                &mut bundles[source_language.index()],
+                source_language,
+                source,
+                &file,
+            )?;
+        }
+        Ok(Self::from_bundles(language, bundles))
+    }
+
+    fn from_bundles(language: Language, bundles: [Bundle; 3]) -> Self {
+        Self {
+            language,
+            bundles,
+            reported: Mutex::new(HashSet::new()),
+        }
+    }
+
+    /// The current language.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// Makes `language` current.
+    pub fn set_language(&mut self, language: Language) {
+        self.language = language;
+    }
+
+    /// The message `id` in the current language, see [`I18n::tr_args`].
+    pub fn tr(&self, id: &str) -> String {
+        self.tr_args(id, &[])
+    }
+
+    /// The message `id` in the current language with named arguments, e.g.
+    /// `tr_args("oncall-warm-up-running", &[("minutes", 4.into())])`.
+    ///
+    /// Falls back to English when the message is missing, fails to format or
+    /// is empty, then to what English produced despite errors, then to `id`
+    /// itself; never returns an empty string. Each fallback is logged once per
+    /// language and id.
+    pub fn tr_args(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        let args = fluent_args(args);
+        if self.language != Language::En {
+            match self.format(self.language, id, args.as_ref()) {
+                Ok(text) => return text,
+                Err(error) => self.report(self.language, id, &error),
+            }
+        }
+        match self.format(Language::En, id, args.as_ref()) {
+            Ok(text) => text,
+            Err(error) => {
+                self.report(Language::En, id, &error);
+                match error {
+                    I18nError::Format { partial, .. } if !partial.trim().is_empty() => partial,
+                    _ => id.to_owned(),
+                }
+            }
+        }
+    }
+
+    /// The message `id` in `language` with no fallback: an error if it is
+    /// missing, has no value, fails to format or is empty. For tests.
+    pub fn tr_exact(
+        &self,
+        language: Language,
+        id: &str,
+        args: &[(&str, FluentValue<'_>)],
+    ) -> Result<String, I18nError> {
+        self.format(language, id, fluent_args(args).as_ref())
+    }
+
+    /// Whether `language` defines the message `id`.
+    pub fn has_message(&self, language: Language, id: &str) -> bool {
+        self.bundles[language.index()].has_message(id)
+    }
+
+    /// The (language, id) pairs that needed a fallback so far, sorted; each
+    /// was logged once.
+    pub fn reported_fallbacks(&self) -> Vec<(Language, String)> {
+        let reported = self.reported.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut pairs: Vec<_> = reported.iter().cloned().collect();
+        pairs.sort();
+        pairs
+    }
+
+    /// [`Language::fmt_number`] in the current language.
+    pub fn fmt_number(&self, value: f64, decimals: usize) -> String {
+        self.language.fmt_number(value, decimals)
+    }
+
+    /// [`Language::fmt_grouped`] in the current language.
+    pub fn fmt_grouped(&self, value: f64, decimals: usize) -> String {
+        self.language.fmt_grouped(value, decimals)
+    }
+
+    /// [`Language::fmt_percent`] in the current language.
+    pub fn fmt_percent(&self, share: f64, decimals: usize) -> String {
+        self.language.fmt_percent(share, decimals)
+    }
+
+    /// [`Language::fmt_money`] in the current language.
+    pub fn fmt_money(&self, dollars: f64) -> String {
+        self.language.fmt_money(dollars)
+    }
+
+    /// [`Language::fmt_money_per_hour`] in the current language.
+    pub fn fmt_money_per_hour(&self, dollars_per_hour: f64) -> String {
+        self.language.fmt_money_per_hour(dollars_per_hour)
+    }
+
+    /// [`Language::fmt_burn`] in the current language.
+    pub fn fmt_burn(&self, burn_rate: f64) -> String {
+        self.language.fmt_burn(burn_rate)
+    }
+
+    /// [`Language::fmt_rps`] in the current language.
+    pub fn fmt_rps(&self, requests_per_sec: f64) -> String {
+        self.language.fmt_rps(requests_per_sec)
+    }
+
+    /// [`Language::fmt_arch_rps`] in the current language.
+    pub fn fmt_arch_rps(&self, requests_per_sec: f64) -> String {
+        self.language.fmt_arch_rps(requests_per_sec)
+    }
+
+    /// [`Language::fmt_secs`] in the current language.
+    pub fn fmt_secs(&self, secs: f64) -> String {
+        self.language.fmt_secs(secs)
+    }
+
+    /// [`Language::fmt_ms`] in the current language.
+    pub fn fmt_ms(&self, millis: f64) -> String {
+        self.language.fmt_ms(millis)
+    }
+
+    /// Formats `id` in `language`, strictly.
+    fn format(
+        &self,
+        language: Language,
+        id: &str,
+        args: Option<&FluentArgs<'_>>,
+    ) -> Result<String, I18nError> {
+        let bundle = &self.bundles[language.index()];
+        let Some(message) = bundle.get_message(id) else {
+            return Err(I18nError::Missing {
+                language,
+                id: id.to_owned(),
+            });
+        };
+        let Some(pattern) = message.value() else {
+            return Err(I18nError::NoValue {
+                language,
+                id: id.to_owned(),
+            });
+        };
+        let mut errors = Vec::new();
+        let text = bundle
+            .format_pattern(pattern, args, &mut errors)
+            .into_owned();
+        if !errors.is_empty() {
+            return Err(I18nError::Format {
+                language,
+                id: id.to_owned(),
+                details: errors.iter().map(ToString::to_string).collect(),
+                partial: text,
+            });
+        }
+        if text.trim().is_empty() {
+            return Err(I18nError::Empty {
+                language,
+                id: id.to_owned(),
+            });
+        }
+        Ok(text)
+    }
+
+    /// Logs `error` the first time `id` needs a fallback in `language`.
+    fn report(&self, language: Language, id: &str, error: &I18nError) {
+        let mut reported = self.reported.lock().unwrap_or_else(PoisonError::into_inner);
+        if reported.insert((language, id.to_owned())) {
+            let instead = if language == Language::En {
+                "showing the id"
+            } else {
+                "falling back to English"
+            };
+            log::warn!("{error}; {instead}");
+        }
+    }
+}
+
+/// An empty bundle for `language`: no Unicode isolation marks (egui would
+/// draw them), and numbers in arguments formatted for the language.
+fn new_bundle(language: Language) -> Bundle {
+    let mut bundle = Bundle::new_concurrent(vec![language.langid()]);
+    bundle.set_use_isolating(false);
+    match language {
+        Language::En => bundle.set_formatter(Some(|value, _| format_argument(value, '.'))),
+        Language::Fr | Language::Gl => {
+            bundle.set_formatter(Some(|value, _| format_argument(value, ',')));
+        }
+    }
+    bundle
+}
+
+/// How a bundle shows a number argument: Fluent's digits with the language's
+/// decimal separator, [`NOT_A_NUMBER`] if not finite; `None` (Fluent's own
+/// formatting) for anything else.
+fn format_argument(value: &FluentValue<'_>, decimal_separator: char) -> Option<String> {
+    let FluentValue::Number(number) = value else {
+        return None;
+    };
+    if !number.value.is_finite() {
+        return Some(NOT_A_NUMBER.to_owned());
+    }
+    let text = number.as_string();
+    let text = match text.strip_prefix('-') {
+        Some(unsigned) if unsigned.bytes().all(|b| matches!(b, b'0' | b'.')) => unsigned,
+        _ => text.as_ref(),
+    };
+    Some(text.replace('.', &decimal_separator.to_string()))
+}
+
+/// Fluent arguments from name–value pairs; `None` when there are none.
+fn fluent_args<'a>(args: &[(&str, FluentValue<'a>)]) -> Option<FluentArgs<'a>> {
+    if args.is_empty() {
+        return None;
+    }
+    let mut fluent = FluentArgs::with_capacity(args.len());
+    for (name, value) in args {
+        fluent.set(name.to_string(), value.clone());
+    }
+    Some(fluent)
+}
+
+/// Parses `source` and adds it to `bundle`, rejecting syntax errors and
+/// duplicate ids (the valid part is still added).
+fn add_source(
+    bundle: &mut Bundle,
+    language: Language,
+    source: &str,
+    file: &str,
+) -> Result<(), I18nError> {
+    let (resource, syntax) = match FluentResource::try_new(source.to_owned()) {
+        Ok(resource) => (resource, Vec::new()),
+        Err((resource, errors)) => (resource, errors),
+    };
+    let added = bundle.add_resource(resource);
+    if !syntax.is_empty() {
+        return Err(I18nError::Syntax {
+            details: syntax.iter().map(ToString::to_string).collect(),
+            file: file.to_owned(),
+        });
+    }
+    if let Err(errors) = added {
+        let id = errors
+            .iter()
+            .find_map(|error| match error {
+                fluent_bundle::FluentError::Overriding { id, .. } => Some(id.clone()),
+                _ => None,
+            })
+            .unwrap_or_default();
+        return Err(I18nError::Duplicate { language, id });
+    }
+    Ok(())
+}
+
+/// The message ids a Fluent source defines, in order; an error if it does not
+/// parse.
+///
+/// In valid Fluent a message starts at the beginning of a line with its
+/// identifier (continuation lines are indented, comments start with `#`,
+/// terms with `-`), so the ids are the first words of those lines.
+pub fn message_ids(source: &str, file: &str) -> Result<Vec<String>, I18nError> {
+    if let Err((_, errors)) = FluentResource::try_new(source.to_owned()) {
+        return Err(I18nError::Syntax {
+            details: errors.iter().map(ToString::to_string).collect(),
+            file: file.to_owned(),
+        });
+    }
+    Ok(source
+        .lines()
+        .filter(|line| line.starts_with(|c: char| c.is_ascii_alphabetic()))
+        .filter_map(|line| line.split(|c: char| c == '=' || c.is_whitespace()).next())
+        .map(str::to_owned)
+        .collect())
+}
+
+/// The ids defined by the embedded files of `language`.
+pub fn embedded_ids(language: Language) -> Result<BTreeSet<String>, I18nError> {
+    let mut ids = BTreeSet::new();
+    for file in LOCALE_FILES.iter().filter(|f| f.language == language) {
+        for id in message_ids(file.source, file.path)? {
+            if !ids.insert(id.clone()) {
+                return Err(I18nError::Duplicate { language, id });
+            }
+        }
+    }
+    Ok(ids)
+}
+
+/// Checks every embedded file: it parses, no id is defined twice, and every
+/// language defines exactly the ids English defines.
+pub fn parse_all() -> Result<(), I18nError> {
+    let english = embedded_ids(Language::En)?;
+    for language in Language::ALL {
+        let ids = embedded_ids(language)?;
+        let missing: Vec<String> = english.difference(&ids).cloned().collect();
+        let extra: Vec<String> = ids.difference(&english).cloned().collect();
+        if !missing.is_empty() || !extra.is_empty() {
+            return Err(I18nError::IdMismatch {
+                language,
+                missing,
+                extra,
+            });
+        }
+    }
+    let mut bundles = Language::ALL.map(new_bundle);
+    for file in LOCALE_FILES {
+        add_source(
+            &mut bundles[file.language.index()],
+            file.language,
+            file.source,
+            file.path,
+        )?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embedded_files_parse_and_match() -> Result<(), I18nError> {
+        parse_all()
+    }
+
+    #[test]
+    fn codes_round_trip() {
+        for language in Language::ALL {
+            assert_eq!(Language::from_code(language.code()), Some(language));
+        }
+        assert_eq!(Language::from_code("fr-FR"), Some(Language::Fr));
+        assert_eq!(Language::from_code("gl_ES.UTF-8"), Some(Language::Gl));
+        assert_eq!(Language::from_code("EN-gb"), Some(Language::En));
+        assert_eq!(Language::from_code("fil"), None);
+        assert_eq!(Language::from_code(""), None);
+    }
+
+    #[test]
+    fn system_tags_map_to_supported_languages() {
+        assert_eq!(Language::from_locale_tag("fr-CA"), Language::Fr);
+        assert_eq!(Language::from_locale_tag("gl-ES"), Language::Gl);
+        assert_eq!(Language::from_locale_tag("es-ES"), Language::En);
+        assert_eq!(Language::from_locale_tag("C"), Language::En);
+        assert_eq!(Language::from_locale_tag("de_DE@euro"), Language::En);
+    }
+
+    #[test]
+    fn numbers_follow_the_seed_pages() {
+        let (en, fr, gl) = (Language::En, Language::Fr, Language::Gl);
+        assert_eq!(en.fmt_burn(0.0), "0.0 ×");
+        assert_eq!(fr.fmt_burn(0.0), "0,0 ×");
+        assert_eq!(gl.fmt_burn(0.0), "0,0 ×");
+        assert_eq!(en.fmt_money_per_hour(4.0), "4.00 $/h");
+        assert_eq!(fr.fmt_money_per_hour(4.0), "4,00 $/h");
+        assert_eq!(gl.fmt_money_per_hour(4.0), "4,00 $/h");
+        assert_eq!(en.fmt_money(0.0), "0.00 $");
+        assert_eq!(fr.fmt_money(0.0), "0,00 $");
+        for language in Language::ALL {
+            assert_eq!(language.fmt_rps(1125.2), "1125 req/s");
+            assert_eq!(language.fmt_percent(0.77, 0), "77 %");
+            assert_eq!(language.fmt_percent(0.19, 0), "19 %");
+            assert_eq!(language.fmt_percent(1.0, 0), "100 %");
+            assert_eq!(language.fmt_secs(30.0), "30 s");
+        }
+        assert_eq!(fr.fmt_percent(0.999, 1), "99,9 %");
+    }
+
+    #[test]
+    fn durations_keep_a_decimal_below_ten() {
+        assert_eq!(Language::En.fmt_secs(2.5), "2.5 s");
+        assert_eq!(Language::Gl.fmt_ms(4.5), "4,5 ms");
+        assert_eq!(Language::Fr.fmt_ms(187.4), "187 ms");
+        assert_eq!(Language::En.fmt_ms(9.96), "10.0 ms");
+    }
+
+    #[test]
+    fn grouping_matches_the_architecture_page() {
+        assert_eq!(Language::En.fmt_grouped(2000.0, 0), "2 000");
+        assert_eq!(Language::En.fmt_grouped(20_000.0, 0), "20 000");
+        assert_eq!(Language::En.fmt_grouped(640.0, 0), "640");
+        assert_eq!(Language::Fr.fmt_grouped(-1_234_567.5, 1), "-1 234 567,5");
+        assert_eq!(Language::En.fmt_arch_rps(2000.0), "2 000 rps");
+        assert_eq!(Language::Gl.fmt_arch_rps(250.0), "250 req/s");
+        assert_eq!(Language::Fr.fmt_arch_rps(f64::NAN), NOT_A_NUMBER);
+    }
+
+    #[test]
+    fn non_finite_values_show_a_dash() {
+        for language in Language::ALL {
+            for value in [f64::NAN, f64::INFINITY, f64::NEG_INFINITY] {
+                let all = [
+                    language.fmt_number(value, 2),
+                    language.fmt_grouped(value, 0),
+                    language.fmt_percent(value, 0),
+                    language.fmt_money(value),
+                    language.fmt_money_per_hour(value),
+                    language.fmt_burn(value),
+                    language.fmt_rps(value),
+                    language.fmt_secs(value),
+                    language.fmt_ms(value),
+                ];
+                for text in all {
+                    assert_eq!(text, NOT_A_NUMBER);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn rounding_is_away_from_zero_on_ties_and_never_negative_zero() {
+        assert_eq!(Language::En.fmt_number(0.5, 0), "1");
+        assert_eq!(Language::En.fmt_number(2.5, 0), "3");
+        assert_eq!(Language::En.fmt_number(-2.5, 0), "-3");
+        assert_eq!(Language::En.fmt_number(0.125, 2), "0.13");
+        assert_eq!(Language::En.fmt_number(-0.0, 1), "0.0");
+        assert_eq!(Language::Fr.fmt_number(-0.04, 1), "0,0");
+        assert_eq!(Language::En.fmt_number(-0.06, 1), "-0.1");
+        assert_eq!(Language::En.fmt_number(1.0 / 3.0, 40).len(), 14);
+    }
+
+    #[test]
+    fn arguments_use_the_language_separator() -> Result<(), I18nError> {
+        let i18n = I18n::from_sources(
+            Language::Fr,
+            &[
+                (Language::En, "left = { $minutes } min left"),
+                (Language::Fr, "left = encore { $minutes } min"),
+            ],
+        )?;
+        assert_eq!(
+            i18n.tr_args("left", &[("minutes", 2.5.into())]),
+            "encore 2,5 min"
+        );
+        assert_eq!(
+            i18n.tr_args("left", &[("minutes", f64::NAN.into())]),
+            "encore — min"
+        );
+        assert_eq!(
+            i18n.tr_args("left", &[("minutes", 3.into())]),
+            "encore 3 min"
+        );
+        Ok(())
+    }
+
+    #[test]
+    fn no_isolation_marks() {
+        let i18n = I18n::new(Language::En);
+        let text = i18n.tr_args("oncall-warm-up-running", &[("minutes", 4.into())]);
+        assert_eq!(text, "Warm-up running, 4 min left");
+    }
+
+    #[test]
+    fn fallback_chain_and_single_report() -> Result<(), I18nError> {
+        let i18n = I18n::from_sources(
+            Language::Gl,
+            &[
+                (
+                    Language::En,
+                    "both = Both\nonly-en = Only English\nneeds = Has { $x }",
+                ),
+                (Language::Gl, "both = Ambos\nneeds = Ten { $y }"),
+            ],
+        )?;
+        assert_eq!(i18n.tr("both"), "Ambos");
+        assert_eq!(i18n.tr("only-en"), "Only English");
+        assert_eq!(i18n.tr("only-en"), "Only English");
+        assert_eq!(i18n.tr("nowhere"), "nowhere");
+        // Galician fails to format (no $y), English formats cleanly.
+        assert_eq!(i18n.tr_args("needs", &[("x", "x".into())]), "Has x");
+        // Both fail: English's partial text beats the id.
+        assert_eq!(i18n.tr("needs"), "Has {$x}");
+        assert_eq!(
+            i18n.reported_fallbacks(),
+            vec![
+                (Language::En, "needs".to_owned()),
+                (Language::En, "nowhere".to_owned()),
+                (Language::Gl, "needs".to_owned()),
+                (Language::Gl, "nowhere".to_owned()),
+                (Language::Gl, "only-en".to_owned()),
+            ]
+        );
+        Ok(())
+    }
+
+    #[test]
+    fn strict_sources_reject_errors() {
+        let syntax = I18n::from_sources(Language::En, &[(Language::En, "ok = fine\nbroken = {")]);
+        assert!(matches!(syntax, Err(I18nError::Syntax { .. })));
+        let twice = I18n::from_sources(Language::En, &[(Language::En, "a = 1\na = 2")]);
+        assert!(matches!(twice, Err(I18nError::Duplicate { .. })));
+    }
+
+    #[test]
+    fn message_ids_skips_comments_terms_and_continuations() -> Result<(), I18nError> {
+        let source =
+            "# c\n## g\n-term = T\nfirst = One\n    continued\nsecond =\n    Two\n    .attr = A\n";
+        assert_eq!(message_ids(source, "test")?, ["first", "second"]);
+        Ok(())
+    }
+
+    #[test]
+    fn i18n_is_send_and_sync() {
+        fn assert_send_sync<T: Send + Sync>() {}
+        assert_send_sync::<I18n>();
+    }
+
+    #[test]
+    fn serialises_as_code() -> Result<(), serde_json::Error> {
+        assert_eq!(serde_json::to_string(&Language::Gl)?, "\"gl\"");
+        let back: Language = serde_json::from_str("\"fr\"")?;
+        assert_eq!(back, Language::Fr);
+        Ok(())
+    }
+}

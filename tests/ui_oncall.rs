@@ -1,0 +1,129 @@
+//! The window driven like a user drives it: widgets found by their labels
+//! (AccessKit), clicked and moved; assertions on the app's state.
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use sre_sim::app::{SreSimApp, Tab};
+use sre_sim::i18n::Language;
+use sre_sim::model::oncall::{Command, Scenario};
+
+fn harness(app: SreSimApp) -> Harness<'static, SreSimApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app)
+}
+
+#[test]
+fn moving_a_control_lands_on_the_timeline() {
+    let mut h = harness(SreSimApp::default());
+    h.run();
+    h.get_by_label("Step one minute").click();
+    h.run();
+    assert_eq!(h.state().oncall.rows.len(), 2);
+
+    h.get_by_role_and_label(Role::Slider, "Minimum instances")
+        .set_value_accesskit(14.0);
+    h.run();
+    let sim = &h.state().oncall.sim;
+    assert_eq!(sim.controls().min_instances, 14);
+    assert_eq!(
+        sim.timeline().last().map(|t| (t.minute, t.command)),
+        Some((1, Command::SetMinInstances(14)))
+    );
+    assert_eq!(
+        sim.instances_booting(),
+        4,
+        "raising the minimum launches at once"
+    );
+
+    h.get_by_label("Heavy feature (recommendations)").click();
+    h.run();
+    assert!(!h.state().oncall.sim.controls().heavy_feature);
+
+    h.get_by_label("Roll back to the last good build").click();
+    h.run();
+    assert_eq!(
+        h.state().oncall.sim.timeline().last().map(|t| t.command),
+        Some(Command::Rollback)
+    );
+    assert_eq!(h.state().oncall.sim.rollback_minutes_left(), 5);
+
+    // Nothing was sent that the person did not do.
+    assert_eq!(h.state().oncall.sim.timeline().len(), 3);
+}
+
+#[test]
+fn keyboard_steps_and_plays() {
+    let mut h = harness(SreSimApp::default());
+    h.run();
+    h.key_press(egui::Key::ArrowRight);
+    h.run();
+    assert_eq!(h.state().oncall.sim.minute(), 1);
+    h.key_press(egui::Key::Space);
+    h.run_steps(1);
+    assert!(h.state().oncall.playing);
+    h.key_press(egui::Key::Space);
+    h.run_steps(1);
+    assert!(!h.state().oncall.playing);
+}
+
+#[test]
+fn switching_language_shows_french_and_galician_labels() {
+    let mut h = harness(SreSimApp::default());
+    h.run();
+    h.get_by_role_and_label(Role::ComboBox, "Language").click();
+    h.run();
+    h.get_by_label("Français").click();
+    h.run();
+    assert_eq!(h.state().i18n.language(), Language::Fr);
+    assert_eq!(h.state().settings.language, Some(Language::Fr));
+    h.get_by_label("Avancer d’une minute");
+    h.get_by_role_and_label(Role::Slider, "Minimum d’instances");
+    // Numbers follow the language: 4,00 $/h.
+    h.get_by_label("4,00 $/h");
+
+    h.get_by_role_and_label(Role::ComboBox, "Langue").click();
+    h.run();
+    h.get_by_label("Galego").click();
+    h.run();
+    assert_eq!(h.state().i18n.language(), Language::Gl);
+    h.get_by_label("Avanzar un minuto");
+    h.get_by_role_and_label(Role::Slider, "Mínimo de instancias");
+}
+
+#[test]
+fn clicking_a_metric_jumps_to_its_formula() {
+    let mut h = harness(SreSimApp::default());
+    h.run();
+    h.get_by_role_and_label(Role::Link, "Cache hit rate")
+        .click();
+    h.run();
+    assert_eq!(h.state().nav.tab, Tab::Reference);
+    // The live value of the cache relation, with the opening numbers substituted.
+    h.get_by_label_contains("hit = 1.00 × 3.375 / 4.375 = 0.771");
+}
+
+#[test]
+fn a_three_hour_scenario_plays_through_hundreds_of_frames() {
+    let mut app = SreSimApp::default();
+    app.oncall.scenario = Scenario::BadDeploy;
+    app.oncall.restart();
+    app.oncall.minutes_per_sec = 4.0;
+    app.oncall.playing = true;
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .with_step_dt(0.25)
+        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app);
+    h.run_steps(300);
+    let state = h.state();
+    assert!(
+        state.oncall.finished(),
+        "minute {}",
+        state.oncall.sim.minute()
+    );
+    assert_eq!(state.oncall.rows.len(), 181);
+    assert!(!state.oncall.playing, "play stops at the scenario's end");
+    // The page fired and is shown.
+    assert!(state.oncall.rows.iter().any(|r| r.paging));
+}
