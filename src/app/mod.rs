@@ -1,6 +1,7 @@
 //! The eframe application: persisted settings, the runtime session of each
 //! tab, the top bar, keyboard shortcuts and the screenshot mode.
 
+pub mod arch;
 pub mod oncall;
 
 use std::path::PathBuf;
@@ -12,10 +13,11 @@ use serde::{Deserialize, Serialize};
 use crate::i18n::{I18n, Language};
 use crate::ui;
 use crate::ui::reference::RefAnchor;
+use arch::ArchSession;
 use oncall::OncallSession;
 
 /// The tabs of the window.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
 pub enum Tab {
     /// The on-call simulation.
     #[default]
@@ -86,6 +88,8 @@ pub struct SreSimApp {
     pub nav: Nav,
     /// The on-call tab's live run.
     pub oncall: OncallSession,
+    /// The architecture tab's path.
+    pub arch: ArchSession,
     /// Show the shortcuts help.
     pub show_help: bool,
     fonts_installed: bool,
@@ -114,6 +118,7 @@ impl SreSimApp {
             i18n: I18n::new(language),
             settings,
             oncall: OncallSession::default(),
+            arch: ArchSession::default(),
             show_help: false,
             fonts_installed: false,
             screenshot: None,
@@ -176,7 +181,7 @@ impl SreSimApp {
             Tab::Oncall => self.oncall_tab_ui(ui),
             Tab::Arch => {
                 egui::CentralPanel::default().show(ui, |ui| {
-                    ui.label(self.i18n.tr("arch-intro"));
+                    ui::arch::arch_ui(ui, &self.i18n, &mut self.arch);
                 });
             }
             Tab::Reference => {
@@ -331,7 +336,7 @@ impl SreSimApp {
                 } else {
                     ui.horizontal_top(|ui| {
                         ui.vertical(|ui| {
-                            ui::oncall::metrics_ui(ui, &self.i18n, &row, &mut self.nav)
+                            ui::oncall::metrics_ui(ui, &self.i18n, &row, &mut self.nav);
                         });
                         ui.add_space(24.0);
                         ui.vertical(|ui| ui::oncall::breakdown_ui(ui, &self.i18n, &row));
@@ -461,8 +466,9 @@ impl eframe::App for SreSimApp {
     }
 }
 
-/// Opens the window. `screenshot`: save a screenshot there and exit.
-pub fn run_native(screenshot: Option<PathBuf>) -> anyhow::Result<()> {
+/// Opens the window, on `tab` if given. `screenshot`: save a screenshot
+/// there and exit.
+pub fn run_native(tab: Option<Tab>, screenshot: Option<PathBuf>) -> anyhow::Result<()> {
     let icon = eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon.png")).ok();
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("sre-sim")
@@ -490,6 +496,9 @@ pub fn run_native(screenshot: Option<PathBuf>) -> anyhow::Result<()> {
             } else {
                 SreSimApp::from_creation_context(cc)
             };
+            if let Some(tab) = tab {
+                app.nav.tab = tab;
+            }
             if let Some(path) = screenshot.clone() {
                 app.request_screenshot(path, shared);
             }

@@ -1,10 +1,671 @@
 //! `sre-sim arch`: the architecture path model on the command line.
+//!
+//! Prints one ten-second run (a summary and the seed's per-step table), or
+//! with `--fix` the smallest single change that passes with headroom and the
+//! rerun with it, or with `--sweep` the capacity curve. Bad settings are an
+//! error naming the setting (exit code 2).
+
+use std::fmt::Write as _;
+
+use anyhow::Context as _;
+use serde::Serialize;
+use serde::ser::SerializeMap as _;
+
+use super::OutputFormat;
+use crate::model::arch::{
+    self, ArchConfig, ArchRun, Fix, FixOutcome, PerStage, Setting, SettingKind, Stage, Sweep,
+};
 
 /// Arguments of `sre-sim arch`.
 #[derive(Debug, Clone, clap::Args)]
-pub struct ArchArgs {}
+pub struct ArchArgs {
+    /// The `--set` assignments, applied to the defaults in order.
+    #[arg(
+        long = "set",
+        value_name = "STAGE.SETTING=VALUE",
+        help = "Change one setting (repeatable). Settings: load.rps, load.timeout_ms, \
+                load.retries, lb.instances, app.replicas, app.concurrency, app.service_ms, \
+                cache.on, cache.hit_pct, queue.on, queue.workers, queue.job_ms, queue.buffer, \
+                db.connections, db.query_ms (see --settings for ranges and defaults)"
+    )]
+    pub set: Vec<String>,
+    /// Find the smallest single change that passes with headroom (every
+    /// tier at most 85 % busy), print it, then rerun with it.
+    #[arg(long, conflicts_with = "sweep")]
+    pub fix: bool,
+    /// Print the capacity curve instead of one run: the same path at loads
+    /// from near zero to twice its capacity, with the knee marked.
+    #[arg(long)]
+    pub sweep: bool,
+    /// Number of loads in the sweep (2–1000).
+    #[arg(long, value_name = "N", default_value_t = 60, requires = "sweep")]
+    pub points: usize,
+    /// List every setting with its range and default, then exit.
+    #[arg(long, conflicts_with_all = ["fix", "sweep"])]
+    pub settings: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t)]
+    pub format: OutputFormat,
+}
 
 /// Runs `sre-sim arch` and returns the text to print on stdout.
-pub fn run(_args: &ArchArgs) -> anyhow::Result<String> {
-    anyhow::bail!("not yet implemented")
+pub fn run(args: &ArchArgs) -> anyhow::Result<String> {
+    let config = configure(&args.set)?;
+    if args.settings {
+        return settings_text(&config, args.format);
+    }
+    if args.sweep {
+        let sweep = arch::sweep(&config, args.points)?;
+        return Ok(match args.format {
+            OutputFormat::Table => sweep_table(&sweep),
+            OutputFormat::Csv => sweep_csv(&sweep),
+            OutputFormat::Json => sweep_json(&sweep)?,
+        });
+    }
+    let run = arch::simulate(&config)?;
+    let fix = if args.fix {
+        Some(arch::find_fix(&config)?)
+    } else {
+        None
+    };
+    Ok(match args.format {
+        OutputFormat::Table => run_table(&run, fix.as_ref()),
+        OutputFormat::Csv => run_csv(&run, fix.as_ref()),
+        OutputFormat::Json => run_json(&run, fix.as_ref())?,
+    })
+}
+
+/// The default configuration with every `--set` applied in order.
+fn configure(assignments: &[String]) -> anyhow::Result<ArchConfig> {
+    let mut config = ArchConfig::default();
+    for assignment in assignments {
+        config
+            .apply_assignment(assignment)
+            .with_context(|| format!("--set {assignment}"))?;
+    }
+    Ok(config)
+}
+
+// --- Table -----------------------------------------------------------------
+
+fn run_table(run: &ArchRun, fix: Option<&FixOutcome>) -> String {
+    let mut out = String::new();
+    match fix {
+        None => summary_table(&mut out, run),
+        Some(FixOutcome::NotNeeded) => {
+            summary_table(&mut out, run);
+            let _ = writeln!(
+                out,
+                "fix: none needed, the path already passes with headroom (busiest tier at {})",
+                pct(run.max_utilization())
+            );
+        }
+        Some(FixOutcome::NotFound) => {
+            summary_table(&mut out, run);
+            out.push_str("fix: no single change passes with headroom\n");
+        }
+        Some(FixOutcome::Found { fix, run: fixed }) => {
+            let _ = writeln!(out, "Before     {}", one_line(run));
+            let _ = writeln!(out, "fix: {fix}\n");
+            summary_table(&mut out, fixed);
+            out.push('\n');
+            trace_table(&mut out, fixed);
+            return out;
+        }
+    }
+    out.push('\n');
+    trace_table(&mut out, run);
+    out
+}
+
+/// `failed · bottleneck db (256 %) · mean latency 3 774.3 ms · failing 94.3 %`.
+fn one_line(run: &ArchRun) -> String {
+    format!(
+        "{} · bottleneck {} ({}) · mean latency {} ms · failing {}",
+        if run.passed { "passed" } else { "failed" },
+        run.bottleneck,
+        pct(run.peak_utilization[run.bottleneck]),
+        grouped(run.mean_latency_ms, 1),
+        pct(run.failing_share),
+    )
+}
+
+fn summary_table(out: &mut String, run: &ArchRun) {
+    let config = &run.config;
+    let _ = writeln!(out, "Path       {}", path_line(config));
+    let retries = match config.load.retries {
+        1 => "1 retry".to_owned(),
+        n => format!("{n} retries"),
+    };
+    let _ = writeln!(
+        out,
+        "Load       {} rps, timeout {} ms, {retries}",
+        thousands(config.load.rps),
+        thousands(config.load.timeout_ms),
+    );
+    let verdict = match (run.passed, run.has_headroom()) {
+        (true, true) => "passed with headroom".to_owned(),
+        (true, false) => "passed, without headroom (a tier above 85 %)".to_owned(),
+        (false, _) => format!(
+            "failed: more than 5 % failing from {} s",
+            run.first_failing_secs.map_or_else(String::new, secs)
+        ),
+    };
+    let _ = writeln!(out, "Result     {verdict}");
+    let bottleneck = match run.saturated_at_secs {
+        Some(t) => format!("{} (saturated at {} s)", run.bottleneck, secs(t)),
+        None => format!("{} (busiest; no tier saturated)", run.bottleneck),
+    };
+    let _ = writeln!(out, "Bottleneck {bottleneck}");
+    let _ = writeln!(
+        out,
+        "Offered    {} rps mean, {} rps peak",
+        thousands(run.offered_rps),
+        thousands(run.peak_offered_rps)
+    );
+    let _ = writeln!(
+        out,
+        "Latency    {} ms mean",
+        grouped(run.mean_latency_ms, 1)
+    );
+    let _ = writeln!(
+        out,
+        "Failing    {} of offered requests",
+        pct(run.failing_share)
+    );
+    let busy: Vec<String> = config
+        .stages()
+        .map(|stage| format!("{stage} {}", pct(run.peak_utilization[stage])))
+        .collect();
+    let _ = writeln!(out, "Peak util  {}", busy.join(" · "));
+}
+
+/// The seed's header: `LB 2 000 rps · app 640 rps · cache off · no workers ·
+/// DB 250 rps`.
+fn path_line(config: &ArchConfig) -> String {
+    let rps = |stage| thousands(config.capacity_rps(stage));
+    let cache = if config.cache.on {
+        format!(
+            "cache {} rps, {} % hits",
+            rps(Stage::Cache),
+            trim(config.cache.hit_pct)
+        )
+    } else {
+        "cache off".to_owned()
+    };
+    let queue = if config.queue.on {
+        format!("queue {} jobs/s", rps(Stage::Queue))
+    } else {
+        "no workers".to_owned()
+    };
+    format!(
+        "LB {} rps · app {} rps · {cache} · {queue} · DB {} rps",
+        rps(Stage::Lb),
+        rps(Stage::App),
+        rps(Stage::Db)
+    )
+}
+
+/// The seed's table: t, offered, latency, failing %, backlog per stage.
+fn trace_table(out: &mut String, run: &ArchRun) {
+    let stages: Vec<Stage> = run.config.stages().collect();
+    let _ = write!(out, "{:>6}{:>14}{:>13}{:>12}", "", "", "", "");
+    let _ = writeln!(out, "  backlog, requests");
+    let _ = write!(
+        out,
+        "{:>6}{:>14}{:>13}{:>12}",
+        "t, s", "offered, rps", "latency, ms", "failing, %"
+    );
+    for stage in &stages {
+        let _ = write!(out, "{:>9}", stage.name());
+    }
+    out.push('\n');
+    for step in &run.steps {
+        let _ = write!(
+            out,
+            "{:>6.2}{:>14.1}{:>13.1}{:>12.1}",
+            step.t_secs,
+            step.offered_rps,
+            step.latency_ms,
+            step.failing_share * 100.0
+        );
+        for &stage in &stages {
+            let _ = write!(out, "{:>9.1}", step.backlog_requests[stage]);
+        }
+        out.push('\n');
+    }
+}
+
+fn sweep_table(sweep: &Sweep) -> String {
+    let mut out = String::new();
+    let (first, last) = match (sweep.points.first(), sweep.points.last()) {
+        (Some(first), Some(last)) => (first.load_rps, last.load_rps),
+        _ => (0.0, 0.0),
+    };
+    let _ = writeln!(
+        out,
+        "Capacity curve: {} loads from {} to {} rps; {} saturates first, at {} rps",
+        sweep.points.len(),
+        trim1(first),
+        trim1(last),
+        sweep.saturation_stage,
+        trim1(sweep.saturation_rps),
+    );
+    let knee = sweep.knee_point().map_or_else(
+        || "none (every load saturates a tier)".to_owned(),
+        |p| format!("{} rps", trim1(p.load_rps)),
+    );
+    let passing = sweep
+        .last_passing
+        .and_then(|i| sweep.points.get(i))
+        .map_or_else(
+            || "none".to_owned(),
+            |p| format!("{} rps", trim1(p.load_rps)),
+        );
+    let _ = writeln!(
+        out,
+        "Knee {knee} (highest load with no tier saturated); last passing load {passing}\n"
+    );
+    let _ = writeln!(
+        out,
+        "{:>10}{:>14}{:>13}{:>12}{:>14}  {:<12}result",
+        "load, rps", "offered, rps", "latency, ms", "failing, %", "peak util, %", "bottleneck",
+    );
+    for (i, point) in sweep.points.iter().enumerate() {
+        let _ = write!(
+            out,
+            "{:>10.1}{:>14.1}{:>13.1}{:>12.1}{:>14.1}  {:<12}{}",
+            point.load_rps,
+            point.offered_rps,
+            point.mean_latency_ms,
+            point.failing_share * 100.0,
+            point.peak_utilization * 100.0,
+            point.bottleneck.name(),
+            if point.passed { "passed" } else { "failed" },
+        );
+        if sweep.knee == Some(i) {
+            out.push_str("  ← knee");
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn settings_text(config: &ArchConfig, format: OutputFormat) -> anyhow::Result<String> {
+    #[derive(Serialize)]
+    struct Row {
+        setting: &'static str,
+        label: &'static str,
+        value: f64,
+        min: f64,
+        max: f64,
+        step: f64,
+        unit: &'static str,
+    }
+    let rows: Vec<Row> = Setting::ALL
+        .iter()
+        .map(|&setting| {
+            let range = setting.range();
+            Row {
+                setting: setting.name(),
+                label: setting.label(),
+                value: config.get(setting),
+                min: range.min,
+                max: range.max,
+                step: range.step,
+                unit: setting.unit(),
+            }
+        })
+        .collect();
+    let mut out = String::new();
+    match format {
+        OutputFormat::Json => {
+            out = serde_json::to_string_pretty(&rows).context("writing the settings as JSON")?;
+            out.push('\n');
+        }
+        OutputFormat::Csv => {
+            out.push_str("setting,value,min,max,step,unit\n");
+            for row in &rows {
+                let _ = writeln!(
+                    out,
+                    "{},{},{},{},{},{}",
+                    row.setting, row.value, row.min, row.max, row.step, row.unit
+                );
+            }
+        }
+        OutputFormat::Table => {
+            let _ = writeln!(
+                out,
+                "{:<17}{:>8}  {:<22}{:<6}label",
+                "setting", "value", "range", "unit"
+            );
+            for (row, setting) in rows.iter().zip(Setting::ALL) {
+                let range = if setting.kind() == SettingKind::Switch {
+                    "off / on".to_owned()
+                } else {
+                    format!(
+                        "{} – {}, step {}",
+                        trim(row.min),
+                        trim(row.max),
+                        trim(row.step)
+                    )
+                };
+                let _ = writeln!(
+                    out,
+                    "{:<17}{:>8}  {:<22}{:<6}{}",
+                    row.setting,
+                    setting.format_value(row.value),
+                    range,
+                    row.unit,
+                    row.label
+                );
+            }
+        }
+    }
+    Ok(out)
+}
+
+// --- CSV -------------------------------------------------------------------
+
+fn run_csv(run: &ArchRun, fix: Option<&FixOutcome>) -> String {
+    let fixed = match fix {
+        Some(FixOutcome::Found { fix, run }) => Some((fix, run.as_ref())),
+        _ => None,
+    };
+    // Backlog columns for every stage on either path.
+    let stages: Vec<Stage> = Stage::ALL
+        .into_iter()
+        .filter(|&s| run.config.is_on(s) || fixed.is_some_and(|(_, r)| r.config.is_on(s)))
+        .collect();
+    let mut out = String::new();
+    if fix.is_some() {
+        out.push_str("run,");
+    }
+    out.push_str("t_secs,offered_rps,latency_ms,failing_pct");
+    for stage in &stages {
+        let _ = write!(out, ",backlog_{stage}");
+    }
+    out.push('\n');
+    let label = fix.map(|_| "current".to_owned());
+    csv_rows(&mut out, run, &stages, label.as_deref());
+    if let Some((fix, fixed_run)) = fixed {
+        let patch = format!("{}={}", fix.setting, fix.setting.format_value(fix.to));
+        csv_rows(&mut out, fixed_run, &stages, Some(&patch));
+    }
+    out
+}
+
+fn csv_rows(out: &mut String, run: &ArchRun, stages: &[Stage], label: Option<&str>) {
+    for step in &run.steps {
+        if let Some(label) = label {
+            let _ = write!(out, "{label},");
+        }
+        let _ = write!(
+            out,
+            "{},{:.3},{:.3},{:.3}",
+            step.t_secs,
+            step.offered_rps,
+            step.latency_ms,
+            step.failing_share * 100.0
+        );
+        for &stage in stages {
+            let _ = write!(out, ",{:.3}", step.backlog_requests[stage]);
+        }
+        out.push('\n');
+    }
+}
+
+fn sweep_csv(sweep: &Sweep) -> String {
+    let mut out = String::from(
+        "load_rps,offered_rps,latency_ms,failing_pct,peak_utilization_pct,bottleneck,passed,knee\n",
+    );
+    for (i, p) in sweep.points.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "{:.3},{:.3},{:.3},{:.3},{:.3},{},{},{}",
+            p.load_rps,
+            p.offered_rps,
+            p.mean_latency_ms,
+            p.failing_share * 100.0,
+            p.peak_utilization * 100.0,
+            p.bottleneck,
+            p.passed,
+            sweep.knee == Some(i)
+        );
+    }
+    out
+}
+
+// --- JSON ------------------------------------------------------------------
+
+/// Values of the stages on the path, as a JSON object in path order.
+struct StageMap<'a> {
+    config: &'a ArchConfig,
+    values: &'a PerStage<f64>,
+}
+
+impl Serialize for StageMap<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        for stage in self.config.stages() {
+            map.serialize_entry(stage.name(), &self.values[stage])?;
+        }
+        map.end()
+    }
+}
+
+#[derive(Serialize)]
+struct JsonStep<'a> {
+    t_secs: f64,
+    offered_rps: f64,
+    latency_ms: f64,
+    failing_share: f64,
+    backlog: StageMap<'a>,
+}
+
+#[derive(Serialize)]
+struct JsonRun<'a> {
+    passed: bool,
+    headroom: bool,
+    bottleneck: Stage,
+    saturated_at_secs: Option<f64>,
+    first_failing_secs: Option<f64>,
+    peak_utilization: StageMap<'a>,
+    offered_rps: f64,
+    peak_offered_rps: f64,
+    mean_latency_ms: f64,
+    failing_share: f64,
+    config: &'a ArchConfig,
+    steps: Vec<JsonStep<'a>>,
+}
+
+impl<'a> JsonRun<'a> {
+    fn new(run: &'a ArchRun) -> Self {
+        let config = &run.config;
+        Self {
+            passed: run.passed,
+            headroom: run.has_headroom(),
+            bottleneck: run.bottleneck,
+            saturated_at_secs: run.saturated_at_secs,
+            first_failing_secs: run.first_failing_secs,
+            peak_utilization: StageMap {
+                config,
+                values: &run.peak_utilization,
+            },
+            offered_rps: run.offered_rps,
+            peak_offered_rps: run.peak_offered_rps,
+            mean_latency_ms: run.mean_latency_ms,
+            failing_share: run.failing_share,
+            config,
+            steps: run
+                .steps
+                .iter()
+                .map(|step| JsonStep {
+                    t_secs: step.t_secs,
+                    offered_rps: step.offered_rps,
+                    latency_ms: step.latency_ms,
+                    failing_share: step.failing_share,
+                    backlog: StageMap {
+                        config,
+                        values: &step.backlog_requests,
+                    },
+                })
+                .collect(),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct JsonFix<'a> {
+    setting: Setting,
+    from: f64,
+    to: f64,
+    relative_change: Option<f64>,
+    patch: String,
+    passed: bool,
+    headroom: bool,
+    run: JsonRun<'a>,
+}
+
+impl<'a> JsonFix<'a> {
+    fn new(fix: &Fix, run: &'a ArchRun) -> Self {
+        Self {
+            setting: fix.setting,
+            from: fix.from,
+            to: fix.to,
+            relative_change: fix.relative_change(),
+            patch: fix.to_string(),
+            passed: run.passed,
+            headroom: run.has_headroom(),
+            run: JsonRun::new(run),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct JsonOutput<'a> {
+    #[serde(flatten)]
+    run: JsonRun<'a>,
+    /// `found`, `not_needed` or `not_found` with `--fix`; absent without.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fix_status: Option<&'static str>,
+    fix: Option<JsonFix<'a>>,
+}
+
+fn run_json(run: &ArchRun, fix: Option<&FixOutcome>) -> anyhow::Result<String> {
+    let (fix_status, fix) = match fix {
+        None => (None, None),
+        Some(FixOutcome::NotNeeded) => (Some("not_needed"), None),
+        Some(FixOutcome::NotFound) => (Some("not_found"), None),
+        Some(FixOutcome::Found { fix, run }) => (Some("found"), Some(JsonFix::new(fix, run))),
+    };
+    let output = JsonOutput {
+        run: JsonRun::new(run),
+        fix_status,
+        fix,
+    };
+    let mut text = serde_json::to_string_pretty(&output).context("writing the run as JSON")?;
+    text.push('\n');
+    Ok(text)
+}
+
+fn sweep_json(sweep: &Sweep) -> anyhow::Result<String> {
+    #[derive(Serialize)]
+    struct JsonSweep<'a> {
+        saturation_rps: f64,
+        saturation_stage: Stage,
+        knee_index: Option<usize>,
+        knee_rps: Option<f64>,
+        last_passing_index: Option<usize>,
+        points: &'a [arch::SweepPoint],
+    }
+    let output = JsonSweep {
+        saturation_rps: sweep.saturation_rps,
+        saturation_stage: sweep.saturation_stage,
+        knee_index: sweep.knee,
+        knee_rps: sweep.knee_point().map(|p| p.load_rps),
+        last_passing_index: sweep.last_passing,
+        points: &sweep.points,
+    };
+    let mut text = serde_json::to_string_pretty(&output).context("writing the sweep as JSON")?;
+    text.push('\n');
+    Ok(text)
+}
+
+// --- Numbers ---------------------------------------------------------------
+
+/// A whole number in groups of three, as on the seed page: `2 000`.
+fn thousands(value: f64) -> String {
+    grouped(value, 0)
+}
+
+/// A number with `decimals` decimals and its whole part in groups of three:
+/// `3 774.3`.
+fn grouped(value: f64, decimals: usize) -> String {
+    let text = format!("{:.decimals$}", value.abs());
+    let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+    let mut out = String::with_capacity(text.len() + whole.len() / 3 + 3);
+    if value < 0.0 && text.bytes().any(|b| b.is_ascii_digit() && b != b'0') {
+        out.push('−');
+    }
+    for (i, c) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i) % 3 == 0 {
+            out.push(' ');
+        }
+        out.push(c);
+    }
+    if !fraction.is_empty() {
+        out.push('.');
+        out.push_str(fraction);
+    }
+    out
+}
+
+/// A share as a percentage with one decimal: `72.5 %`.
+fn pct(share: f64) -> String {
+    format!("{:.1} %", share * 100.0)
+}
+
+/// Seconds with two decimals: `1.75`.
+fn secs(t: f64) -> String {
+    format!("{t:.2}")
+}
+
+/// A number without trailing zeros (up to three decimals).
+fn trim(value: f64) -> String {
+    let text = format!("{value:.3}");
+    text.trim_end_matches('0').trim_end_matches('.').to_owned()
+}
+
+/// A number with at most one decimal.
+fn trim1(value: f64) -> String {
+    let text = format!("{value:.1}");
+    text.trim_end_matches('0').trim_end_matches('.').to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_group_like_the_seed() {
+        assert_eq!(thousands(2_000.0), "2 000");
+        assert_eq!(thousands(640.0), "640");
+        assert_eq!(thousands(1_234_567.4), "1 234 567");
+        assert_eq!(thousands(0.0), "0");
+        assert_eq!(grouped(3_774.26, 1), "3 774.3");
+        assert_eq!(grouped(70.5, 1), "70.5");
+        assert_eq!(grouped(-1_500.0, 0), "−1 500");
+        assert_eq!(pct(0.725), "72.5 %");
+        assert_eq!(trim(12.5), "12.5");
+        assert_eq!(trim1(8.333), "8.3");
+    }
+
+    #[test]
+    fn the_path_line_is_the_seed_header() {
+        assert_eq!(
+            path_line(&ArchConfig::default()),
+            "LB 2 000 rps · app 640 rps · cache off · no workers · DB 250 rps"
+        );
+    }
 }

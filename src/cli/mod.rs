@@ -17,6 +17,9 @@ pub struct Cli {
     /// FILE and exit (a smoke check of the real window).
     #[arg(long, value_name = "FILE")]
     pub screenshot: Option<std::path::PathBuf>,
+    /// The tab to open the window on.
+    #[arg(long, value_enum)]
+    pub tab: Option<crate::app::Tab>,
 }
 
 /// The headless subcommands.
@@ -46,7 +49,7 @@ pub fn main() -> ExitCode {
     let result = match &cli.command {
         Some(Commands::Oncall(args)) => oncall::run(args),
         Some(Commands::Arch(args)) => arch::run(args),
-        None => crate::app::run_native(cli.screenshot.clone()).map(|()| String::new()),
+        None => crate::app::run_native(cli.tab, cli.screenshot.clone()).map(|()| String::new()),
     };
     match result {
         Ok(text) => {

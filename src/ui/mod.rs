@@ -1,5 +1,6 @@
 //! The window's panels and tabs, one file each; functions named `*_ui`.
 
+pub mod arch;
 pub mod charts;
 pub mod oncall;
 pub mod reference;

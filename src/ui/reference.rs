@@ -360,6 +360,11 @@ pub fn reference_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, focus: &mut Optio
             ui.label(format!("• {}", i18n.tr(id)));
         }
         ui.add_space(8.0);
+        ui.heading(i18n.tr("ref-arch-assumptions"));
+        for k in 1..=crate::model::arch::ASSUMPTIONS.len() {
+            ui.label(format!("• {}", i18n.tr(&format!("ref-arch-assume-{k}"))));
+        }
+        ui.add_space(8.0);
         ui.heading(i18n.tr("arch-what-not"));
         for id in ["arch-not-1", "arch-not-2", "arch-not-3", "arch-not-4"] {
             ui.label(format!("• {}", i18n.tr(id)));

@@ -1,1 +1,0 @@
-//! The architecture path model (fluid queues, retries, the fix search).

@@ -1,0 +1,64 @@
+//! What the architecture model rejects. Every message names the field.
+
+use super::{MAX_SWEEP_POINTS, MIN_SWEEP_POINTS, Setting};
+
+/// An input the architecture model cannot run.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum ArchError {
+    /// A setting name that does not exist.
+    #[error("unknown setting `{0}`; the settings are {names}", names = Setting::names_list())]
+    UnknownSetting(String),
+    /// A stage name that does not exist.
+    #[error("unknown stage `{0}`; the stages are lb, app, cache, queue, db")]
+    UnknownStage(String),
+    /// An assignment without `=`.
+    #[error("`{0}` is not STAGE.SETTING=VALUE")]
+    NotAnAssignment(String),
+    /// A value that does not parse as a number.
+    #[error("{setting} must be a number, got `{text}`")]
+    NotANumber {
+        /// The setting being set.
+        setting: Setting,
+        /// The text given.
+        text: String,
+    },
+    /// A value for an on/off setting that is neither.
+    #[error("{setting} must be on or off, got `{text}`")]
+    NotAToggle {
+        /// The setting being set.
+        setting: Setting,
+        /// The text given.
+        text: String,
+    },
+    /// NaN or an infinity.
+    #[error("{setting} must be a finite number, got {value}")]
+    NotFinite {
+        /// The setting being set.
+        setting: Setting,
+        /// The value given.
+        value: f64,
+    },
+    /// A fraction for a count.
+    #[error("{setting} must be a whole number, got {value}")]
+    NotWhole {
+        /// The setting being set.
+        setting: Setting,
+        /// The value given.
+        value: f64,
+    },
+    /// A value outside the setting's range (zero replicas, negative times, …).
+    #[error("{setting} must be between {min} and {max}{unit}, got {value}", unit = setting.unit_suffix())]
+    OutOfRange {
+        /// The setting being set.
+        setting: Setting,
+        /// The value given.
+        value: f64,
+        /// The smallest value allowed.
+        min: f64,
+        /// The largest value allowed.
+        max: f64,
+    },
+    /// A sweep with too few or too many points.
+    #[error("a sweep needs between {MIN_SWEEP_POINTS} and {MAX_SWEEP_POINTS} points, got {0}")]
+    SweepPoints(usize),
+}

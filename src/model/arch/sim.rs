@@ -1,0 +1,563 @@
+//! The step loop: forty steps of 0.25 s through the fluid queues, with the
+//! client's timeouts and retries.
+
+use serde::{Deserialize, Serialize};
+
+use super::{
+    ArchConfig, ArchError, FAILING_SHARE_LIMIT, HEADROOM_UTILIZATION, MAX_RETRIES, PerStage,
+    STEP_COUNT, STEP_SECS, Stage,
+};
+
+/// One step of a run, as the seed's table shows it (t, offered, latency,
+/// failing %, backlog) plus what a plot or a reference needs.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Step {
+    /// Time at the end of the step, s (0.25, 0.5, …, 10).
+    pub t_secs: f64,
+    /// Requests offered this step, per second: fresh load plus retries.
+    pub offered_rps: f64,
+    /// The part of `offered_rps` that is retries.
+    pub retry_rps: f64,
+    /// Mean latency of a request offered this step, ms: the traffic-weighted
+    /// sum of service times and waits along each class's path.
+    pub latency_ms: f64,
+    /// Share of this step's offered requests that fail (timeout or
+    /// rejection), 0–1.
+    pub failing_share: f64,
+    /// Share of this step's offered requests in a class slower than the
+    /// client timeout, 0–1 (part of `failing_share`).
+    pub timed_out_share: f64,
+    /// Requests rejected at full buffers this step, all stages together.
+    pub rejected_requests: f64,
+    /// Requests waiting at each stage at the end of the step (0 for tiers
+    /// that are off).
+    pub backlog_requests: PerStage<f64>,
+    /// Load asked of each stage this step, `ρ = arrivals ÷ (capacity × Δt)`.
+    /// Above 1 the stage is saturated and its backlog grows; not capped.
+    pub utilization: PerStage<f64>,
+}
+
+/// Where the requests of a run went. Balance:
+/// `offered = completed + rejected + queued` (to rounding). Timed-out
+/// requests are still served, so they are inside `completed` or `queued`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+pub struct FlowTotals {
+    /// Requests offered over the run, retries included.
+    pub offered_requests: f64,
+    /// Requests that left the path served (cache hits and database queries,
+    /// jobs' writes included).
+    pub completed_requests: f64,
+    /// Requests rejected at a full buffer.
+    pub rejected_requests: f64,
+    /// Requests still waiting at some stage when the run ends.
+    pub queued_requests: f64,
+    /// Requests the client saw fail: `Σ failing share × offered` per step.
+    /// Not part of the balance: a timed-out request is also served.
+    pub failing_requests: f64,
+}
+
+/// The result of one ten-second run.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ArchRun {
+    /// The configuration that was run.
+    pub config: ArchConfig,
+    /// The forty steps.
+    pub steps: Vec<Step>,
+    /// No step had more than 5 % of its offered requests failing.
+    pub passed: bool,
+    /// The tier that saturated first (or, if none did, the one with the
+    /// highest peak utilization).
+    pub bottleneck: Stage,
+    /// End of the step in which the bottleneck first saturated, s; `None`
+    /// if no tier saturated.
+    pub saturated_at_secs: Option<f64>,
+    /// End of the first step with more than 5 % failing, s.
+    pub first_failing_secs: Option<f64>,
+    /// Highest utilization of each stage over the run (0 for tiers that are
+    /// off).
+    pub peak_utilization: PerStage<f64>,
+    /// Mean offered load over the run, rps: offered requests ÷ 10 s.
+    pub offered_rps: f64,
+    /// Highest offered load of a step, rps.
+    pub peak_offered_rps: f64,
+    /// Mean latency over the run, ms, weighted by each step's offered load.
+    pub mean_latency_ms: f64,
+    /// Share of all offered requests that failed, 0–1.
+    pub failing_share: f64,
+    /// Where the requests went.
+    pub totals: FlowTotals,
+}
+
+impl ArchRun {
+    /// The highest peak utilization of any tier.
+    pub fn max_utilization(&self) -> f64 {
+        self.peak_utilization
+            .iter()
+            .map(|(_, u)| u)
+            .fold(0.0, f64::max)
+    }
+
+    /// Passed, and no tier's peak utilization above 85 %.
+    pub fn has_headroom(&self) -> bool {
+        self.passed && self.max_utilization() <= HEADROOM_UTILIZATION
+    }
+}
+
+/// Runs a configuration for ten seconds (40 steps of 0.25 s).
+///
+/// Each step, per stage in path order (see the module docs):
+/// `served = min(backlog + arrivals, capacity·Δt)`, what is left waits up to
+/// the buffer, the rest is rejected; `wait = backlog ÷ capacity` \[4\].
+/// Offered load = fresh load + retries of the previous step's failures
+/// \[SRE 22\].
+pub fn simulate(config: &ArchConfig) -> Result<ArchRun, ArchError> {
+    config.validate()?;
+    Ok(run(config, true))
+}
+
+/// Runs a validated configuration. Without `keep_steps` the run's `steps`
+/// stay empty (and unallocated): the sweep keeps only the summaries.
+pub(super) fn run(config: &ArchConfig, keep_steps: bool) -> ArchRun {
+    let mut engine = Engine::new(config);
+    let mut steps = Vec::with_capacity(if keep_steps { STEP_COUNT } else { 0 });
+    let mut totals = FlowTotals::default();
+    let mut latency_weighted = 0.0;
+    let mut latency_sum = 0.0;
+    let mut peak_utilization = PerStage::splat(0.0_f64);
+    let mut peak_offered_rps = 0.0_f64;
+    let mut first_failing_secs = None;
+    let mut saturated: Option<(f64, Stage)> = None;
+
+    for index in 0..STEP_COUNT {
+        let t_secs = (index + 1) as f64 * STEP_SECS;
+        let step = engine.step(t_secs);
+        let offered = step.offered_rps * STEP_SECS;
+        totals.offered_requests += offered;
+        totals.rejected_requests += step.rejected_requests;
+        totals.failing_requests += step.failing_share * offered;
+        latency_weighted += step.latency_ms * offered;
+        latency_sum += step.latency_ms;
+        peak_offered_rps = peak_offered_rps.max(step.offered_rps);
+        for stage in Stage::ALL {
+            peak_utilization[stage] = peak_utilization[stage].max(step.utilization[stage]);
+        }
+        if first_failing_secs.is_none() && step.failing_share > FAILING_SHARE_LIMIT {
+            first_failing_secs = Some(t_secs);
+        }
+        if saturated.is_none() {
+            saturated = most_loaded(&step.utilization)
+                .filter(|&(_, u)| u > 1.0)
+                .map(|(s, _)| (t_secs, s));
+        }
+        if keep_steps {
+            steps.push(step);
+        }
+    }
+    totals.completed_requests = engine.completed_requests;
+    totals.queued_requests = engine.backlog.iter().map(|(_, b)| b).sum();
+
+    let bottleneck = match saturated {
+        Some((_, stage)) => stage,
+        None => match most_loaded(&peak_utilization) {
+            Some((stage, u)) if u > 0.0 => stage,
+            _ => config.saturation_rps().1,
+        },
+    };
+    let mean_latency_ms = if totals.offered_requests > 0.0 {
+        latency_weighted / totals.offered_requests
+    } else {
+        latency_sum / STEP_COUNT as f64
+    };
+    let failing_share = if totals.offered_requests > 0.0 {
+        totals.failing_requests / totals.offered_requests
+    } else {
+        0.0
+    };
+    ArchRun {
+        config: *config,
+        steps,
+        passed: first_failing_secs.is_none(),
+        bottleneck,
+        saturated_at_secs: saturated.map(|(t, _)| t),
+        first_failing_secs,
+        peak_utilization,
+        offered_rps: totals.offered_requests / super::RUN_SECS,
+        peak_offered_rps,
+        mean_latency_ms,
+        failing_share,
+        totals,
+    }
+}
+
+/// Whether a validated configuration passes with headroom: no step above
+/// 5 % failing and no tier above 85 % utilization. Stops at the first step
+/// that breaks either, which is what keeps the fix search fast.
+pub(super) fn passes_with_headroom(config: &ArchConfig) -> bool {
+    let mut engine = Engine::new(config);
+    for index in 0..STEP_COUNT {
+        let step = engine.step((index + 1) as f64 * STEP_SECS);
+        let max_utilization = step.utilization.iter().map(|(_, u)| u).fold(0.0, f64::max);
+        if step.failing_share > FAILING_SHARE_LIMIT || max_utilization > HEADROOM_UTILIZATION {
+            return false;
+        }
+    }
+    true
+}
+
+/// The stage with the highest value (the first along the path on a tie).
+fn most_loaded(values: &PerStage<f64>) -> Option<(Stage, f64)> {
+    values.iter().fold(None, |best, (stage, value)| match best {
+        Some((_, top)) if value <= top => best,
+        _ => Some((stage, value)),
+    })
+}
+
+/// The configuration turned into per-step numbers, once per run.
+#[derive(Debug, Clone, Copy)]
+struct Path {
+    cache_on: bool,
+    queue_on: bool,
+    /// Requests a stage serves in one step: capacity × Δt.
+    capacity_per_step: PerStage<f64>,
+    /// Wait per waiting request, ms: 1 000 ÷ capacity.
+    wait_ms_per_request: PerStage<f64>,
+    buffer: PerStage<f64>,
+    service_ms: PerStage<f64>,
+    async_share: f64,
+    hit_share: f64,
+    fresh_rps: f64,
+    timeout_ms: f64,
+    retries: usize,
+}
+
+impl Path {
+    fn new(config: &ArchConfig) -> Self {
+        let mut path = Self {
+            cache_on: config.cache.on,
+            queue_on: config.queue.on,
+            capacity_per_step: PerStage::splat(0.0),
+            wait_ms_per_request: PerStage::splat(0.0),
+            buffer: PerStage::splat(0.0),
+            service_ms: PerStage::splat(0.0),
+            async_share: config.async_share(),
+            hit_share: config.hit_share(),
+            fresh_rps: config.load.rps,
+            timeout_ms: config.load.timeout_ms,
+            retries: config.load.retries.min(MAX_RETRIES) as usize,
+        };
+        for stage in Stage::ALL {
+            let capacity_rps = config.capacity_rps(stage);
+            path.capacity_per_step[stage] = capacity_rps * STEP_SECS;
+            path.wait_ms_per_request[stage] = 1_000.0 / capacity_rps;
+            path.buffer[stage] = config.buffer_requests(stage);
+            path.service_ms[stage] = config.service_ms(stage);
+        }
+        path
+    }
+}
+
+/// The state carried from one step to the next.
+struct Engine {
+    path: Path,
+    backlog: PerStage<f64>,
+    /// Attempts offered in the coming step, rps: `[0]` fresh requests,
+    /// `[k]` the k-th retry.
+    attempts_rps: [f64; MAX_RETRIES as usize + 1],
+    completed_requests: f64,
+}
+
+/// What one stage did in a step.
+struct Served {
+    /// Requests served, passed on to the next stage.
+    requests: f64,
+    /// Share of the arrivals rejected, 0–1.
+    rejected_share: f64,
+}
+
+impl Engine {
+    fn new(config: &ArchConfig) -> Self {
+        let path = Path::new(config);
+        let mut attempts_rps = [0.0; MAX_RETRIES as usize + 1];
+        attempts_rps[0] = path.fresh_rps;
+        Self {
+            path,
+            backlog: PerStage::splat(0.0),
+            attempts_rps,
+            completed_requests: 0.0,
+        }
+    }
+
+    /// One stage in one step: `served = min(backlog + arrivals, capacity·Δt)`,
+    /// `backlog' = min(rest, buffer)`, the remainder rejected. Records the
+    /// utilization `ρ = arrivals ÷ (capacity·Δt)`.
+    fn serve(&mut self, stage: Stage, arrivals: f64, step: &mut Step) -> Served {
+        let capacity = self.path.capacity_per_step[stage];
+        let demand = self.backlog[stage] + arrivals;
+        let served = demand.min(capacity);
+        let waiting = demand - served;
+        let kept = waiting.min(self.path.buffer[stage]);
+        let rejected = waiting - kept;
+        self.backlog[stage] = kept;
+        step.utilization[stage] = arrivals / capacity;
+        step.rejected_requests += rejected;
+        let rejected_share = if arrivals > 0.0 {
+            (rejected / arrivals).min(1.0)
+        } else {
+            0.0
+        };
+        Served {
+            requests: served,
+            rejected_share,
+        }
+    }
+
+    /// Time at a stage for a request offered now, ms: service time plus
+    /// `backlog ÷ capacity`.
+    fn stage_ms(&self, stage: Stage) -> f64 {
+        self.path.service_ms[stage] + self.backlog[stage] * self.path.wait_ms_per_request[stage]
+    }
+
+    fn step(&mut self, t_secs: f64) -> Step {
+        let path = self.path;
+        let offered_rps: f64 = self.attempts_rps[..=path.retries].iter().sum();
+        let mut step = Step {
+            t_secs,
+            offered_rps,
+            retry_rps: offered_rps - path.fresh_rps,
+            latency_ms: 0.0,
+            failing_share: 0.0,
+            timed_out_share: 0.0,
+            rejected_requests: 0.0,
+            backlog_requests: PerStage::splat(0.0),
+            utilization: PerStage::splat(0.0),
+        };
+
+        // The flow, in path order.
+        let lb = self.serve(Stage::Lb, offered_rps * STEP_SECS, &mut step);
+        let app = self.serve(Stage::App, lb.requests, &mut step);
+        let jobs = app.requests * path.async_share;
+        let reads = app.requests - jobs;
+        let (misses, cache_rejected) = if path.cache_on {
+            let cache = self.serve(Stage::Cache, reads, &mut step);
+            let hits = cache.requests * path.hit_share;
+            self.completed_requests += hits;
+            (cache.requests - hits, cache.rejected_share)
+        } else {
+            (reads, 0.0)
+        };
+        let (writes, queue_rejected) = if path.queue_on {
+            let queue = self.serve(Stage::Queue, jobs, &mut step);
+            (queue.requests, queue.rejected_share)
+        } else {
+            (0.0, 0.0)
+        };
+        let db = self.serve(Stage::Db, misses + writes, &mut step);
+        self.completed_requests += db.requests;
+
+        // The request classes: their weights, latencies and pass shares.
+        let front_ms = self.stage_ms(Stage::Lb) + self.stage_ms(Stage::App);
+        let hit_ms = front_ms
+            + if path.cache_on {
+                self.stage_ms(Stage::Cache)
+            } else {
+                0.0
+            };
+        let read_ms = hit_ms + self.stage_ms(Stage::Db);
+        let job_ms = front_ms + self.stage_ms(Stage::Queue);
+        let front_pass = (1.0 - lb.rejected_share) * (1.0 - app.rejected_share);
+        let hit_pass = front_pass * (1.0 - cache_rejected);
+        let read_pass = hit_pass * (1.0 - db.rejected_share);
+        let job_pass = front_pass * (1.0 - queue_rejected) * (1.0 - db.rejected_share);
+        let a = path.async_share;
+        let h = path.hit_share;
+        let classes = [
+            ((1.0 - a) * h, hit_ms, hit_pass),
+            ((1.0 - a) * (1.0 - h), read_ms, read_pass),
+            (a, job_ms, job_pass),
+        ];
+        for (weight, latency_ms, pass) in classes {
+            step.latency_ms += weight * latency_ms;
+            if latency_ms > path.timeout_ms {
+                step.timed_out_share += weight;
+                step.failing_share += weight;
+            } else {
+                step.failing_share += weight * (1.0 - pass);
+            }
+        }
+        step.failing_share = step.failing_share.clamp(0.0, 1.0);
+        step.backlog_requests = self.backlog;
+
+        // Retries: attempt k+1 of the next step is attempt k of this one
+        // times this step's failing share.
+        for k in (1..=path.retries).rev() {
+            self.attempts_rps[k] = self.attempts_rps[k - 1] * step.failing_share;
+        }
+        step
+    }
+}
+
+#[cfg(test)]
+#[expect(
+    clippy::float_cmp,
+    reason = "the model is deterministic: these values are exact, not approximations"
+)]
+mod tests {
+    use super::*;
+
+    fn close(a: f64, b: f64, tolerance: f64) -> bool {
+        (a - b).abs() <= tolerance
+    }
+
+    #[test]
+    fn default_run_fails_at_the_database() -> Result<(), ArchError> {
+        let run = simulate(&ArchConfig::default())?;
+        assert_eq!(run.steps.len(), STEP_COUNT);
+        assert!(!run.passed);
+        assert_eq!(run.bottleneck, Stage::Db);
+        assert_eq!(run.saturated_at_secs, Some(0.25));
+        // First step: 100 requests reach the DB, 62.5 served, 37.5 wait.
+        let first = run.steps[0];
+        assert!(close(first.offered_rps, 400.0, 1e-9));
+        assert!(close(first.backlog_requests.db, 37.5, 1e-9));
+        assert!(close(first.utilization.db, 1.6, 1e-12));
+        assert!(close(first.utilization.app, 400.0 / 640.0, 1e-12));
+        assert!(close(first.utilization.lb, 0.2, 1e-12));
+        // Latency: 0.5 + 50 + 20 + 37.5 ÷ 250 s = 220.5 ms.
+        assert!(close(first.latency_ms, 220.5, 1e-9));
+        assert_eq!(first.failing_share, 0.0);
+        Ok(())
+    }
+
+    #[test]
+    fn default_run_times_out_when_the_db_wait_passes_the_timeout() -> Result<(), ArchError> {
+        let run = simulate(&ArchConfig::default())?;
+        // The DB backlog grows by 37.5 a step; the wait passes
+        // 1 000 − 70.5 ms once the backlog exceeds 232.4: step 7 (262.5).
+        assert_eq!(run.first_failing_secs, Some(1.75));
+        assert!(run.steps[5].failing_share == 0.0);
+        assert_eq!(run.steps[6].timed_out_share, 1.0);
+        // The retries arrive one step later: 400 fresh + 400 first retries.
+        assert!(close(run.steps[7].offered_rps, 800.0, 1e-9));
+        assert!(close(run.steps[8].offered_rps, 1_200.0, 1e-9));
+        Ok(())
+    }
+
+    #[test]
+    fn a_light_load_passes_at_the_sum_of_service_times() -> Result<(), ArchError> {
+        let mut config = ArchConfig::default();
+        config.load.rps = 100.0;
+        let run = simulate(&config)?;
+        assert!(run.passed && run.has_headroom());
+        assert!(close(run.mean_latency_ms, 70.5, 1e-9));
+        assert!(close(run.peak_utilization.db, 0.4, 1e-12));
+        assert_eq!(run.bottleneck, Stage::Db);
+        assert_eq!(run.saturated_at_secs, None);
+        assert_eq!(run.failing_share, 0.0);
+        Ok(())
+    }
+
+    #[test]
+    fn zero_load_gives_zeros_not_nan() -> Result<(), ArchError> {
+        let mut config = ArchConfig::default();
+        config.load.rps = 0.0;
+        let run = simulate(&config)?;
+        assert!(run.passed);
+        assert_eq!(run.failing_share, 0.0);
+        assert_eq!(run.offered_rps, 0.0);
+        assert!(close(run.mean_latency_ms, config.base_latency_ms(), 1e-9));
+        assert_eq!(run.bottleneck, Stage::Db);
+        Ok(())
+    }
+
+    #[test]
+    fn flow_is_conserved() -> Result<(), ArchError> {
+        let mut config = ArchConfig::default();
+        config.cache.on = true;
+        config.queue.on = true;
+        config.load.rps = 3_000.0;
+        let run = simulate(&config)?;
+        let t = run.totals;
+        let balance = t.completed_requests + t.rejected_requests + t.queued_requests;
+        assert!(close(
+            t.offered_requests,
+            balance,
+            1e-9 * t.offered_requests
+        ));
+        assert!(t.rejected_requests > 0.0);
+        Ok(())
+    }
+
+    #[test]
+    fn the_cache_takes_hits_off_the_database() -> Result<(), ArchError> {
+        let mut config = ArchConfig::default();
+        config.cache.on = true;
+        let run = simulate(&config)?;
+        // 400 × 20 % misses = 80 rps on a 250 rps database.
+        assert!(run.passed && run.has_headroom());
+        assert!(close(run.peak_utilization.db, 0.32, 1e-12));
+        assert!(close(run.peak_utilization.cache, 0.02, 1e-12));
+        Ok(())
+    }
+
+    #[test]
+    fn jobs_reach_the_database_as_writes() -> Result<(), ArchError> {
+        let mut config = ArchConfig::default();
+        config.queue.on = true;
+        config.db.connections = 10;
+        let run = simulate(&config)?;
+        // 30 % of 400 = 120 jobs/s on 160 jobs/s of workers; the DB still
+        // sees 280 reads + 120 writes = 400 rps of 500.
+        assert!(close(run.peak_utilization.queue, 0.75, 1e-12));
+        assert!(close(run.peak_utilization.db, 0.8, 1e-12));
+        assert!(run.has_headroom());
+        Ok(())
+    }
+
+    #[test]
+    fn slow_workers_time_out_the_jobs_only() -> Result<(), ArchError> {
+        let mut config = ArchConfig::default();
+        config.queue.on = true;
+        config.queue.workers = 2;
+        config.db.connections = 10;
+        config.load.retries = 0;
+        let run = simulate(&config)?;
+        // 120 jobs/s on 40 jobs/s of workers: the queue saturates first and
+        // the job class (30 %) times out; the reads keep working.
+        assert_eq!(run.bottleneck, Stage::Queue);
+        assert!(!run.passed);
+        let last = run.steps[STEP_COUNT - 1];
+        assert!(close(last.timed_out_share, 0.3, 1e-12));
+        assert!(close(last.failing_share, 0.3, 1e-12));
+        Ok(())
+    }
+
+    #[test]
+    fn same_inputs_same_trace() -> Result<(), ArchError> {
+        let a = simulate(&ArchConfig::default())?;
+        let b = simulate(&ArchConfig::default())?;
+        assert_eq!(a, b);
+        Ok(())
+    }
+
+    #[test]
+    fn invalid_configs_are_errors() {
+        let mut config = ArchConfig::default();
+        config.app.replicas = 0;
+        assert!(simulate(&config).is_err());
+    }
+
+    #[test]
+    fn the_probe_agrees_with_the_full_run() -> Result<(), ArchError> {
+        for connections in [5, 9, 10, 20] {
+            let mut config = ArchConfig::default();
+            config.db.connections = connections;
+            let run = simulate(&config)?;
+            assert_eq!(
+                passes_with_headroom(&config),
+                run.has_headroom(),
+                "{connections}"
+            );
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,512 @@
+//! The architecture tab: the path as a row of stage cards with their
+//! settings, the run's summary, charts and step table, the fix and the load
+//! sweep.
+
+use egui::{Color32, RichText, Ui};
+use egui_extras::{Column, TableBuilder};
+use egui_plot::{Legend, Line, LineStyle, Plot, PlotPoints, Points, VLine};
+use fluent_bundle::FluentValue;
+
+use super::Health;
+use crate::app::arch::{ArchSession, FixProposal};
+use crate::i18n::I18n;
+use crate::model::arch::{ArchRun, HEADROOM_UTILIZATION, Setting, SettingKind, Stage, Step};
+
+/// The Fluent id of a setting's label.
+pub fn setting_id(setting: Setting) -> &'static str {
+    match setting {
+        Setting::LoadRps => "arch-rps",
+        Setting::LoadTimeoutMs => "arch-client-timeout",
+        Setting::LoadRetries => "arch-retries",
+        Setting::LbInstances => "arch-lb-instances",
+        Setting::AppReplicas => "arch-app-replicas",
+        Setting::AppConcurrency => "arch-app-concurrency",
+        Setting::AppServiceMs => "arch-app-service-time",
+        Setting::CacheOn => "arch-cache-on",
+        Setting::CacheHitPct => "arch-cache-hit-ratio",
+        Setting::QueueOn => "arch-queue-on",
+        Setting::QueueWorkers => "arch-queue-workers",
+        Setting::QueueJobMs => "arch-queue-job-time",
+        Setting::QueueBuffer => "arch-queue-buffer",
+        Setting::DbConnections => "arch-db-connections",
+        Setting::DbQueryMs => "arch-db-query-time",
+    }
+}
+
+/// The localized name of a stage.
+pub fn stage_name(i18n: &I18n, stage: Stage) -> String {
+    i18n.tr(&format!("arch-stage-{}", stage.name()))
+}
+
+/// Green up to 85 %, amber up to 100 %, red beyond.
+fn utilization_health(utilization: f64) -> Health {
+    Health::above(utilization, HEADROOM_UTILIZATION + 1e-9, 1.0 + 1e-9)
+}
+
+/// One stage card: title id, the stage (none for the load), its settings,
+/// its fixed note's id.
+type Card = (
+    &'static str,
+    Option<Stage>,
+    &'static [Setting],
+    Option<&'static str>,
+);
+
+/// The cards, in path order.
+const CARDS: [Card; 6] = [
+    (
+        "arch-stage-load",
+        None,
+        &[
+            Setting::LoadRps,
+            Setting::LoadTimeoutMs,
+            Setting::LoadRetries,
+        ],
+        None,
+    ),
+    (
+        "arch-stage-lb",
+        Some(Stage::Lb),
+        &[Setting::LbInstances],
+        Some("arch-lb-note"),
+    ),
+    (
+        "arch-stage-app",
+        Some(Stage::App),
+        &[
+            Setting::AppReplicas,
+            Setting::AppConcurrency,
+            Setting::AppServiceMs,
+        ],
+        Some("arch-app-note"),
+    ),
+    (
+        "arch-stage-cache",
+        Some(Stage::Cache),
+        &[Setting::CacheOn, Setting::CacheHitPct],
+        Some("arch-cache-note"),
+    ),
+    (
+        "arch-stage-queue",
+        Some(Stage::Queue),
+        &[
+            Setting::QueueOn,
+            Setting::QueueWorkers,
+            Setting::QueueJobMs,
+            Setting::QueueBuffer,
+        ],
+        Some("arch-queue-note"),
+    ),
+    (
+        "arch-stage-db",
+        Some(Stage::Db),
+        &[Setting::DbConnections, Setting::DbQueryMs],
+        Some("arch-db-note"),
+    ),
+];
+
+fn setting_ui(ui: &mut Ui, i18n: &I18n, session: &mut ArchSession, setting: Setting) {
+    let label = i18n.tr(setting_id(setting));
+    let current = session.config.get(setting);
+    let range = setting.range();
+    match setting.kind() {
+        SettingKind::Switch => {
+            let mut on = current > 0.5;
+            if ui.checkbox(&mut on, label).changed() {
+                session.set(setting, if on { 1.0 } else { 0.0 });
+            }
+        }
+        SettingKind::Count | SettingKind::Real => {
+            let mut value = current;
+            let wide = range.max / range.min.max(1.0) > 200.0;
+            let slider = egui::Slider::new(&mut value, range.min..=range.max)
+                .step_by(range.step)
+                .logarithmic(wide)
+                .suffix(match setting.unit() {
+                    "" => String::new(),
+                    unit => format!(" {unit}"),
+                })
+                .text(label);
+            let slider = if setting.kind() == SettingKind::Count {
+                slider.integer()
+            } else {
+                slider
+            };
+            if ui.add(slider).changed() {
+                session.set(setting, value);
+            }
+        }
+    }
+}
+
+fn card_ui(ui: &mut Ui, i18n: &I18n, session: &mut ArchSession, card: &Card) {
+    let (title, stage, settings, note) = *card;
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_min_width(360.0);
+        ui.vertical(|ui| {
+            ui.label(RichText::new(i18n.tr(title)).strong().size(16.0));
+            match stage {
+                Some(stage) if session.config.is_on(stage) => {
+                    let capacity = session.config.capacity_rps(stage);
+                    ui.label(format!(
+                        "{} {}",
+                        i18n.tr("arch-capacity"),
+                        i18n.fmt_arch_rps(capacity)
+                    ));
+                    if let Some(run) = &session.run {
+                        let peak = run.peak_utilization[stage];
+                        ui.label(
+                            RichText::new(format!(
+                                "{} {}",
+                                i18n.tr("arch-peak-utilization"),
+                                i18n.fmt_percent(peak, 0)
+                            ))
+                            .strong()
+                            .color(utilization_health(peak).color(ui.visuals())),
+                        );
+                    }
+                }
+                Some(_) => {
+                    ui.label(RichText::new(i18n.tr("arch-state-off")).weak());
+                }
+                None => {
+                    ui.label(i18n.fmt_arch_rps(session.config.load.rps));
+                }
+            }
+            for &setting in settings {
+                setting_ui(ui, i18n, session, setting);
+            }
+            if let Some(note) = note {
+                ui.label(RichText::new(i18n.tr(note)).small().weak());
+            }
+        });
+    });
+}
+
+fn summary_ui(ui: &mut Ui, i18n: &I18n, run: Option<&ArchRun>) {
+    let Some(run) = run else {
+        ui.label(RichText::new(i18n.tr("arch-idle")).italics());
+        return;
+    };
+    ui.horizontal_wrapped(|ui| {
+        let verdict = if run.passed {
+            "arch-passed"
+        } else {
+            "arch-failed"
+        };
+        let health = if run.has_headroom() {
+            Health::Good
+        } else if run.passed {
+            Health::Warn
+        } else {
+            Health::Bad
+        };
+        ui.label(
+            RichText::new(i18n.tr(verdict))
+                .strong()
+                .size(18.0)
+                .color(health.color(ui.visuals())),
+        );
+        ui.separator();
+        ui.label(format!(
+            "{} {}",
+            i18n.tr("arch-offered-load"),
+            i18n.fmt_arch_rps(run.offered_rps)
+        ));
+        ui.separator();
+        ui.label(format!(
+            "{} {}",
+            i18n.tr("arch-mean-latency"),
+            i18n.fmt_ms(run.mean_latency_ms)
+        ));
+        ui.separator();
+        ui.label(format!(
+            "{} {}",
+            i18n.tr("arch-failing"),
+            i18n.fmt_percent(run.failing_share, 1)
+        ));
+        ui.separator();
+        ui.label(format!(
+            "{} {}",
+            i18n.tr("arch-bottleneck"),
+            stage_name(i18n, run.bottleneck)
+        ));
+    });
+}
+
+fn fix_ui(ui: &mut Ui, i18n: &I18n, session: &mut ArchSession) {
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(i18n.tr("arch-run")).clicked() {
+            session.run();
+        }
+        if ui.button(i18n.tr("arch-fix")).clicked() {
+            session.propose_fix();
+        }
+        if ui.button(i18n.tr("arch-sweep")).clicked() {
+            session.sweep();
+        }
+    });
+    match session.proposal {
+        Some(FixProposal::Found(fix)) => {
+            ui.horizontal_wrapped(|ui| {
+                let text = i18n.tr_args(
+                    "arch-fix-proposed",
+                    &[
+                        (
+                            "setting",
+                            FluentValue::from(i18n.tr(setting_id(fix.setting))),
+                        ),
+                        (
+                            "from",
+                            FluentValue::from(fix.setting.format_value(fix.from)),
+                        ),
+                        ("to", FluentValue::from(fix.setting.format_value(fix.to))),
+                    ],
+                );
+                ui.label(RichText::new(text).strong());
+                ui.label(RichText::new(format!("({fix})")).monospace().weak());
+                if ui.button(i18n.tr("arch-apply-fix")).clicked() {
+                    session.apply_fix();
+                }
+            });
+        }
+        Some(FixProposal::NotFound) => {
+            ui.label(i18n.tr("arch-fix-none"));
+        }
+        Some(FixProposal::NotNeeded) => {
+            ui.label(i18n.tr("arch-passed"));
+        }
+        None => {}
+    }
+    if let Some(status) = &session.status {
+        ui.colored_label(ui.visuals().error_fg_color, status);
+    }
+}
+
+/// A value read off one step.
+type StepValue = fn(&Step) -> f64;
+
+fn step_series(run: &ArchRun, value: impl Fn(&Step) -> f64) -> Vec<[f64; 2]> {
+    run.steps
+        .iter()
+        .map(|s| [s.t_secs, value(s)])
+        .filter(|p| p[1].is_finite())
+        .collect()
+}
+
+fn run_charts_ui(ui: &mut Ui, i18n: &I18n, run: &ArchRun, before: Option<&ArchRun>) {
+    let group = egui::Id::unique("arch-time");
+    let width = ui.available_width() / 2.0 - 8.0;
+    let before_name = i18n.tr("arch-before");
+    let charts: [(&str, StepValue); 3] = [
+        ("arch-chart-offered", |s| s.offered_rps),
+        ("arch-chart-latency", |s| s.latency_ms),
+        ("arch-chart-failing", |s| s.failing_share * 100.0),
+    ];
+    let stage_colors = [
+        (Stage::Lb, Color32::from_rgb(0x90, 0x90, 0x90)),
+        (Stage::App, Color32::from_rgb(0x40, 0x80, 0xe0)),
+        (Stage::Cache, Color32::from_rgb(0x40, 0xb0, 0x60)),
+        (Stage::Queue, Color32::from_rgb(0xb0, 0x60, 0xd0)),
+        (Stage::Db, Color32::from_rgb(0xe0, 0x40, 0x40)),
+    ];
+    egui::Grid::new("arch-charts")
+        .num_columns(2)
+        .show(ui, |ui| {
+            for (k, (id, value)) in charts.into_iter().enumerate() {
+                ui.vertical(|ui| {
+                    ui.label(RichText::new(i18n.tr(id)).strong());
+                    Plot::new(id)
+                        .width(width)
+                        .height(160.0)
+                        .legend(Legend::default())
+                        .link_axis(group, [true, false])
+                        .include_y(0.0)
+                        .allow_scroll(false)
+                        .show(ui, |p| {
+                            if let Some(before) = before {
+                                p.line(
+                                    Line::new(
+                                        before_name.clone(),
+                                        PlotPoints::from(step_series(before, value)),
+                                    )
+                                    .style(LineStyle::dashed_loose())
+                                    .color(Color32::from_gray(150)),
+                                );
+                            }
+                            p.line(
+                                Line::new(i18n.tr(id), PlotPoints::from(step_series(run, value)))
+                                    .width(2.0),
+                            );
+                        });
+                });
+                if k % 2 == 1 {
+                    ui.end_row();
+                }
+            }
+            ui.vertical(|ui| {
+                ui.label(RichText::new(i18n.tr("arch-chart-backlog")).strong());
+                Plot::new("arch-chart-backlog")
+                    .width(width)
+                    .height(160.0)
+                    .legend(Legend::default())
+                    .link_axis(group, [true, false])
+                    .include_y(0.0)
+                    .allow_scroll(false)
+                    .show(ui, |p| {
+                        for (stage, color) in stage_colors {
+                            if run.config.is_on(stage) {
+                                let points = step_series(run, |s| s.backlog_requests[stage]);
+                                p.line(
+                                    Line::new(stage_name(i18n, stage), PlotPoints::from(points))
+                                        .color(color)
+                                        .width(2.0),
+                                );
+                            }
+                        }
+                    });
+            });
+            ui.end_row();
+        });
+}
+
+fn sweep_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession) {
+    let Some(sweep) = &session.sweep else { return };
+    ui.label(RichText::new(i18n.tr("arch-chart-capacity-curve")).strong());
+    let latency: Vec<[f64; 2]> = sweep
+        .points
+        .iter()
+        .map(|p| [p.offered_rps, p.mean_latency_ms])
+        .collect();
+    let failing: Vec<[f64; 2]> = sweep
+        .points
+        .iter()
+        .map(|p| [p.offered_rps, p.failing_share * 100.0])
+        .collect();
+    Plot::new("arch-sweep")
+        .height(200.0)
+        .legend(Legend::default())
+        .include_y(0.0)
+        .allow_scroll(false)
+        .show(ui, |p| {
+            p.line(Line::new(i18n.tr("arch-mean-latency"), PlotPoints::from(latency)).width(2.0));
+            p.line(
+                Line::new(i18n.tr("arch-col-failing"), PlotPoints::from(failing))
+                    .width(2.0)
+                    .color(Color32::from_rgb(0xe0, 0x40, 0x40)),
+            );
+            if let Some(knee) = sweep.knee_point() {
+                p.vline(
+                    VLine::new(i18n.tr("arch-knee"), knee.offered_rps)
+                        .style(LineStyle::dotted_dense()),
+                );
+                p.points(
+                    Points::new(
+                        i18n.tr("arch-knee"),
+                        PlotPoints::from(vec![[knee.offered_rps, knee.mean_latency_ms]]),
+                    )
+                    .radius(5.0),
+                );
+            }
+        });
+}
+
+fn steps_table_ui(ui: &mut Ui, i18n: &I18n, run: &ArchRun) {
+    ui.label(RichText::new(i18n.tr("arch-steps-title")).strong());
+    let on: Vec<Stage> = Stage::ALL
+        .into_iter()
+        .filter(|s| run.config.is_on(*s))
+        .collect();
+    TableBuilder::new(ui)
+        .id_salt("arch-steps")
+        .striped(true)
+        .column(Column::auto().at_least(50.0))
+        .column(Column::auto().at_least(90.0))
+        .column(Column::auto().at_least(90.0))
+        .column(Column::auto().at_least(80.0))
+        .column(Column::remainder())
+        .header(20.0, |mut header| {
+            for id in [
+                "arch-col-t",
+                "arch-col-offered",
+                "arch-col-latency",
+                "arch-col-failing",
+                "arch-col-backlog",
+            ] {
+                header.col(|ui| {
+                    ui.strong(i18n.tr(id));
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(18.0, run.steps.len(), |mut row| {
+                let step = &run.steps[row.index()];
+                row.col(|ui| {
+                    ui.monospace(i18n.fmt_number(step.t_secs, 2));
+                });
+                row.col(|ui| {
+                    ui.monospace(i18n.fmt_number(step.offered_rps, 0));
+                });
+                row.col(|ui| {
+                    ui.monospace(i18n.fmt_number(step.latency_ms, 1));
+                });
+                row.col(|ui| {
+                    ui.monospace(i18n.fmt_number(step.failing_share * 100.0, 1));
+                });
+                row.col(|ui| {
+                    let text: Vec<String> = on
+                        .iter()
+                        .map(|s| {
+                            format!(
+                                "{} {}",
+                                s.name(),
+                                i18n.fmt_number(step.backlog_requests[*s], 0)
+                            )
+                        })
+                        .collect();
+                    ui.monospace(text.join(" · "));
+                });
+            });
+        });
+}
+
+/// The whole architecture tab.
+pub fn arch_ui(ui: &mut Ui, i18n: &I18n, session: &mut ArchSession) {
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        ui.label(i18n.tr("arch-intro"));
+        ui.add_space(6.0);
+        let columns = ((ui.available_width() / 400.0).floor() as usize).clamp(1, CARDS.len());
+        egui::Grid::new("arch-cards")
+            .num_columns(columns)
+            .spacing([8.0, 8.0])
+            .show(ui, |ui| {
+                ui.spacing_mut().slider_width = 110.0;
+                for (k, card) in CARDS.iter().enumerate() {
+                    card_ui(ui, i18n, session, card);
+                    if (k + 1) % columns == 0 {
+                        ui.end_row();
+                    }
+                }
+            });
+        ui.separator();
+        fix_ui(ui, i18n, session);
+        summary_ui(ui, i18n, session.run.as_ref());
+        if let Some(before) = &session.before {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(i18n.tr("arch-before")).weak());
+                summary_ui(ui, i18n, Some(before));
+            });
+        }
+        ui.separator();
+        if let Some(run) = &session.run {
+            run_charts_ui(ui, i18n, run, session.before.as_ref());
+        } else {
+            ui.label(RichText::new(i18n.tr("arch-run-hint")).weak());
+        }
+        sweep_ui(ui, i18n, session);
+        if let Some(run) = &session.run {
+            ui.separator();
+            steps_table_ui(ui, i18n, run);
+        }
+    });
+}

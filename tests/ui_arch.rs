@@ -1,0 +1,73 @@
+//! The architecture tab driven by its labels: run the default path, find the
+//! fix, apply it, sweep the load.
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use sre_sim::app::arch::FixProposal;
+use sre_sim::app::{SreSimApp, Tab};
+use sre_sim::model::arch::{HEADROOM_UTILIZATION, Setting, Stage};
+
+fn harness() -> Harness<'static, SreSimApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1500.0, 1000.0))
+        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), SreSimApp::default())
+}
+
+#[test]
+fn run_fix_and_sweep_the_default_path() {
+    let mut h = harness();
+    h.run();
+    h.get_by_label("Architecture").click();
+    h.run();
+    assert_eq!(h.state().nav.tab, Tab::Arch);
+
+    h.get_by_role_and_label(Role::Button, "Run").click();
+    h.run();
+    let run = h.state().arch.run.clone().expect("the run happened");
+    assert!(!run.passed);
+    assert_eq!(run.bottleneck, Stage::Db);
+    h.get_by_label("Failed");
+
+    h.get_by_label("Find a fix").click();
+    h.run();
+    let Some(FixProposal::Found(fix)) = h.state().arch.proposal else {
+        panic!("a fix is proposed: {:?}", h.state().arch.proposal);
+    };
+    // The patch is shown before it is applied.
+    assert_eq!(h.state().arch.config.get(fix.setting), fix.from);
+
+    h.get_by_label("Apply and rerun").click();
+    h.run();
+    let arch = &h.state().arch;
+    assert_eq!(arch.config.get(fix.setting), fix.to);
+    let after = arch.run.as_ref().expect("rerun");
+    assert!(after.passed);
+    assert!(after.max_utilization() <= HEADROOM_UTILIZATION);
+    assert_eq!(
+        arch.before.as_ref(),
+        Some(&run),
+        "before and after stay comparable"
+    );
+    h.get_by_label("Passed");
+
+    h.get_by_label("Sweep the load").click();
+    h.run();
+    let sweep = h.state().arch.sweep.as_ref().expect("swept");
+    assert_eq!(sweep.points.len(), 60);
+    assert!(sweep.knee.is_some());
+}
+
+#[test]
+fn a_slider_changes_the_path() {
+    let mut h = harness();
+    h.get_by_label("Architecture").click();
+    h.run();
+    h.get_by_role_and_label(Role::Slider, "Pool connections")
+        .set_value_accesskit(12.0);
+    h.run();
+    assert_eq!(h.state().arch.config.get(Setting::DbConnections), 12.0);
+    h.get_by_label("Cache tier in front of the DB").click();
+    h.run();
+    assert_eq!(h.state().arch.config.get(Setting::CacheOn), 1.0);
+}
