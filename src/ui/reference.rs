@@ -146,6 +146,7 @@ const ONCALL_ASSUMPTION_IDS: &[&str] = &[
     "ref-assume-opening",
     "ref-assume-timing",
     "ref-assume-saturation",
+    "ref-assume-edge",
     "ref-assume-refill",
     "ref-assume-recommendations",
     "ref-assume-budget",
