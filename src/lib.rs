@@ -8,4 +8,5 @@ pub mod app;
 pub mod cli;
 pub mod i18n;
 pub mod model;
+pub mod run;
 pub mod ui;

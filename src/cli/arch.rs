@@ -46,11 +46,23 @@ pub struct ArchArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t)]
     pub format: OutputFormat,
+    /// Start from a saved configuration (RON) instead of the defaults;
+    /// `--set` applies on top of it.
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<std::path::PathBuf>,
+    /// Save the configuration (after `--config` and `--set`) to this file (RON).
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<std::path::PathBuf>,
 }
 
 /// Runs `sre-sim arch` and returns the text to print on stdout.
 pub fn run(args: &ArchArgs) -> anyhow::Result<String> {
-    let config = configure(&args.set)?;
+    let config = configure(args.config.as_deref(), &args.set)?;
+    if let Some(path) = &args.save {
+        crate::run::ArchConfigFile::new(config)
+            .context("cannot save the configuration")?
+            .save(path)?;
+    }
     if args.settings {
         return settings_text(&config, args.format);
     }
@@ -75,9 +87,13 @@ pub fn run(args: &ArchArgs) -> anyhow::Result<String> {
     })
 }
 
-/// The default configuration with every `--set` applied in order.
-fn configure(assignments: &[String]) -> anyhow::Result<ArchConfig> {
-    let mut config = ArchConfig::default();
+/// The configuration of `file` (or the default) with every `--set` applied
+/// in order.
+fn configure(file: Option<&std::path::Path>, assignments: &[String]) -> anyhow::Result<ArchConfig> {
+    let mut config = match file {
+        Some(path) => *crate::run::ArchConfigFile::load(path)?.config(),
+        None => ArchConfig::default(),
+    };
     for assignment in assignments {
         config
             .apply_assignment(assignment)

@@ -2,6 +2,7 @@
 
 pub mod arch;
 pub mod oncall;
+pub mod replay;
 
 use std::process::ExitCode;
 
@@ -29,6 +30,8 @@ pub enum Commands {
     Oncall(oncall::OncallArgs),
     /// Run the architecture path model for ten simulated seconds.
     Arch(arch::ArchArgs),
+    /// Replay a saved run file and print one row per minute.
+    Replay(replay::ReplayArgs),
 }
 
 /// How a command prints its trace.
@@ -49,6 +52,7 @@ pub fn main() -> ExitCode {
     let result = match &cli.command {
         Some(Commands::Oncall(args)) => oncall::run(args),
         Some(Commands::Arch(args)) => arch::run(args),
+        Some(Commands::Replay(args)) => replay::run(args),
         None => crate::app::run_native(cli.tab, cli.screenshot.clone()).map(|()| String::new()),
     };
     match result {

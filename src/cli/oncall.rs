@@ -31,6 +31,9 @@ pub struct OncallArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t)]
     pub format: OutputFormat,
+    /// Also save the run to this file (RON), for `sre-sim replay` and the window.
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<std::path::PathBuf>,
 }
 
 fn parse_scenario(text: &str) -> Result<Scenario, String> {
@@ -75,6 +78,11 @@ pub fn run(args: &OncallArgs) -> anyhow::Result<String> {
         );
     }
     let trace = Sim::run(spec, &timeline, minutes).context("cannot run the timeline")?;
+    if let Some(path) = &args.save {
+        crate::run::RunFile::from_parts(spec, timeline, minutes)
+            .context("cannot save the run")?
+            .save(path)?;
+    }
     format_trace(&trace, args.format)
 }
 

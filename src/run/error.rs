@@ -1,0 +1,463 @@
+//! What a run or configuration file can be rejected for. Each error has a
+//! stable id ([`RunError::kind`], [`RunFileError::kind`]) and named
+//! arguments ([`RunError::args`], [`RunFileError::args`]) so the window can
+//! show it in the person's language; `Display` is the English text, with the
+//! file's path last.
+
+use std::io;
+use std::path::PathBuf;
+
+use crate::model::arch::ArchError;
+
+/// A value an error message refers to, for a localized message.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ErrorArg {
+    /// A number (a minute, a version, a value out of range, a size in bytes).
+    Number(f64),
+    /// A text (a name, a command, a path, a parser's message).
+    Text(String),
+}
+
+impl From<u32> for ErrorArg {
+    fn from(value: u32) -> Self {
+        Self::Number(f64::from(value))
+    }
+}
+
+impl From<u64> for ErrorArg {
+    fn from(value: u64) -> Self {
+        Self::Number(value as f64)
+    }
+}
+
+impl From<usize> for ErrorArg {
+    fn from(value: usize) -> Self {
+        Self::Number(value as f64)
+    }
+}
+
+impl From<f64> for ErrorArg {
+    fn from(value: f64) -> Self {
+        Self::Number(value)
+    }
+}
+
+impl From<&str> for ErrorArg {
+    fn from(value: &str) -> Self {
+        Self::Text(value.to_owned())
+    }
+}
+
+impl From<&String> for ErrorArg {
+    fn from(value: &String) -> Self {
+        Self::Text(value.clone())
+    }
+}
+
+/// What is wrong with the content of a run (or an architecture
+/// configuration), wherever it came from.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum RunError {
+    /// Nothing but white space.
+    #[error("the file is empty")]
+    Empty,
+    /// Not UTF-8 text.
+    #[error("the file is not text (invalid UTF-8 at byte {byte})")]
+    NotText {
+        /// Offset of the first invalid byte.
+        byte: usize,
+    },
+    /// A RON syntax error.
+    #[error("the file is not RON (line {line}, column {column}: {message})")]
+    NotRon {
+        /// Line of the error, from 1.
+        line: usize,
+        /// Column of the error, from 1.
+        column: usize,
+        /// The parser's message (English).
+        message: String,
+    },
+    /// The document stops in the middle: cut off by a crash or a full disk.
+    #[error("the file ends too early, at line {line}, column {column}; it may have been cut off")]
+    Truncated {
+        /// Line where the document stops.
+        line: usize,
+        /// Column where the document stops.
+        column: usize,
+    },
+    /// Valid RON, but not the fields of the expected document.
+    #[error("the file is not a {document} (line {line}, column {column}: {message})")]
+    WrongShape {
+        /// What the file should be: "run" or "architecture configuration".
+        document: &'static str,
+        /// Line of the error, from 1.
+        line: usize,
+        /// Column of the error, from 1.
+        column: usize,
+        /// The parser's message (English).
+        message: String,
+    },
+    /// A field this version does not know (a typo, or a newer file).
+    #[error("unknown field '{field}' (line {line}, column {column})")]
+    UnknownField {
+        /// The field's name, with its enclosing fields (`db.conections`).
+        field: String,
+        /// Line of the field, from 1 (0 when unknown).
+        line: usize,
+        /// Column of the field, from 1 (0 when unknown).
+        column: usize,
+    },
+    /// Written by a newer version of the app.
+    #[error(
+        "the file was written by a newer version of sre-sim (format version {found}; this version reads up to {supported})"
+    )]
+    NewerVersion {
+        /// The file's format version.
+        found: u32,
+        /// The newest version this build reads.
+        supported: u32,
+    },
+    /// The scenario's name is not one of the scenarios.
+    #[error("unknown scenario '{name}' (expected free-play, bad-deploy, surge or cache-flush)")]
+    UnknownScenario {
+        /// The name in the file.
+        name: String,
+    },
+    /// The seed is not a whole number from 0 to 4 294 967 295 (older files
+    /// stored it as text).
+    #[error("the seed '{text}' is not a whole number from 0 to 4294967295")]
+    BadSeed {
+        /// The text in the file.
+        text: String,
+    },
+    /// A command name that does not exist.
+    #[error("unknown command '{text}' at minute {minute}")]
+    UnknownCommand {
+        /// The command's minute.
+        minute: u32,
+        /// The command as written.
+        text: String,
+    },
+    /// A command whose value cannot be read.
+    #[error("bad command '{text}' at minute {minute}: expected {expected}")]
+    BadCommand {
+        /// The command's minute.
+        minute: u32,
+        /// The command as written.
+        text: String,
+        /// What the value should be (English).
+        expected: &'static str,
+    },
+    /// A command's value outside its control's range.
+    #[error("{name} at minute {minute} must be between {min} and {max}, got {value}")]
+    OutOfRange {
+        /// The command's minute.
+        minute: u32,
+        /// The command's name (`shed`, `ttl`, …).
+        name: &'static str,
+        /// The value in the file.
+        value: f64,
+        /// Lowest valid value.
+        min: f64,
+        /// Highest valid value.
+        max: f64,
+    },
+    /// The timeline is not in minute order.
+    #[error("the timeline is out of order: minute {minute} comes after minute {previous}")]
+    OutOfOrder {
+        /// The earlier minute that came second.
+        minute: u32,
+        /// The minute before it.
+        previous: u32,
+    },
+    /// A command after the end of the run.
+    #[error("a command at minute {minute} is after the end of the run (minute {minutes})")]
+    CommandAfterEnd {
+        /// The command's minute.
+        minute: u32,
+        /// How far the run went.
+        minutes: u32,
+    },
+    /// The run is longer than any run the app makes.
+    #[error("the run is {minutes} minutes long; the longest run a file may hold is {max} minutes")]
+    TooLong {
+        /// The run's length in the file.
+        minutes: u32,
+        /// The limit, [`super::MAX_RUN_MINUTES`].
+        max: u32,
+    },
+    /// The stored starting controls are not the scenario's.
+    #[error(
+        "the initial settings do not match the scenario's ({setting}: the file has {stored}, the scenario starts with {expected})"
+    )]
+    InitialSettings {
+        /// The setting that differs.
+        setting: &'static str,
+        /// The file's value.
+        stored: f64,
+        /// The scenario's value.
+        expected: f64,
+    },
+    /// The stored summary is not what the replay gives (the model changed
+    /// since the file was written, or the file was edited).
+    #[error(
+        "the file's summary does not match its replay ({figure}: the file has {stored}, the replay gives {replayed})"
+    )]
+    SummaryMismatch {
+        /// The figure that differs (`budget_remaining`, `cost_dollars`, …).
+        figure: &'static str,
+        /// The file's value.
+        stored: f64,
+        /// The replay's value.
+        replayed: f64,
+    },
+    /// A minute after the end of the run.
+    #[error("minute {minute} is after the end of the run (minute {minutes})")]
+    MinuteBeyondEnd {
+        /// The minute asked for.
+        minute: u32,
+        /// How far the run went.
+        minutes: u32,
+    },
+    /// An architecture setting out of its range.
+    #[error("{0}")]
+    ArchSetting(ArchError),
+    /// The document could not be written as RON (a bug).
+    #[error("cannot write the document as RON: {message}")]
+    Encode {
+        /// The serializer's message.
+        message: String,
+    },
+}
+
+impl RunError {
+    /// The stable id of the error, for the window's localized messages.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Self::Empty => "run-error-empty",
+            Self::NotText { .. } => "run-error-not-text",
+            Self::NotRon { .. } => "run-error-not-ron",
+            Self::Truncated { .. } => "run-error-truncated",
+            Self::WrongShape { .. } => "run-error-wrong-shape",
+            Self::UnknownField { .. } => "run-error-unknown-field",
+            Self::NewerVersion { .. } => "run-error-newer-version",
+            Self::UnknownScenario { .. } => "run-error-unknown-scenario",
+            Self::BadSeed { .. } => "run-error-bad-seed",
+            Self::UnknownCommand { .. } => "run-error-unknown-command",
+            Self::BadCommand { .. } => "run-error-bad-command",
+            Self::OutOfRange { .. } => "run-error-out-of-range",
+            Self::OutOfOrder { .. } => "run-error-out-of-order",
+            Self::CommandAfterEnd { .. } => "run-error-command-after-end",
+            Self::TooLong { .. } => "run-error-too-long",
+            Self::InitialSettings { .. } => "run-error-initial-settings",
+            Self::SummaryMismatch { .. } => "run-error-summary-mismatch",
+            Self::MinuteBeyondEnd { .. } => "run-error-minute-beyond-end",
+            Self::ArchSetting(_) => "run-error-arch-setting",
+            Self::Encode { .. } => "run-error-encode",
+        }
+    }
+
+    /// The error's arguments by name (the names of its fields), for the
+    /// window's localized messages.
+    #[expect(clippy::too_many_lines, reason = "one short arm per variant")]
+    pub fn args(&self) -> Vec<(&'static str, ErrorArg)> {
+        match self {
+            Self::Empty => Vec::new(),
+            Self::NotText { byte } => vec![("byte", (*byte).into())],
+            Self::NotRon {
+                line,
+                column,
+                message,
+            } => vec![
+                ("line", (*line).into()),
+                ("column", (*column).into()),
+                ("message", message.into()),
+            ],
+            Self::Truncated { line, column } => {
+                vec![("line", (*line).into()), ("column", (*column).into())]
+            }
+            Self::WrongShape {
+                document,
+                line,
+                column,
+                message,
+            } => vec![
+                ("document", (*document).into()),
+                ("line", (*line).into()),
+                ("column", (*column).into()),
+                ("message", message.into()),
+            ],
+            Self::UnknownField {
+                field,
+                line,
+                column,
+            } => vec![
+                ("field", field.into()),
+                ("line", (*line).into()),
+                ("column", (*column).into()),
+            ],
+            Self::NewerVersion { found, supported } => {
+                vec![
+                    ("found", (*found).into()),
+                    ("supported", (*supported).into()),
+                ]
+            }
+            Self::UnknownScenario { name } => vec![("name", name.into())],
+            Self::BadSeed { text } => vec![("text", text.into())],
+            Self::UnknownCommand { minute, text } => {
+                vec![("minute", (*minute).into()), ("text", text.into())]
+            }
+            Self::BadCommand {
+                minute,
+                text,
+                expected,
+            } => vec![
+                ("minute", (*minute).into()),
+                ("text", text.into()),
+                ("expected", (*expected).into()),
+            ],
+            Self::OutOfRange {
+                minute,
+                name,
+                value,
+                min,
+                max,
+            } => vec![
+                ("minute", (*minute).into()),
+                ("name", (*name).into()),
+                ("value", (*value).into()),
+                ("min", (*min).into()),
+                ("max", (*max).into()),
+            ],
+            Self::OutOfOrder { minute, previous } => {
+                vec![
+                    ("minute", (*minute).into()),
+                    ("previous", (*previous).into()),
+                ]
+            }
+            Self::CommandAfterEnd { minute, minutes }
+            | Self::MinuteBeyondEnd { minute, minutes } => {
+                vec![("minute", (*minute).into()), ("minutes", (*minutes).into())]
+            }
+            Self::TooLong { minutes, max } => {
+                vec![("minutes", (*minutes).into()), ("max", (*max).into())]
+            }
+            Self::InitialSettings {
+                setting,
+                stored,
+                expected,
+            } => vec![
+                ("setting", (*setting).into()),
+                ("stored", (*stored).into()),
+                ("expected", (*expected).into()),
+            ],
+            Self::SummaryMismatch {
+                figure,
+                stored,
+                replayed,
+            } => vec![
+                ("figure", (*figure).into()),
+                ("stored", (*stored).into()),
+                ("replayed", (*replayed).into()),
+            ],
+            Self::ArchSetting(err) => vec![("message", ErrorArg::Text(err.to_string()))],
+            Self::Encode { message } => vec![("message", message.into())],
+        }
+    }
+}
+
+/// A run or configuration file that cannot be read, written or trusted:
+/// what went wrong, and which file.
+#[derive(Debug, thiserror::Error)]
+pub enum RunFileError {
+    /// The file cannot be read (missing, no permission, …).
+    #[error("cannot read the file ({error}): {}", path.display())]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// The system's error.
+        error: io::Error,
+    },
+    /// The file (or its folder) cannot be written; a file already there is
+    /// left as it was.
+    #[error("cannot write the file ({error}): {}", path.display())]
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// The system's error.
+        error: io::Error,
+    },
+    /// Larger than any file the app writes; not read.
+    #[error("the file is too large ({bytes} bytes; the limit is {max} bytes): {}", path.display())]
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+        /// Its size (at least this much).
+        bytes: u64,
+        /// The limit, [`super::MAX_FILE_BYTES`].
+        max: u64,
+    },
+    /// The content is rejected.
+    #[error("{problem}: {}", path.display())]
+    Invalid {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong with it.
+        problem: RunError,
+    },
+    /// The system has no folder for the app's data (no home folder).
+    #[error("cannot find a folder for the app's data (is the home folder set?)")]
+    NoDataDir,
+}
+
+impl RunFileError {
+    /// The stable id of the error, for the window's localized messages
+    /// (the content's id for [`RunFileError::Invalid`]).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Self::Read { .. } => "run-error-read",
+            Self::Write { .. } => "run-error-write",
+            Self::TooLarge { .. } => "run-error-too-large",
+            Self::Invalid { problem, .. } => problem.kind(),
+            Self::NoDataDir => "run-error-no-data-dir",
+        }
+    }
+
+    /// The error's arguments by name, including `path` (last) when there is
+    /// a file; `message` is the system's text for read and write errors.
+    pub fn args(&self) -> Vec<(&'static str, ErrorArg)> {
+        let mut args = match self {
+            Self::Read { error, .. } | Self::Write { error, .. } => {
+                vec![("message", ErrorArg::Text(error.to_string()))]
+            }
+            Self::TooLarge { bytes, max, .. } => {
+                vec![("bytes", (*bytes).into()), ("max", (*max).into())]
+            }
+            Self::Invalid { problem, .. } => problem.args(),
+            Self::NoDataDir => Vec::new(),
+        };
+        if let Some(path) = self.path() {
+            args.push(("path", ErrorArg::Text(path.display().to_string())));
+        }
+        args
+    }
+
+    /// The file the error is about, if any.
+    pub fn path(&self) -> Option<&std::path::Path> {
+        match self {
+            Self::Read { path, .. }
+            | Self::Write { path, .. }
+            | Self::TooLarge { path, .. }
+            | Self::Invalid { path, .. } => Some(path),
+            Self::NoDataDir => None,
+        }
+    }
+
+    /// The content error, for [`RunFileError::Invalid`].
+    pub fn run_error(&self) -> Option<&RunError> {
+        match self {
+            Self::Invalid { problem, .. } => Some(problem),
+            _ => None,
+        }
+    }
+}

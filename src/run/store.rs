@@ -1,0 +1,513 @@
+//! Files on disk: atomic writes, size-limited reads, the app's data folders
+//! (saves, autosave), the list of recent runs and the listing of a saves
+//! folder. The window calls these; none of them keeps state.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Read as _, Write as _};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::SystemTime;
+
+use serde::{Deserialize, Serialize};
+
+use super::{ArchConfigFile, MAX_FILE_BYTES, RunError, RunFile, RunFileError};
+use crate::model::oncall::{Scenario, Summary};
+
+impl RunFile {
+    /// Reads and checks a run file (see [`RunFile::from_ron_str`]); files
+    /// over [`MAX_FILE_BYTES`] are refused before reading.
+    pub fn load(path: &Path) -> Result<Self, RunFileError> {
+        load_with(path, Self::from_ron_str)
+    }
+
+    /// Writes the run atomically: the file is either the old one or the
+    /// new one, never a mix, whatever happens during the write. The folder
+    /// must exist.
+    pub fn save(&self, path: &Path) -> Result<(), RunFileError> {
+        save_text(path, self.to_ron_string())
+    }
+}
+
+impl ArchConfigFile {
+    /// Reads and checks a configuration file (see
+    /// [`ArchConfigFile::from_ron_str`]); files over [`MAX_FILE_BYTES`] are
+    /// refused before reading.
+    pub fn load(path: &Path) -> Result<Self, RunFileError> {
+        load_with(path, Self::from_ron_str)
+    }
+
+    /// Writes the configuration atomically (see [`RunFile::save`]).
+    pub fn save(&self, path: &Path) -> Result<(), RunFileError> {
+        save_text(path, self.to_ron_string())
+    }
+}
+
+fn load_with<T>(
+    path: &Path,
+    parse: impl FnOnce(&str) -> Result<T, RunError>,
+) -> Result<T, RunFileError> {
+    let bytes = read_limited(path, MAX_FILE_BYTES)?;
+    let invalid = |problem| RunFileError::Invalid {
+        path: path.to_owned(),
+        problem,
+    };
+    let text = super::format::text_of(&bytes).map_err(invalid)?;
+    parse(text).map_err(invalid)
+}
+
+fn save_text(path: &Path, text: Result<String, RunError>) -> Result<(), RunFileError> {
+    let text = text.map_err(|problem| RunFileError::Invalid {
+        path: path.to_owned(),
+        problem,
+    })?;
+    write_atomic(path, text.as_bytes()).map_err(|error| RunFileError::Write {
+        path: path.to_owned(),
+        error,
+    })
+}
+
+/// Reads a whole file of at most `max` bytes; a larger file is refused
+/// from its size before reading, and a file that grows while it is read
+/// stops being read at `max + 1` bytes.
+pub fn read_limited(path: &Path, max: u64) -> Result<Vec<u8>, RunFileError> {
+    let read_error = |error| RunFileError::Read {
+        path: path.to_owned(),
+        error,
+    };
+    let too_large = |bytes| RunFileError::TooLarge {
+        path: path.to_owned(),
+        bytes,
+        max,
+    };
+    let file = File::open(path).map_err(read_error)?;
+    let size = file.metadata().map_err(read_error)?.len();
+    if size > max {
+        return Err(too_large(size));
+    }
+    let mut bytes = Vec::with_capacity(usize::try_from(size).unwrap_or(0));
+    file.take(max.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(read_error)?;
+    if bytes.len() as u64 > max {
+        return Err(too_large(bytes.len() as u64));
+    }
+    Ok(bytes)
+}
+
+/// Writes `bytes` to `path` atomically: into a temporary file beside it,
+/// flushed to disk, then renamed over it. A crash, a full disk or an error
+/// leaves the old file (if any) as it was, and no temporary file behind.
+///
+/// The new file gets the default permissions, and a symbolic link at `path`
+/// is replaced by a file.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_atomic_with(path, bytes, |_| Ok(()))
+}
+
+/// [`write_atomic`] with a hook between writing the temporary file and
+/// renaming it, so tests can interrupt the write there.
+pub(crate) fn write_atomic_with(
+    path: &Path,
+    bytes: &[u8],
+    before_rename: impl FnOnce(&Path) -> io::Result<()>,
+) -> io::Result<()> {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+
+    let Some(name) = path.file_name() else {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "the path has no file name",
+        ));
+    };
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    let temp = dir.join(format!(
+        ".{}.{}-{}.tmp",
+        name.to_string_lossy(),
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    let written = (|| {
+        let mut file = OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        drop(file);
+        before_rename(&temp)?;
+        fs::rename(&temp, path)
+    })();
+    if let Err(err) = written {
+        if let Err(cleanup) = fs::remove_file(&temp)
+            && cleanup.kind() != io::ErrorKind::NotFound
+        {
+            log::warn!(
+                "cannot remove the temporary file ({cleanup}): {}",
+                temp.display()
+            );
+        }
+        return Err(err);
+    }
+    sync_dir(dir);
+    Ok(())
+}
+
+/// Flushes a folder's entries, so the rename survives a power cut (Unix;
+/// elsewhere the rename is enough). The data is already safe; a failure is
+/// only logged.
+fn sync_dir(dir: &Path) {
+    #[cfg(unix)]
+    if let Err(err) = File::open(dir).and_then(|d| d.sync_all()) {
+        log::warn!("cannot flush the folder ({err}): {}", dir.display());
+    }
+    #[cfg(not(unix))]
+    let _ = dir;
+}
+
+fn project_dirs() -> Option<directories::ProjectDirs> {
+    directories::ProjectDirs::from("org", "sre-sim", "sre-sim")
+}
+
+/// The app's data folder (on Linux `~/.local/share/sre-sim`), if the
+/// system has one.
+pub fn data_dir() -> Option<PathBuf> {
+    project_dirs().map(|dirs| dirs.data_dir().to_owned())
+}
+
+/// The person's saved runs: `saves` in the data folder. Not created here;
+/// see [`create_user_saves_dir`].
+pub fn user_saves_dir() -> Option<PathBuf> {
+    data_dir().map(|dir| dir.join("saves"))
+}
+
+/// The person's saved architecture configurations: `architectures` in the
+/// data folder. Not created here; see [`create_dir`].
+pub fn user_arch_dir() -> Option<PathBuf> {
+    data_dir().map(|dir| dir.join("architectures"))
+}
+
+/// Creates a folder and its parents if needed.
+pub fn create_dir(dir: &Path) -> Result<(), RunFileError> {
+    fs::create_dir_all(dir).map_err(|error| RunFileError::Write {
+        path: dir.to_owned(),
+        error,
+    })
+}
+
+/// [`user_saves_dir`], created if needed (before the first save, or to
+/// open a file dialog there).
+pub fn create_user_saves_dir() -> Result<PathBuf, RunFileError> {
+    let dir = user_saves_dir().ok_or(RunFileError::NoDataDir)?;
+    create_dir(&dir)?;
+    Ok(dir)
+}
+
+/// Where the window keeps the run in progress, for restoring it after a
+/// crash: `autosave.ron` in the data folder.
+pub fn autosave_path() -> Option<PathBuf> {
+    data_dir().map(|dir| dir.join("autosave.ron"))
+}
+
+/// Writes the run in progress to [`autosave_path`] (atomically, creating
+/// the folder) and returns the path.
+pub fn write_autosave(run: &RunFile) -> Result<PathBuf, RunFileError> {
+    let path = autosave_path().ok_or(RunFileError::NoDataDir)?;
+    write_autosave_to(&path, run)?;
+    Ok(path)
+}
+
+/// Writes an autosave to `path`, creating its folder.
+pub fn write_autosave_to(path: &Path, run: &RunFile) -> Result<(), RunFileError> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        create_dir(dir)?;
+    }
+    run.save(path)
+}
+
+/// The run left by a session that did not exit cleanly, if any, for
+/// "Restore the interrupted run?". The autosave is removed once read,
+/// whether it reads or not, so a bad one is reported only once.
+pub fn take_autosave() -> Result<Option<RunFile>, RunFileError> {
+    match autosave_path() {
+        Some(path) => take_autosave_from(&path),
+        None => Ok(None),
+    }
+}
+
+/// [`take_autosave`] from `path`.
+pub fn take_autosave_from(path: &Path) -> Result<Option<RunFile>, RunFileError> {
+    let run = match RunFile::load(path) {
+        Err(RunFileError::Read { error, .. }) if error.kind() == io::ErrorKind::NotFound => {
+            return Ok(None);
+        }
+        other => other,
+    };
+    if let Err(err) = remove_autosave_at(path) {
+        log::warn!("{err}");
+    }
+    run.map(Some)
+}
+
+/// Removes the autosave, on a clean exit; no autosave is not an error.
+pub fn remove_autosave() -> Result<(), RunFileError> {
+    match autosave_path() {
+        Some(path) => remove_autosave_at(&path),
+        None => Ok(()),
+    }
+}
+
+/// [`remove_autosave`] at `path`.
+pub fn remove_autosave_at(path: &Path) -> Result<(), RunFileError> {
+    match fs::remove_file(path) {
+        Err(error) if error.kind() != io::ErrorKind::NotFound => Err(RunFileError::Write {
+            path: path.to_owned(),
+            error,
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// The runs opened or saved lately, most recent first, at most
+/// [`RecentRuns::MAX`], each path once. Persist it with the app's settings;
+/// reading it back also drops repeats and extras.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "Vec<PathBuf>", into = "Vec<PathBuf>")]
+pub struct RecentRuns {
+    paths: Vec<PathBuf>,
+}
+
+impl RecentRuns {
+    /// How many paths the list keeps.
+    pub const MAX: usize = 10;
+
+    /// An empty list.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Puts `path` first (moving it if it is already listed) and drops the
+    /// oldest beyond [`RecentRuns::MAX`].
+    pub fn push(&mut self, path: impl Into<PathBuf>) {
+        let path = path.into();
+        self.paths.retain(|p| *p != path);
+        self.paths.insert(0, path);
+        self.paths.truncate(Self::MAX);
+    }
+
+    /// Removes `path` (a file that is gone); returns whether it was listed.
+    pub fn remove(&mut self, path: &Path) -> bool {
+        let before = self.paths.len();
+        self.paths.retain(|p| p != path);
+        self.paths.len() != before
+    }
+
+    /// Empties the list.
+    pub fn clear(&mut self) {
+        self.paths.clear();
+    }
+
+    /// The paths, most recent first.
+    pub fn paths(&self) -> &[PathBuf] {
+        &self.paths
+    }
+
+    /// Is the list empty?
+    pub fn is_empty(&self) -> bool {
+        self.paths.is_empty()
+    }
+}
+
+impl From<Vec<PathBuf>> for RecentRuns {
+    fn from(paths: Vec<PathBuf>) -> Self {
+        let mut recent = Self::new();
+        for path in paths {
+            if recent.paths.len() == Self::MAX {
+                break;
+            }
+            if !recent.paths.contains(&path) {
+                recent.paths.push(path);
+            }
+        }
+        recent
+    }
+}
+
+impl From<RecentRuns> for Vec<PathBuf> {
+    fn from(recent: RecentRuns) -> Self {
+        recent.paths
+    }
+}
+
+/// A run file found in a saves folder, for the open dialog.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SaveEntry {
+    /// The file.
+    pub path: PathBuf,
+    /// The run's scenario.
+    pub scenario: Scenario,
+    /// The run's seed.
+    pub seed: u32,
+    /// The stored summary (including how far the run went).
+    pub summary: Summary,
+    /// The note, if any.
+    pub note: Option<String>,
+    /// When the file was last written, if the system says.
+    pub modified: Option<SystemTime>,
+}
+
+/// What [`list_saves`] found.
+#[derive(Debug, Default)]
+pub struct SaveListing {
+    /// The runs that read and check, most recently modified first.
+    pub entries: Vec<SaveEntry>,
+    /// The `.ron` files that do not, and folder errors, each with its path.
+    pub problems: Vec<RunFileError>,
+}
+
+/// The run files (`*.ron`) in `dir`, without replaying them (the summaries
+/// are the stored ones). Bad files are skipped and reported in
+/// [`SaveListing::problems`]; a folder that does not exist yet is empty.
+pub fn list_saves(dir: &Path) -> SaveListing {
+    let mut listing = SaveListing::default();
+    let read_error = |error| RunFileError::Read {
+        path: dir.to_owned(),
+        error,
+    };
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(error) if error.kind() == io::ErrorKind::NotFound => return listing,
+        Err(error) => {
+            listing.problems.push(read_error(error));
+            return listing;
+        }
+    };
+    for entry in entries {
+        let entry = match entry {
+            Ok(entry) => entry,
+            Err(error) => {
+                listing.problems.push(read_error(error));
+                continue;
+            }
+        };
+        let path = entry.path();
+        let is_ron = path.extension().is_some_and(|ext| ext == "ron");
+        let hidden = entry.file_name().to_string_lossy().starts_with('.');
+        if !is_ron || hidden || entry.file_type().is_ok_and(|t| t.is_dir()) {
+            continue;
+        }
+        match RunFile::load(&path) {
+            Ok(run) => listing.entries.push(SaveEntry {
+                scenario: run.scenario(),
+                seed: run.spec().seed,
+                summary: run.summary(),
+                note: run.note().map(str::to_owned),
+                modified: entry.metadata().and_then(|m| m.modified()).ok(),
+                path,
+            }),
+            Err(err) => listing.problems.push(err),
+        }
+    }
+    listing.entries.sort_by(|a, b| {
+        b.modified
+            .cmp(&a.modified)
+            .then_with(|| a.path.cmp(&b.path))
+    });
+    listing
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("sre-sim-store-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).expect("scratch dir");
+        dir
+    }
+
+    fn names(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = fs::read_dir(dir)
+            .expect("list")
+            .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn an_interrupted_write_leaves_the_old_file_and_no_temporary() {
+        let dir = scratch_dir("interrupted");
+        let path = dir.join("run.ron");
+        fs::write(&path, "old contents").expect("old file");
+        let mut temp_seen = None;
+        let err = write_atomic_with(&path, b"new contents", |temp| {
+            // The new contents are complete in the temporary file...
+            assert_eq!(fs::read(temp).expect("temp written"), b"new contents");
+            temp_seen = Some(temp.to_owned());
+            // ...and then the process "crashes" or the disk fills up.
+            Err(io::Error::other("simulated crash before the rename"))
+        })
+        .expect_err("interrupted");
+        assert!(err.to_string().contains("simulated crash"));
+        assert_eq!(fs::read_to_string(&path).expect("old file"), "old contents");
+        let temp = temp_seen.expect("hook ran");
+        assert_eq!(
+            temp.parent(),
+            Some(dir.as_path()),
+            "temporary beside the target"
+        );
+        assert!(!temp.exists());
+        assert_eq!(names(&dir), ["run.ron"]);
+
+        write_atomic(&path, b"new contents").expect("write");
+        assert_eq!(fs::read_to_string(&path).expect("new file"), "new contents");
+        assert_eq!(names(&dir), ["run.ron"]);
+        fs::remove_dir_all(&dir).expect("clean up");
+    }
+
+    #[test]
+    fn a_failed_first_write_leaves_nothing() {
+        let dir = scratch_dir("first");
+        let path = dir.join("new.ron");
+        write_atomic_with(&path, b"x", |_| Err(io::Error::other("full disk")))
+            .expect_err("interrupted");
+        assert!(names(&dir).is_empty());
+        fs::remove_dir_all(&dir).expect("clean up");
+    }
+
+    #[test]
+    fn recent_runs_dedupe_and_cap() {
+        let mut recent = RecentRuns::new();
+        for i in 0..15 {
+            recent.push(format!("run-{i}.ron"));
+        }
+        recent.push("run-12.ron");
+        assert_eq!(recent.paths().len(), RecentRuns::MAX);
+        assert_eq!(recent.paths()[0], PathBuf::from("run-12.ron"));
+        assert_eq!(recent.paths()[1], PathBuf::from("run-14.ron"));
+        assert_eq!(
+            recent
+                .paths()
+                .iter()
+                .filter(|p| **p == Path::new("run-12.ron"))
+                .count(),
+            1
+        );
+        assert!(recent.remove(Path::new("run-14.ron")));
+        assert!(!recent.remove(Path::new("run-14.ron")));
+
+        let text = ron::to_string(&recent).expect("writes");
+        let back: RecentRuns = ron::from_str(&text).expect("reads");
+        assert_eq!(back, recent);
+        let messy: RecentRuns =
+            ron::from_str(r#"["a", "b", "a", "c"]"#).expect("reads a hand-edited list");
+        assert_eq!(
+            messy.paths(),
+            [PathBuf::from("a"), PathBuf::from("b"), PathBuf::from("c")]
+        );
+    }
+}

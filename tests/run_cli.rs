@@ -1,0 +1,239 @@
+//! The command line's side of run files: `oncall --save` then `replay`
+//! prints the same trace in every format; a bad file exits with code 2 and
+//! a message naming the problem and the file.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn sre_sim(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sre-sim"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("sre-sim-run-cli-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("scratch folder");
+    dir
+}
+
+fn stdout(output: &Output) -> String {
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout.clone()).expect("UTF-8")
+}
+
+fn text(path: &Path) -> &str {
+    path.to_str().expect("UTF-8 path")
+}
+
+#[test]
+fn replaying_a_saved_run_prints_the_original_output() {
+    let dir = scratch("replay");
+    let file = dir.join("run.ron");
+    let run_args = [
+        "oncall",
+        "--scenario",
+        "surge",
+        "--seed",
+        "4",
+        "--minutes",
+        "120",
+        "--do",
+        "70:min-instances=20",
+        "--do",
+        "30:shed=0.5",
+        "--do",
+        "31:shed=0",
+    ];
+    for format in ["csv", "table", "json"] {
+        let mut args = run_args.to_vec();
+        args.extend(["--format", format, "--save", text(&file)]);
+        let original = stdout(&sre_sim(&args));
+        assert!(original.lines().count() > 100, "{format}");
+        let replayed = stdout(&sre_sim(&["replay", text(&file), "--format", format]));
+        assert_eq!(replayed, original, "{format}");
+    }
+    // Without --save, nothing is written; the output is the same.
+    fs::remove_file(&file).expect("remove");
+    let mut args = run_args.to_vec();
+    args.extend(["--format", "csv"]);
+    stdout(&sre_sim(&args));
+    assert!(!file.exists());
+    fs::remove_dir_all(&dir).expect("clean up");
+}
+
+#[test]
+fn every_shipped_save_replays_on_the_command_line_without_warnings() {
+    let saves = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
+    for entry in fs::read_dir(&saves).expect("saves/") {
+        let path = entry.expect("entry").path();
+        let output = sre_sim(&["replay", text(&path), "--format", "csv"]);
+        let csv = stdout(&output);
+        assert!(
+            output.stderr.is_empty(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert_eq!(csv.lines().count(), 182, "{}", path.display());
+    }
+}
+
+#[test]
+fn the_example_rollback_replays_as_the_command_that_made_it() {
+    let saved =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/bad-deploy-rollback-after-page.ron");
+    let replayed = stdout(&sre_sim(&["replay", text(&saved), "--format", "csv"]));
+    let original = stdout(&sre_sim(&[
+        "oncall",
+        "--scenario",
+        "bad-deploy",
+        "--do",
+        "29:rollback",
+        "--format",
+        "csv",
+    ]));
+    assert_eq!(replayed, original);
+}
+
+#[test]
+fn a_bad_file_exits_with_2_and_names_the_problem_and_the_file() {
+    let dir = scratch("bad");
+    let cases = [
+        ("garbage.ron", "this is { not ron".to_owned(), "not RON"),
+        ("newer.ron", "(version: 99)".to_owned(), "newer version"),
+        (
+            "cut.ron",
+            fs::read_to_string(
+                Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/surge-raise-floor-and-shed.ron"),
+            )
+            .expect("example")[..300]
+                .to_owned(),
+            "ends too early",
+        ),
+    ];
+    for (name, contents, problem) in &cases {
+        let path = dir.join(name);
+        fs::write(&path, contents).expect("write");
+        let output = sre_sim(&["replay", text(&path)]);
+        assert_eq!(output.status.code(), Some(2), "{name}");
+        assert!(output.stdout.is_empty());
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.starts_with("error: "), "{stderr}");
+        assert!(stderr.contains(problem), "{stderr}");
+        assert!(
+            stderr.trim_end().ends_with(text(&path)),
+            "the path goes last: {stderr}"
+        );
+    }
+    let missing = dir.join("missing.ron");
+    let output = sre_sim(&["replay", text(&missing)]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("missing.ron"));
+
+    // Saving where it cannot be written is an error too, and writes nothing.
+    let output = sre_sim(&[
+        "oncall",
+        "--minutes",
+        "5",
+        "--save",
+        text(&dir.join("no/such/dir.ron")),
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("cannot write"));
+    fs::remove_dir_all(&dir).expect("clean up");
+}
+
+#[test]
+fn a_stale_summary_is_a_warning_and_replay_save_brings_it_up_to_date() {
+    let dir = scratch("stale");
+    let file = dir.join("run.ron");
+    stdout(&sre_sim(&[
+        "oncall",
+        "--scenario",
+        "bad-deploy",
+        "--minutes",
+        "60",
+        "--do",
+        "29:rollback",
+        "--save",
+        text(&file),
+    ]));
+    let good = fs::read_to_string(&file).expect("saved");
+    let stale = good.replace("minutes_paging: 10,", "minutes_paging: 3,");
+    assert_ne!(stale, good, "the run pages for 10 minutes: {good}");
+    fs::write(&file, &stale).expect("write");
+
+    let fixed = dir.join("fixed.ron");
+    let output = sre_sim(&[
+        "replay",
+        text(&file),
+        "--format",
+        "csv",
+        "--save",
+        text(&fixed),
+    ]);
+    assert!(output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("the file's summary does not match its replay"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("minutes_paging"), "{stderr}");
+    assert_eq!(fs::read_to_string(&fixed).expect("saved"), good);
+    let output = sre_sim(&["replay", text(&fixed)]);
+    assert!(output.status.success() && output.stderr.is_empty());
+    fs::remove_dir_all(&dir).expect("clean up");
+}
+
+#[test]
+fn an_architecture_configuration_saves_and_opens_on_the_command_line() {
+    let dir = scratch("arch");
+    let file = dir.join("path.ron");
+    let set = ["--set", "db.connections=20", "--set", "cache.on=on"];
+    let mut args = vec!["arch"];
+    args.extend(set);
+    args.extend(["--format", "csv", "--save", text(&file)]);
+    let original = stdout(&sre_sim(&args));
+    let saved = fs::read_to_string(&file).expect("saved");
+    assert!(saved.contains("connections: 20"), "{saved}");
+
+    let opened = stdout(&sre_sim(&[
+        "arch",
+        "--config",
+        text(&file),
+        "--format",
+        "csv",
+    ]));
+    assert_eq!(opened, original);
+    // --set applies on top of the file.
+    let more = stdout(&sre_sim(&[
+        "arch",
+        "--config",
+        text(&file),
+        "--set",
+        "db.connections=5",
+        "--set",
+        "cache.on=off",
+        "--format",
+        "csv",
+    ]));
+    assert_eq!(more, stdout(&sre_sim(&["arch", "--format", "csv"])));
+
+    fs::write(&file, saved.replace("connections: 20", "conections: 20")).expect("write");
+    let output = sre_sim(&["arch", "--config", text(&file)]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("unknown field 'config.db.conections'"),
+        "{stderr}"
+    );
+    assert!(stderr.trim_end().ends_with(text(&file)), "{stderr}");
+    fs::remove_dir_all(&dir).expect("clean up");
+}
