@@ -85,6 +85,33 @@ fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
         ("setting", "Replicas".into()),
         ("from", "4".into()),
         ("to", "6".into()),
+        // Runs as files.
+        ("path", "saves/run.ron".into()),
+        ("name", "run".into()),
+        ("minute", 12.into()),
+        ("scenario", "bad-deploy".into()),
+        ("seed", "4711".into()),
+        ("budget", "17.2 %".into()),
+        ("cost", "13.01 $".into()),
+        ("p99", "0.42 s".into()),
+        ("byte", 3.into()),
+        ("line", 2.into()),
+        ("column", 7.into()),
+        ("message", "expected a number".into()),
+        ("document", "run".into()),
+        ("field", "sed".into()),
+        ("found", 2.into()),
+        ("supported", 1.into()),
+        ("text", "reboot".into()),
+        ("expected", "a share".into()),
+        ("value", 2.into()),
+        ("min", 0.into()),
+        ("max", 1.into()),
+        ("previous", 30.into()),
+        ("figure", "cost".into()),
+        ("stored", 1.into()),
+        ("replayed", 2.into()),
+        ("bytes", 300.into()),
     ]
 }
 
@@ -145,9 +172,17 @@ fn every_locale_uses_the_same_placeholders() {
 #[test]
 fn ids_follow_the_house_style() -> TestResult {
     for id in ids_on_disk(Language::En)? {
-        let prefixed = ["app-", "oncall-", "arch-", "ref-"]
-            .iter()
-            .any(|prefix| id.starts_with(prefix));
+        let prefixed = [
+            "app-",
+            "oncall-",
+            "arch-",
+            "ref-",
+            "files-",
+            "run-error-",
+            "debrief-",
+        ]
+        .iter()
+        .any(|prefix| id.starts_with(prefix));
         assert!(prefixed, "{id} has no panel prefix");
         assert!(
             id.bytes()

@@ -237,3 +237,17 @@ fn an_architecture_configuration_saves_and_opens_on_the_command_line() {
     assert!(stderr.trim_end().ends_with(text(&file)), "{stderr}");
     fs::remove_dir_all(&dir).expect("clean up");
 }
+
+#[test]
+fn open_with_a_bad_file_names_it_and_exits_2_before_any_window() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_sre-sim"))
+        .args(["--open", "no-such-dir/missing-run.ron"])
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .expect("the binary runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("missing-run.ron"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}

@@ -2,6 +2,7 @@
 //! tab, the top bar, keyboard shortcuts and the screenshot mode.
 
 pub mod arch;
+pub mod files;
 pub mod oncall;
 
 use std::path::PathBuf;
@@ -51,6 +52,10 @@ pub struct Settings {
     pub tab: Tab,
     /// Presenter mode: larger text, charts filling the screen.
     pub presenter: bool,
+    /// Run files opened or saved lately.
+    pub recent: crate::run::RecentRuns,
+    /// Did the app close cleanly last time? (If not, offer the autosave.)
+    pub clean_exit: bool,
 }
 
 impl Default for Settings {
@@ -61,6 +66,8 @@ impl Default for Settings {
             ui_scale: 1.0,
             tab: Tab::Oncall,
             presenter: false,
+            recent: crate::run::RecentRuns::new(),
+            clean_exit: true,
         }
     }
 }
@@ -92,6 +99,17 @@ pub struct SreSimApp {
     pub arch: ArchSession,
     /// Show the shortcuts help.
     pub show_help: bool,
+    /// Where "save to folder" writes and the dialogs start (tests set a
+    /// temporary folder; `None` = the user's data folder).
+    pub saves_dir: Option<PathBuf>,
+    /// The last file message: text, and whether it is an error.
+    pub file_status: Option<(String, bool)>,
+    /// The saves folder's runs, read when the runs section is shown.
+    saves_listing: Option<crate::run::SaveListing>,
+    /// A run autosaved before a crash, waiting for the person's answer.
+    pub pending_restore: Option<crate::run::RunFile>,
+    /// Write settings and the autosave (off for screenshots and tests).
+    pub persist: bool,
     fonts_installed: bool,
     screenshot: Option<ScreenshotJob>,
 }
@@ -120,6 +138,11 @@ impl SreSimApp {
             oncall: OncallSession::default(),
             arch: ArchSession::default(),
             show_help: false,
+            saves_dir: None,
+            file_status: None,
+            saves_listing: None,
+            pending_restore: None,
+            persist: false,
             fonts_installed: false,
             screenshot: None,
         }
@@ -198,11 +221,28 @@ impl SreSimApp {
         if self.show_help {
             self.help_window(&ctx);
         }
+        if self.pending_restore.is_some()
+            && let Some(action) = ui::files::restore_ui(&ctx, &self.i18n)
+        {
+            self.handle_file_action(action);
+        }
         self.settings.tab = self.nav.tab;
         self.settings.ui_scale = ctx.zoom_factor();
     }
 
     fn shortcuts(&mut self, ctx: &egui::Context) {
+        let (save, open) = ctx.input_mut(|i| {
+            (
+                i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::S)),
+                i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::O)),
+            )
+        });
+        if save {
+            self.handle_file_action(files::FileAction::SaveDialog);
+        }
+        if open {
+            self.handle_file_action(files::FileAction::OpenDialog);
+        }
         if ctx.egui_wants_keyboard_input() {
             return;
         }
@@ -290,17 +330,73 @@ impl SreSimApp {
         });
     }
 
+    /// The on-call side panel: the runs section and the controls (disabled
+    /// while replaying).
+    fn oncall_side_panel_ui(&mut self, ui: &mut Ui) {
+        let mut action = None;
+        egui::Panel::left("oncall-controls")
+            .default_size(340.0)
+            .show(ui, |ui| {
+                let runs = egui::CollapsingHeader::new(self.i18n.tr("files-title"))
+                    .id_salt("runs")
+                    .show(ui, |ui| {
+                        let dir = self.saves_dir();
+                        let listing = self.saves_listing.get_or_insert_with(|| {
+                            dir.map(|d| crate::run::list_saves(&d)).unwrap_or_default()
+                        });
+                        ui::files::runs_ui(
+                            ui,
+                            &self.i18n,
+                            &self.settings.recent,
+                            listing,
+                            self.file_status.as_ref(),
+                        )
+                    });
+                if runs.body_returned.is_none() {
+                    // Read the folder afresh the next time the section opens.
+                    self.saves_listing = None;
+                }
+                action = runs.body_returned.flatten();
+                ui.separator();
+                let live = self.oncall.replay.is_none();
+                ui.add_enabled_ui(live, |ui| {
+                    ui::oncall::controls_ui(ui, &self.i18n, &mut self.oncall);
+                });
+            });
+        if let Some(action) = action {
+            let saved = matches!(
+                action,
+                files::FileAction::SaveDialog | files::FileAction::SaveToFolder
+            );
+            self.handle_file_action(action);
+            if saved {
+                self.saves_listing = None;
+            }
+        }
+    }
+
     fn oncall_tab_ui(&mut self, ui: &mut Ui) {
         let presenter = self.settings.presenter;
         if !presenter {
-            egui::Panel::left("oncall-controls")
-                .default_size(340.0)
-                .show(ui, |ui| {
-                    ui::oncall::controls_ui(ui, &self.i18n, &mut self.oncall);
-                });
+            self.oncall_side_panel_ui(ui);
         }
         egui::CentralPanel::default().show(ui, |ui| {
             let row = *self.oncall.row();
+            ui::files::replay_bar_ui(ui, &self.i18n, &mut self.oncall);
+            if let Some(ghost) = &self.oncall.ghost {
+                let name = ghost.name.clone();
+                let mut clear = false;
+                ui.horizontal(|ui| {
+                    ui.label(
+                        RichText::new(format!("{}: {name}", self.i18n.tr("files-ghost-label")))
+                            .weak(),
+                    );
+                    clear = ui.small_button(self.i18n.tr("files-clear-ghost")).clicked();
+                });
+                if clear {
+                    self.oncall.ghost = None;
+                }
+            }
             ui::oncall::paging_banner_ui(ui, &self.i18n, &row);
             egui::ScrollArea::vertical().show(ui, |ui| {
                 if presenter {
@@ -455,6 +551,10 @@ fn save_png(path: &std::path::Path, image: &egui::ColorImage) -> Result<(), Stri
 impl eframe::App for SreSimApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         self.screenshot_logic(ctx);
+        if ctx.input(|i| i.viewport().close_requested()) {
+            // The save that follows the close persists this.
+            self.settings.clean_exit = true;
+        }
     }
 
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
@@ -462,13 +562,21 @@ impl eframe::App for SreSimApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        if !self.persist {
+            return;
+        }
         eframe::set_value(storage, eframe::APP_KEY, &self.settings);
+        self.autosave();
     }
 }
 
 /// Opens the window, on `tab` if given. `screenshot`: save a screenshot
 /// there and exit.
-pub fn run_native(tab: Option<Tab>, screenshot: Option<PathBuf>) -> anyhow::Result<()> {
+pub fn run_native(
+    tab: Option<Tab>,
+    screenshot: Option<PathBuf>,
+    open: Option<(PathBuf, crate::run::RunFile)>,
+) -> anyhow::Result<()> {
     let icon = eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon.png")).ok();
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("sre-sim")
@@ -496,6 +604,12 @@ pub fn run_native(tab: Option<Tab>, screenshot: Option<PathBuf>) -> anyhow::Resu
             } else {
                 SreSimApp::from_creation_context(cc)
             };
+            if let Some((path, file)) = open.clone() {
+                let name = path
+                    .file_stem()
+                    .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+                app.open_run(&name, file, Some(&path));
+            }
             if let Some(tab) = tab {
                 app.nav.tab = tab;
             }

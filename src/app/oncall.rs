@@ -2,12 +2,31 @@
 //! changes the run only through [`OncallSession::command`], so every change
 //! lands on the run's timeline.
 
-use crate::model::oncall::{Command, MinuteRow, RunSpec, Scenario, Sim};
+use crate::model::oncall::{Command, MinuteRow, RunSpec, Scenario, Sim, Trace};
+use crate::run::{RunError, RunFile};
 
 /// Slowest play speed, simulated minutes per second (1 per 2 s).
 pub const MIN_SPEED: f32 = 0.5;
 /// Fastest play speed, simulated minutes per second.
 pub const MAX_SPEED: f32 = 4.0;
+
+/// A saved run being played back.
+#[derive(Debug, Clone)]
+pub struct Replay {
+    /// The file's name, for the replay bar.
+    pub name: String,
+    /// The run.
+    pub file: RunFile,
+}
+
+/// A saved run kept on the charts to compare with.
+#[derive(Debug, Clone)]
+pub struct Ghost {
+    /// The file's name, for the legend.
+    pub name: String,
+    /// Its rows.
+    pub rows: Vec<MinuteRow>,
+}
 
 /// The live on-call run and its play clock.
 #[derive(Debug, Clone)]
@@ -30,6 +49,10 @@ pub struct OncallSession {
     accumulated_secs: f32,
     /// The last error to show (a rejected command or seed).
     pub status: Option<String>,
+    /// The saved run being replayed; `None` when playing live.
+    pub replay: Option<Replay>,
+    /// A saved run shown as a ghost on the charts.
+    pub ghost: Option<Ghost>,
 }
 
 impl Default for OncallSession {
@@ -56,6 +79,8 @@ impl OncallSession {
             minutes_per_sec: 1.0,
             accumulated_secs: 0.0,
             status: None,
+            replay: None,
+            ghost: None,
         }
     }
 
@@ -65,8 +90,10 @@ impl OncallSession {
         match self.seed_text.trim().parse::<u32>() {
             Ok(seed) => {
                 let speed = self.minutes_per_sec;
+                let ghost = self.ghost.take();
                 *self = Self::new(self.scenario, seed, self.noise);
                 self.minutes_per_sec = speed;
+                self.ghost = ghost;
             }
             Err(_) => {
                 self.status = Some(format!(
@@ -90,6 +117,61 @@ impl OncallSession {
         self.playing = false;
         self.accumulated_secs = 0.0;
         self.status = None;
+        self.replay = None;
+    }
+
+    /// Plays a saved run back from its opening minute.
+    pub fn open_replay(&mut self, name: &str, file: RunFile) -> Result<(), RunError> {
+        let (trace, sim) = file.take_over_at(0)?;
+        self.load(sim, trace.rows);
+        self.replay = Some(Replay {
+            name: name.to_owned(),
+            file,
+        });
+        Ok(())
+    }
+
+    /// Continues a saved run live from its last minute (a restored autosave).
+    pub fn resume(&mut self, file: &RunFile) -> Result<(), RunError> {
+        let (trace, sim) = file.resume()?;
+        self.load(sim, trace.rows);
+        Ok(())
+    }
+
+    /// Jumps the replay to `minute` (clamped to the run's length).
+    pub fn scrub_to(&mut self, minute: u32) {
+        let Some(replay) = self.replay.take() else {
+            return;
+        };
+        match replay.file.take_over_at(minute.min(replay.file.minutes())) {
+            Ok((trace, sim)) => {
+                self.sim = sim;
+                self.rows = trace.rows;
+                self.accumulated_secs = 0.0;
+            }
+            Err(err) => self.status = Some(err.to_string()),
+        }
+        self.replay = Some(replay);
+    }
+
+    /// "Take over here": drops the replay's decisions after the current
+    /// minute and continues live from this state.
+    pub fn take_over(&mut self) {
+        self.replay = None;
+        self.playing = false;
+    }
+
+    /// Keeps `trace` as a ghost on the charts and restarts live on the same
+    /// scenario, seed and noise mode, to play it again.
+    pub fn keep_ghost(&mut self, name: &str, spec: RunSpec, trace: Trace) {
+        self.scenario = spec.scenario;
+        self.seed_text = spec.seed.to_string();
+        self.noise = spec.noise;
+        self.ghost = Some(Ghost {
+            name: name.to_owned(),
+            rows: trace.rows,
+        });
+        self.restart();
     }
 
     /// The latest row.
@@ -97,21 +179,40 @@ impl OncallSession {
         self.sim.row()
     }
 
-    /// Has the scenario reached its planned end?
+    /// Has the scenario (or the replayed run) reached its end?
     pub fn finished(&self) -> bool {
-        self.sim.minute() >= self.sim.setup().length_minutes
+        let end = self
+            .replay
+            .as_ref()
+            .map_or(self.sim.setup().length_minutes, |r| r.file.minutes());
+        self.sim.minute() >= end
     }
 
-    /// Gives a command at the current minute.
+    /// Gives a command at the current minute (not while replaying).
     pub fn command(&mut self, command: Command) {
+        if self.replay.is_some() {
+            return;
+        }
         match self.sim.apply(command) {
             Ok(()) => self.status = None,
             Err(err) => self.status = Some(err.to_string()),
         }
     }
 
-    /// Advances one simulated minute.
+    /// Advances one simulated minute; a replay applies the file's
+    /// decisions of the current minute first, and stops at the run's end.
     pub fn step(&mut self) {
+        if let Some(replay) = &self.replay {
+            let minute = self.sim.minute();
+            if minute >= replay.file.minutes() {
+                return;
+            }
+            for timed in replay.file.timeline().iter().filter(|t| t.minute == minute) {
+                if let Err(err) = self.sim.apply(timed.command) {
+                    self.status = Some(err.to_string());
+                }
+            }
+        }
         let row = *self.sim.step();
         self.rows.push(row);
     }
@@ -170,6 +271,42 @@ mod tests {
         s.restart();
         assert_eq!(s.rows.len(), 2);
         assert!(s.status.as_deref().is_some_and(|m| m.contains("abc")));
+    }
+
+    #[test]
+    fn a_replay_reproduces_the_run_and_take_over_branches() {
+        let mut live = OncallSession::new(Scenario::BadDeploy, 11, true);
+        for minute in 0..40 {
+            if minute == 25 {
+                live.command(Command::Rollback);
+            }
+            live.step();
+        }
+        let file = RunFile::from_sim(&live.sim).expect("a valid run");
+        let mut s = OncallSession::default();
+        s.open_replay("test", file).expect("replays");
+        assert_eq!(s.rows.len(), 1);
+        s.playing = true;
+        s.minutes_per_sec = 4.0;
+        while s.playing {
+            s.advance(1.0);
+        }
+        assert_eq!(s.rows, live.rows, "played back bit for bit");
+        s.command(Command::SetShedShare(0.5));
+        assert_eq!(s.sim.timeline().len(), 1, "no decisions while replaying");
+
+        s.scrub_to(20);
+        assert_eq!(s.rows[..], live.rows[..=20]);
+        s.take_over();
+        s.command(Command::SetShedShare(0.5));
+        s.step();
+        assert_eq!(
+            s.rows[..=20],
+            live.rows[..=20],
+            "the minutes before the branch stay identical"
+        );
+        assert_ne!(s.rows[21], live.rows[21]);
+        assert_eq!(s.sim.timeline().len(), 1, "the rollback at 25 is dropped");
     }
 
     #[test]

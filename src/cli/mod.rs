@@ -18,6 +18,9 @@ pub struct Cli {
     /// FILE and exit (a smoke check of the real window).
     #[arg(long, value_name = "FILE")]
     pub screenshot: Option<std::path::PathBuf>,
+    /// Open this run file in the window and replay it.
+    #[arg(long, value_name = "FILE")]
+    pub open: Option<std::path::PathBuf>,
     /// The tab to open the window on.
     #[arg(long, value_enum)]
     pub tab: Option<crate::app::Tab>,
@@ -53,7 +56,7 @@ pub fn main() -> ExitCode {
         Some(Commands::Oncall(args)) => oncall::run(args),
         Some(Commands::Arch(args)) => arch::run(args),
         Some(Commands::Replay(args)) => replay::run(args),
-        None => crate::app::run_native(cli.tab, cli.screenshot.clone()).map(|()| String::new()),
+        None => open_window(&cli),
     };
     match result {
         Ok(text) => {
@@ -65,4 +68,14 @@ pub fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// Opens the window; a bad `--open` file is reported before it opens.
+fn open_window(cli: &Cli) -> anyhow::Result<String> {
+    let open = match &cli.open {
+        Some(path) => Some((path.clone(), crate::run::RunFile::load(path)?)),
+        None => None,
+    };
+    crate::app::run_native(cli.tab, cli.screenshot.clone(), open)?;
+    Ok(String::new())
 }

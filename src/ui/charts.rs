@@ -22,6 +22,14 @@ pub fn line(name: &str, points: Vec<[f64; 2]>, color: Color32) -> Line<'static> 
         .width(2.0)
 }
 
+/// A saved run's series, drawn faint and dashed behind the live one.
+pub fn ghost_line(name: &str, points: Vec<[f64; 2]>) -> Line<'static> {
+    Line::new(name.to_owned(), PlotPoints::from(points))
+        .color(Color32::from_gray(150).gamma_multiply(0.7))
+        .style(LineStyle::dashed_dense())
+        .width(1.5)
+}
+
 /// A dashed horizontal reference line across the rows' time span.
 pub fn threshold(name: &str, rows: &[MinuteRow], y: f64, color: Color32) -> Line<'static> {
     let last = rows.last().map_or(1.0, |r| f64::from(r.minute.max(1)));

@@ -2,6 +2,7 @@
 
 pub mod arch;
 pub mod charts;
+pub mod files;
 pub mod oncall;
 pub mod reference;
 

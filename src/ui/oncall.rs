@@ -5,7 +5,7 @@ use egui::{Color32, RichText, Ui};
 use fluent_bundle::FluentValue;
 
 use super::Health;
-use super::charts::{add_markers, line, series, threshold, time_plot};
+use super::charts::{add_markers, ghost_line, line, series, threshold, time_plot};
 use super::reference::RefAnchor;
 use crate::app::oncall::{MAX_SPEED, MIN_SPEED, OncallSession};
 use crate::app::{Nav, Tab};
@@ -523,6 +523,16 @@ pub fn event_markers(i18n: &I18n, session: &OncallSession) -> Vec<(String, u32, 
         .collect()
 }
 
+/// The value each chart shows of a ghost run (the chart's first series).
+const GHOST_SERIES: [fn(&MinuteRow) -> f64; 6] = [
+    |r| r.requests_per_sec,
+    |r| r.out.p99_secs * 1000.0,
+    |r| r.out.error_rate * 100.0,
+    |r| f64::from(r.instances_serving),
+    |r| r.out.cache_hit_rate * 100.0,
+    |r| r.budget_remaining * 100.0,
+];
+
 /// What one chart draws.
 type ChartBody<'a> = Box<dyn FnOnce(&mut egui_plot::PlotUi<'_>) + 'a>;
 
@@ -647,12 +657,18 @@ pub fn charts_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, height: f32)
     let charts = chart_bodies(i18n, rows);
     let columns = if ui.available_width() > 900.0 { 2 } else { 1 };
     let width = (ui.available_width() - 12.0 * (columns as f32 - 1.0)) / columns as f32;
-    let mut charts = charts.into_iter();
+    let ghost = session.ghost.as_ref().map(|g| {
+        (
+            format!("{} ({})", g.name, i18n.tr("files-ghost-label")),
+            &g.rows,
+        )
+    });
+    let mut charts = charts.into_iter().zip(GHOST_SERIES);
     loop {
         let mut any = false;
         ui.horizontal(|ui| {
             for _ in 0..columns {
-                let Some((id, draw)) = charts.next() else {
+                let Some(((id, draw), ghost_value)) = charts.next() else {
                     return;
                 };
                 any = true;
@@ -667,6 +683,9 @@ pub fn charts_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, height: f32)
                     time_plot(id, group, start, height)
                         .width(width)
                         .show(ui, |p| {
+                            if let Some((name, rows)) = &ghost {
+                                p.line(ghost_line(name, series(rows, ghost_value)));
+                            }
                             draw(p);
                             add_markers(p, &markers);
                         });

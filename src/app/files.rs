@@ -1,0 +1,257 @@
+//! Runs as files in the window: save and open (native dialogs, with the
+//! recent list, the saves folder and the examples as a second way in),
+//! replay, ghost and the autosave.
+
+use std::path::{Path, PathBuf};
+
+use fluent_bundle::FluentValue;
+
+use super::SreSimApp;
+use crate::i18n::I18n;
+use crate::run::{ErrorArg, RunError, RunFile, RunFileError, example_runs};
+
+/// What the person asked of the files.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileAction {
+    /// "Save run…": a native dialog.
+    SaveDialog,
+    /// Save into the saves folder under the suggested name, no dialog.
+    SaveToFolder,
+    /// "Open run…": a native dialog.
+    OpenDialog,
+    /// Replay this file.
+    Open(PathBuf),
+    /// Replay the built-in example with this name.
+    OpenExample(String),
+    /// Keep this file as a ghost and play its scenario and seed again.
+    Ghost(PathBuf),
+    /// Keep the built-in example as a ghost.
+    GhostExample(String),
+    /// Remove the ghost.
+    ClearGhost,
+    /// Continue the run restored after a crash.
+    Restore,
+    /// Drop the run restored after a crash.
+    DiscardRestore,
+}
+
+fn fluent_args(args: Vec<(&'static str, ErrorArg)>) -> Vec<(&'static str, FluentValue<'static>)> {
+    args.into_iter()
+        .map(|(name, value)| {
+            let value = match value {
+                ErrorArg::Number(x) => FluentValue::from(x),
+                ErrorArg::Text(text) => FluentValue::from(text),
+            };
+            (name, value)
+        })
+        .collect()
+}
+
+/// A run file's content error in the current language.
+pub fn run_error_text(i18n: &I18n, err: &RunError) -> String {
+    i18n.tr_args(err.kind(), &fluent_args(err.args()))
+}
+
+/// A run file error in the current language, the path last.
+pub fn file_error_text(i18n: &I18n, err: &RunFileError) -> String {
+    let mut args = err.args();
+    let path = args
+        .iter()
+        .position(|(name, _)| *name == "path")
+        .map(|k| args.remove(k));
+    let message = i18n.tr_args(err.kind(), &fluent_args(args));
+    match path {
+        Some((_, ErrorArg::Text(path))) => i18n.tr_args(
+            "run-error-in-file",
+            &[
+                ("message", FluentValue::from(message)),
+                ("path", FluentValue::from(path)),
+            ],
+        ),
+        _ => message,
+    }
+}
+
+/// The built-in example run with this name.
+fn example(name: &str) -> Option<RunFile> {
+    example_runs()
+        .into_iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, file)| file)
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_stem().map_or_else(
+        || path.display().to_string(),
+        |s| s.to_string_lossy().into_owned(),
+    )
+}
+
+impl SreSimApp {
+    /// The folder the dialogs start in and "save to folder" writes to.
+    pub fn saves_dir(&self) -> Option<PathBuf> {
+        self.saves_dir.clone().or_else(crate::run::user_saves_dir)
+    }
+
+    fn set_status(&mut self, text: String, error: bool) {
+        self.file_status = Some((text, error));
+    }
+
+    fn save_to(&mut self, path: &Path) {
+        let file = match RunFile::from_sim(&self.oncall.sim) {
+            Ok(file) => file,
+            Err(err) => return self.set_status(run_error_text(&self.i18n, &err), true),
+        };
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+            && let Err(err) = crate::run::store::create_dir(dir)
+        {
+            return self.set_status(file_error_text(&self.i18n, &err), true);
+        }
+        match file.save(path) {
+            Ok(()) => {
+                self.settings.recent.push(path);
+                let text = self.i18n.tr_args(
+                    "files-saved",
+                    &[("path", FluentValue::from(path.display().to_string()))],
+                );
+                self.set_status(text, false);
+            }
+            Err(err) => self.set_status(file_error_text(&self.i18n, &err), true),
+        }
+    }
+
+    fn load(&mut self, path: &Path) -> Option<RunFile> {
+        match RunFile::load(path) {
+            Ok(file) => Some(file),
+            Err(err) => {
+                self.set_status(file_error_text(&self.i18n, &err), true);
+                None
+            }
+        }
+    }
+
+    /// Opens `file` for replay; a summary that does not match its replay
+    /// is shown as a warning (the replay is the truth).
+    pub fn open_run(&mut self, name: &str, file: RunFile, path: Option<&Path>) {
+        let warning = file
+            .replay()
+            .ok()
+            .and_then(|trace| file.check_summary(&trace).err());
+        match self.oncall.open_replay(name, file) {
+            Ok(()) => {
+                self.nav.tab = super::Tab::Oncall;
+                if let Some(path) = path {
+                    self.settings.recent.push(path);
+                }
+                let shown = path.map_or_else(|| name.to_owned(), |p| p.display().to_string());
+                let mut text = self
+                    .i18n
+                    .tr_args("files-opened", &[("path", FluentValue::from(shown))]);
+                if let Some(warning) = warning {
+                    text = format!("{text}\n{}", run_error_text(&self.i18n, &warning));
+                }
+                self.set_status(text, false);
+            }
+            Err(err) => self.set_status(run_error_text(&self.i18n, &err), true),
+        }
+    }
+
+    fn ghost(&mut self, name: &str, file: &RunFile) {
+        match file.replay() {
+            Ok(trace) => {
+                self.oncall.keep_ghost(name, file.spec(), trace);
+                self.nav.tab = super::Tab::Oncall;
+            }
+            Err(err) => self.set_status(run_error_text(&self.i18n, &err), true),
+        }
+    }
+
+    /// Carries out a file action.
+    pub fn handle_file_action(&mut self, action: FileAction) {
+        match action {
+            FileAction::SaveDialog => {
+                let name = RunFile::from_sim(&self.oncall.sim)
+                    .map_or_else(|_| "run.ron".to_owned(), |f| f.suggested_file_name());
+                let mut dialog = rfd::FileDialog::new()
+                    .add_filter("sre-sim run", &["ron"])
+                    .set_file_name(name);
+                if let Some(dir) = self.saves_dir() {
+                    let _ = crate::run::store::create_dir(&dir);
+                    dialog = dialog.set_directory(dir);
+                }
+                // No desktop portal behaves exactly like a cancel: nothing to do.
+                if let Some(path) = dialog.save_file() {
+                    self.save_to(&path);
+                }
+            }
+            FileAction::SaveToFolder => {
+                match (self.saves_dir(), RunFile::from_sim(&self.oncall.sim)) {
+                    (Some(dir), Ok(file)) => self.save_to(&dir.join(file.suggested_file_name())),
+                    (None, _) => {
+                        self.set_status(
+                            file_error_text(&self.i18n, &RunFileError::NoDataDir),
+                            true,
+                        );
+                    }
+                    (_, Err(err)) => {
+                        self.set_status(run_error_text(&self.i18n, &err), true);
+                    }
+                }
+            }
+            FileAction::OpenDialog => {
+                let mut dialog = rfd::FileDialog::new().add_filter("sre-sim run", &["ron"]);
+                if let Some(dir) = self.saves_dir() {
+                    dialog = dialog.set_directory(dir);
+                }
+                if let Some(path) = dialog.pick_file() {
+                    self.handle_file_action(FileAction::Open(path));
+                }
+            }
+            FileAction::Open(path) => {
+                if let Some(file) = self.load(&path) {
+                    self.open_run(&file_name(&path), file, Some(&path));
+                }
+            }
+            FileAction::OpenExample(name) => {
+                if let Some(file) = example(&name) {
+                    self.open_run(&name, file, None);
+                }
+            }
+            FileAction::Ghost(path) => {
+                if let Some(file) = self.load(&path) {
+                    self.ghost(&file_name(&path), &file);
+                }
+            }
+            FileAction::GhostExample(name) => {
+                if let Some(file) = example(&name) {
+                    self.ghost(&name, &file);
+                }
+            }
+            FileAction::ClearGhost => self.oncall.ghost = None,
+            FileAction::Restore => {
+                if let Some(file) = self.pending_restore.take()
+                    && let Err(err) = self.oncall.resume(&file)
+                {
+                    self.set_status(run_error_text(&self.i18n, &err), true);
+                }
+            }
+            FileAction::DiscardRestore => self.pending_restore = None,
+        }
+    }
+
+    /// Writes the live run to the autosave file (not while replaying, not
+    /// before the first minute).
+    pub fn autosave(&self) {
+        if !self.persist || self.oncall.replay.is_some() || self.oncall.sim.minute() == 0 {
+            return;
+        }
+        match RunFile::from_sim(&self.oncall.sim) {
+            Ok(file) => {
+                if let Err(err) = crate::run::write_autosave(&file) {
+                    log::warn!("autosave failed: {err}");
+                }
+            }
+            Err(err) => log::warn!("autosave skipped: {err}"),
+        }
+    }
+}

@@ -1,0 +1,245 @@
+//! The runs section (save, open, recent runs, example runs, the saves
+//! folder), the replay bar and the restore prompt.
+
+use std::path::PathBuf;
+
+use egui::{RichText, Ui};
+use fluent_bundle::FluentValue;
+
+use crate::app::files::{FileAction, file_error_text};
+use crate::app::oncall::OncallSession;
+use crate::i18n::I18n;
+use crate::model::oncall::Summary;
+use crate::run::{RecentRuns, SaveListing, example_runs};
+
+fn summary_text(i18n: &I18n, scenario: &str, seed: u32, summary: &Summary) -> String {
+    i18n.tr_args(
+        "files-summary",
+        &[
+            (
+                "scenario",
+                FluentValue::from(i18n.tr(&format!("oncall-scenario-{scenario}"))),
+            ),
+            ("seed", FluentValue::from(seed.to_string())),
+            ("minutes", FluentValue::from(summary.minutes)),
+            (
+                "budget",
+                FluentValue::from(i18n.fmt_percent(summary.budget_remaining, 1)),
+            ),
+            (
+                "cost",
+                FluentValue::from(i18n.fmt_money(summary.cost_dollars)),
+            ),
+            (
+                "p99",
+                FluentValue::from(format!("{} s", i18n.fmt_number(summary.worst_p99_secs, 2))),
+            ),
+        ],
+    )
+}
+
+/// One run in a list: its name opens it; a small button keeps it as a ghost.
+fn entry_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    name: &str,
+    hover: &str,
+    open: FileAction,
+    ghost: FileAction,
+) -> Option<FileAction> {
+    let mut action = None;
+    ui.horizontal(|ui| {
+        if ui.link(name).on_hover_text(hover).clicked() {
+            action = Some(open);
+        }
+        if ui
+            .small_button(i18n.tr("files-ghost-label"))
+            .on_hover_text(i18n.tr("files-ghost-help"))
+            .clicked()
+        {
+            action = Some(ghost);
+        }
+    });
+    action
+}
+
+/// The runs section of the on-call side panel.
+pub fn runs_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    recent: &RecentRuns,
+    listing: &SaveListing,
+    status: Option<&(String, bool)>,
+) -> Option<FileAction> {
+    let mut action = None;
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button(i18n.tr("app-save-run"))
+            .on_hover_text(i18n.tr("app-shortcut-save"))
+            .clicked()
+        {
+            action = Some(FileAction::SaveDialog);
+        }
+        if ui
+            .button(i18n.tr("app-open-run"))
+            .on_hover_text(i18n.tr("app-shortcut-open"))
+            .clicked()
+        {
+            action = Some(FileAction::OpenDialog);
+        }
+        if ui.button(i18n.tr("files-save-to-folder")).clicked() {
+            action = Some(FileAction::SaveToFolder);
+        }
+    });
+    ui.label(RichText::new(i18n.tr("files-dialog-hint")).small().weak());
+    if let Some((text, error)) = status {
+        let color = if *error {
+            ui.visuals().error_fg_color
+        } else {
+            ui.visuals().weak_text_color()
+        };
+        ui.colored_label(color, text);
+    }
+
+    ui.label(RichText::new(i18n.tr("app-recent-runs")).strong());
+    for path in recent.paths() {
+        let name = path.file_stem().map_or_else(
+            || path.display().to_string(),
+            |s| s.to_string_lossy().into_owned(),
+        );
+        let hover = path.display().to_string();
+        if let Some(a) = entry_ui(
+            ui,
+            i18n,
+            &name,
+            &hover,
+            FileAction::Open(path.clone()),
+            FileAction::Ghost(path.clone()),
+        ) {
+            action = Some(a);
+        }
+    }
+
+    ui.label(RichText::new(i18n.tr("files-saves-folder")).strong());
+    if listing.entries.is_empty() {
+        ui.label(RichText::new(i18n.tr("files-no-saves")).weak());
+    }
+    for entry in &listing.entries {
+        let name = entry
+            .path
+            .file_stem()
+            .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+        let hover = summary_text(i18n, entry.scenario.name(), entry.seed, &entry.summary);
+        let path: PathBuf = entry.path.clone();
+        if let Some(a) = entry_ui(
+            ui,
+            i18n,
+            &name,
+            &hover,
+            FileAction::Open(path.clone()),
+            FileAction::Ghost(path),
+        ) {
+            action = Some(a);
+        }
+    }
+    if !listing.problems.is_empty() {
+        ui.collapsing(i18n.tr("files-problems"), |ui| {
+            for problem in &listing.problems {
+                ui.colored_label(ui.visuals().warn_fg_color, file_error_text(i18n, problem));
+            }
+        });
+    }
+
+    ui.label(RichText::new(i18n.tr("app-example-runs")).strong());
+    for (name, file) in example_runs() {
+        let hover = summary_text(
+            i18n,
+            file.scenario().name(),
+            file.spec().seed,
+            &file.summary(),
+        );
+        let hover = match file.note() {
+            Some(note) => format!("{hover}\n\n{note}"),
+            None => hover,
+        };
+        if let Some(a) = entry_ui(
+            ui,
+            i18n,
+            name,
+            &hover,
+            FileAction::OpenExample(name.to_owned()),
+            FileAction::GhostExample(name.to_owned()),
+        ) {
+            action = Some(a);
+        }
+    }
+    action
+}
+
+/// The replay bar: where the replay is, a scrubber, play and take over.
+pub fn replay_bar_ui(ui: &mut Ui, i18n: &I18n, session: &mut OncallSession) {
+    let Some(replay) = &session.replay else {
+        return;
+    };
+    let minutes = replay.file.minutes();
+    let name = replay.name.clone();
+    let mut minute = session.sim.minute();
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(i18n.tr_args(
+                    "files-replaying",
+                    &[
+                        ("name", FluentValue::from(name)),
+                        ("minute", FluentValue::from(minute)),
+                        ("minutes", FluentValue::from(minutes)),
+                    ],
+                ))
+                .strong(),
+            );
+            let label = if session.playing {
+                i18n.tr("oncall-pause")
+            } else {
+                i18n.tr("oncall-play")
+            };
+            if ui.button(label).clicked() {
+                session.playing = !session.playing;
+            }
+            let scrub =
+                ui.add(egui::Slider::new(&mut minute, 0..=minutes).text(i18n.tr("files-scrubber")));
+            if scrub.changed() {
+                session.playing = false;
+                session.scrub_to(minute);
+            }
+            if ui
+                .button(i18n.tr("files-take-over"))
+                .on_hover_text(i18n.tr("files-take-over-help"))
+                .clicked()
+            {
+                session.take_over();
+            }
+            if ui.button(i18n.tr("files-stop-replay")).clicked() {
+                session.restart();
+            }
+        });
+    });
+}
+
+/// The prompt after a crash: continue the autosaved run or drop it.
+pub fn restore_ui(ctx: &egui::Context, i18n: &I18n) -> Option<FileAction> {
+    let mut action = None;
+    egui::Modal::new(egui::Id::unique("restore")).show(ctx, |ui| {
+        ui.heading(i18n.tr("files-restore-title"));
+        ui.label(i18n.tr("files-restore-body"));
+        ui.horizontal(|ui| {
+            if ui.button(i18n.tr("files-restore")).clicked() {
+                action = Some(FileAction::Restore);
+            }
+            if ui.button(i18n.tr("files-discard")).clicked() {
+                action = Some(FileAction::DiscardRestore);
+            }
+        });
+    });
+    action
+}
