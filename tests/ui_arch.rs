@@ -71,3 +71,41 @@ fn a_slider_changes_the_path() {
     h.run();
     assert_eq!(h.state().arch.config.get(Setting::CacheOn), 1.0);
 }
+
+#[test]
+fn a_configuration_saves_to_the_folder_and_opens_again() {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("clock")
+        .as_nanos();
+    let dir = std::env::temp_dir().join(format!("sre-sim-arch-{}-{nanos}", std::process::id()));
+    let mut app = SreSimApp::default();
+    app.saves_dir = Some(dir.clone());
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1500.0, 1000.0))
+        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app);
+    h.get_by_label("Architecture").click();
+    h.run();
+    h.get_by_role_and_label(Role::Slider, "Pool connections")
+        .set_value_accesskit(9.0);
+    h.run();
+    h.get_by_label("Save to the configurations folder").click();
+    h.run();
+    assert!(
+        !h.state().file_status.as_ref().expect("a message").1,
+        "{:?}",
+        h.state().file_status
+    );
+
+    h.state_mut().arch = sre_sim::app::arch::ArchSession::default();
+    h.run();
+    h.get_by_role_and_label(Role::Link, "architecture-400-rps")
+        .click();
+    h.run();
+    assert_eq!(h.state().arch.config.get(Setting::DbConnections), 9.0);
+    assert!(
+        h.state().arch.run.is_some(),
+        "an opened configuration runs at once"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

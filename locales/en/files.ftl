@@ -48,3 +48,8 @@ run-error-write = Cannot write the file: { $message }
 run-error-too-large = The file is { $bytes } bytes; run files are at most { $max } bytes.
 run-error-no-data-dir = This system has no user data folder to save into.
 run-error-in-file = { $message } ({ $path })
+
+arch-save-config = Save configuration…
+arch-open-config = Open configuration…
+arch-save-config-to-folder = Save to the configurations folder
+arch-configs-folder = Configurations folder

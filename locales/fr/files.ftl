@@ -48,3 +48,8 @@ run-error-write = Impossible d’écrire le fichier : { $message }
 run-error-too-large = Le fichier fait { $bytes } octets, alors qu’un fichier de simulation fait au plus { $max } octets.
 run-error-no-data-dir = Ce système n’a pas de dossier de données utilisateur où enregistrer.
 run-error-in-file = { $message } ({ $path })
+
+arch-save-config = Enregistrer la configuration…
+arch-open-config = Ouvrir une configuration…
+arch-save-config-to-folder = Enregistrer dans le dossier des configurations
+arch-configs-folder = Dossier des configurations

@@ -48,3 +48,8 @@ run-error-write = Non se pode escribir o ficheiro: { $message }
 run-error-too-large = O ficheiro ten { $bytes } bytes, e os ficheiros de simulación teñen como máximo { $max } bytes.
 run-error-no-data-dir = Este sistema non ten ningún cartafol de datos do usuario onde gardar.
 run-error-in-file = { $message } ({ $path })
+
+arch-save-config = Gardar a configuración…
+arch-open-config = Abrir unha configuración…
+arch-save-config-to-folder = Gardar no cartafol das configuracións
+arch-configs-folder = Cartafol das configuracións

@@ -8,7 +8,7 @@ use fluent_bundle::FluentValue;
 
 use super::SreSimApp;
 use crate::i18n::I18n;
-use crate::run::{ErrorArg, RunError, RunFile, RunFileError, example_runs};
+use crate::run::{ArchConfigFile, ErrorArg, RunError, RunFile, RunFileError, example_runs};
 
 /// What the person asked of the files.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,6 +33,14 @@ pub enum FileAction {
     Restore,
     /// Drop the run restored after a crash.
     DiscardRestore,
+    /// "Save configuration…": a native dialog for the architecture path.
+    SaveArchDialog,
+    /// Save the architecture path into the configurations folder.
+    SaveArchToFolder,
+    /// "Open configuration…": a native dialog.
+    OpenArchDialog,
+    /// Open this architecture configuration.
+    OpenArch(PathBuf),
 }
 
 fn fluent_args(args: Vec<(&'static str, ErrorArg)>) -> Vec<(&'static str, FluentValue<'static>)> {
@@ -236,6 +244,95 @@ impl SreSimApp {
                 }
             }
             FileAction::DiscardRestore => self.pending_restore = None,
+            FileAction::SaveArchDialog
+            | FileAction::SaveArchToFolder
+            | FileAction::OpenArchDialog
+            | FileAction::OpenArch(_) => self.handle_arch_file_action(action),
+        }
+    }
+
+    /// Carries out a file action of the architecture tab.
+    fn handle_arch_file_action(&mut self, action: FileAction) {
+        match action {
+            FileAction::SaveArchDialog => {
+                let mut dialog = rfd::FileDialog::new()
+                    .add_filter("sre-sim architecture", &["ron"])
+                    .set_file_name("architecture.ron");
+                if let Some(dir) = self.arch_dir() {
+                    let _ = crate::run::store::create_dir(&dir);
+                    dialog = dialog.set_directory(dir);
+                }
+                if let Some(path) = dialog.save_file() {
+                    self.save_arch_to(&path);
+                }
+            }
+            FileAction::SaveArchToFolder => match self.arch_dir() {
+                Some(dir) => {
+                    let name =
+                        format!("architecture-{}-rps.ron", self.arch.config.load.rps.round());
+                    self.save_arch_to(&dir.join(name));
+                }
+                None => {
+                    self.set_status(file_error_text(&self.i18n, &RunFileError::NoDataDir), true);
+                }
+            },
+            FileAction::OpenArchDialog => {
+                let mut dialog =
+                    rfd::FileDialog::new().add_filter("sre-sim architecture", &["ron"]);
+                if let Some(dir) = self.arch_dir() {
+                    dialog = dialog.set_directory(dir);
+                }
+                if let Some(path) = dialog.pick_file() {
+                    self.handle_file_action(FileAction::OpenArch(path));
+                }
+            }
+            FileAction::OpenArch(path) => match ArchConfigFile::load(&path) {
+                Ok(file) => {
+                    self.arch = super::arch::ArchSession {
+                        config: *file.config(),
+                        ..Default::default()
+                    };
+                    self.arch.run();
+                    let text = self.i18n.tr_args(
+                        "files-opened",
+                        &[("path", FluentValue::from(path.display().to_string()))],
+                    );
+                    self.set_status(text, false);
+                }
+                Err(err) => self.set_status(file_error_text(&self.i18n, &err), true),
+            },
+            _ => {}
+        }
+    }
+
+    /// The folder architecture configurations are saved into.
+    pub fn arch_dir(&self) -> Option<PathBuf> {
+        self.saves_dir
+            .as_ref()
+            .map(|d| d.join("architectures"))
+            .or_else(crate::run::store::user_arch_dir)
+    }
+
+    fn save_arch_to(&mut self, path: &Path) {
+        let result = ArchConfigFile::new(self.arch.config)
+            .map_err(|err| run_error_text(&self.i18n, &err))
+            .and_then(|file| {
+                if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+                    crate::run::store::create_dir(dir)
+                        .map_err(|err| file_error_text(&self.i18n, &err))?;
+                }
+                file.save(path)
+                    .map_err(|err| file_error_text(&self.i18n, &err))
+            });
+        match result {
+            Ok(()) => {
+                let text = self.i18n.tr_args(
+                    "files-saved",
+                    &[("path", FluentValue::from(path.display().to_string()))],
+                );
+                self.set_status(text, false);
+            }
+            Err(text) => self.set_status(text, true),
         }
     }
 

@@ -106,6 +106,8 @@ pub struct SreSimApp {
     pub file_status: Option<(String, bool)>,
     /// The saves folder's runs, read when the runs section is shown.
     saves_listing: Option<crate::run::SaveListing>,
+    /// The configurations folder's files, read when the tab is shown.
+    arch_folder: Option<Vec<PathBuf>>,
     /// A run autosaved before a crash, waiting for the person's answer.
     pub pending_restore: Option<crate::run::RunFile>,
     /// Write settings and the autosave (off for screenshots and tests).
@@ -141,6 +143,7 @@ impl SreSimApp {
             saves_dir: None,
             file_status: None,
             saves_listing: None,
+            arch_folder: None,
             pending_restore: None,
             persist: false,
             fonts_installed: false,
@@ -203,9 +206,26 @@ impl SreSimApp {
         match self.nav.tab {
             Tab::Oncall => self.oncall_tab_ui(ui),
             Tab::Arch => {
-                egui::CentralPanel::default().show(ui, |ui| {
-                    ui::arch::arch_ui(ui, &self.i18n, &mut self.arch);
-                });
+                let folder = self
+                    .arch_dir()
+                    .map(|d| ui::arch::ron_files(&d))
+                    .unwrap_or_default();
+                let action = egui::CentralPanel::default()
+                    .show(ui, |ui| {
+                        ui::arch::arch_ui(
+                            ui,
+                            &self.i18n,
+                            &mut self.arch,
+                            &folder,
+                            self.file_status.as_ref(),
+                        )
+                    })
+                    .inner;
+                if let Some(action) = action {
+                    self.handle_file_action(action);
+                    // Read the folder afresh after a save.
+                    self.arch_folder = None;
+                }
             }
             Tab::Reference => {
                 egui::CentralPanel::default().show(ui, |ui| {

@@ -9,6 +9,7 @@ use fluent_bundle::FluentValue;
 
 use super::Health;
 use crate::app::arch::{ArchSession, FixProposal};
+use crate::app::files::FileAction;
 use crate::i18n::I18n;
 use crate::model::arch::{ArchRun, HEADROOM_UTILIZATION, Setting, SettingKind, Stage, Step};
 
@@ -470,10 +471,78 @@ fn steps_table_ui(ui: &mut Ui, i18n: &I18n, run: &ArchRun) {
         });
 }
 
-/// The whole architecture tab.
-pub fn arch_ui(ui: &mut Ui, i18n: &I18n, session: &mut ArchSession) {
+/// Save and open buttons, the configurations folder's files and the last
+/// file message.
+fn config_files_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    folder: &[std::path::PathBuf],
+    status: Option<&(String, bool)>,
+) -> Option<FileAction> {
+    let mut action = None;
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(i18n.tr("arch-save-config")).clicked() {
+            action = Some(FileAction::SaveArchDialog);
+        }
+        if ui.button(i18n.tr("arch-open-config")).clicked() {
+            action = Some(FileAction::OpenArchDialog);
+        }
+        if ui.button(i18n.tr("arch-save-config-to-folder")).clicked() {
+            action = Some(FileAction::SaveArchToFolder);
+        }
+        if !folder.is_empty() {
+            ui.label(RichText::new(i18n.tr("arch-configs-folder")).weak());
+        }
+        for path in folder {
+            let name = path
+                .file_stem()
+                .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+            if ui
+                .link(name)
+                .on_hover_text(path.display().to_string())
+                .clicked()
+            {
+                action = Some(FileAction::OpenArch(path.clone()));
+            }
+        }
+    });
+    if let Some((text, error)) = status {
+        let color = if *error {
+            ui.visuals().error_fg_color
+        } else {
+            ui.visuals().weak_text_color()
+        };
+        ui.colored_label(color, text);
+    }
+    action
+}
+
+/// The `.ron` files of a folder, by name (none if it does not exist yet).
+pub fn ron_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<_> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// The whole architecture tab; returns what the person asked of the files.
+pub fn arch_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    session: &mut ArchSession,
+    folder: &[std::path::PathBuf],
+    status: Option<&(String, bool)>,
+) -> Option<FileAction> {
+    let mut action = None;
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.label(i18n.tr("arch-intro"));
+        action = config_files_ui(ui, i18n, folder, status);
         ui.add_space(6.0);
         let columns = ((ui.available_width() / 400.0).floor() as usize).clamp(1, CARDS.len());
         egui::Grid::new("arch-cards")
@@ -509,4 +578,5 @@ pub fn arch_ui(ui: &mut Ui, i18n: &I18n, session: &mut ArchSession) {
             steps_table_ui(ui, i18n, run);
         }
     });
+    action
 }
