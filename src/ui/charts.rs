@@ -2,7 +2,9 @@
 //! on-call chart, event markers.
 
 use egui::{Color32, Id};
-use egui_plot::{HoverPosition, Legend, Line, LineStyle, Plot, PlotPoints, PlotUi, VLine};
+use egui_plot::{
+    HoverPosition, Legend, Line, LineStyle, Plot, PlotPoint, PlotPoints, PlotUi, Text, VLine,
+};
 
 use crate::cli::oncall::clock_text;
 use crate::model::oncall::MinuteRow;
@@ -81,9 +83,19 @@ pub fn time_plot(id: &str, group: Id, start_clock_minutes: u32, height: f32) -> 
         })
 }
 
-/// Adds every marker to a plot.
+/// Adds every marker to a plot: a dotted vertical line (kept out of the
+/// legend) with its label written at the top of the plot.
 pub fn add_markers(plot_ui: &mut PlotUi<'_>, markers: &[(String, u32, Color32)]) {
-    for (label, minute, color) in markers {
-        plot_ui.vline(marker(label, *minute, *color));
+    let bounds = plot_ui.plot_bounds();
+    let (top, span) = (bounds.max()[1], bounds.height());
+    for (k, (label, minute, color)) in markers.iter().enumerate() {
+        plot_ui.vline(marker("", *minute, *color));
+        // Staggered down the plot so that neighbouring labels do not overlap.
+        let y = top - span * 0.09 * (k % 4) as f64;
+        let text = egui::RichText::new(label.as_str()).small().color(*color);
+        plot_ui.text(
+            Text::new("", PlotPoint::new(f64::from(*minute), y), text)
+                .anchor(egui::Align2::LEFT_TOP),
+        );
     }
 }
