@@ -286,18 +286,21 @@ pub const LOCALE_FILES: &[LocaleFile] = &[
     locale_file!(En, "en/reference.ftl"),
     locale_file!(En, "en/assumptions.ftl"),
     locale_file!(En, "en/files.ftl"),
+    locale_file!(En, "en/presenter.ftl"),
     locale_file!(Fr, "fr/app.ftl"),
     locale_file!(Fr, "fr/oncall.ftl"),
     locale_file!(Fr, "fr/arch.ftl"),
     locale_file!(Fr, "fr/reference.ftl"),
     locale_file!(Fr, "fr/assumptions.ftl"),
     locale_file!(Fr, "fr/files.ftl"),
+    locale_file!(Fr, "fr/presenter.ftl"),
     locale_file!(Gl, "gl/app.ftl"),
     locale_file!(Gl, "gl/oncall.ftl"),
     locale_file!(Gl, "gl/arch.ftl"),
     locale_file!(Gl, "gl/reference.ftl"),
     locale_file!(Gl, "gl/assumptions.ftl"),
     locale_file!(Gl, "gl/files.ftl"),
+    locale_file!(Gl, "gl/presenter.ftl"),
 ];
 
 /// What the localisation layer can reject.

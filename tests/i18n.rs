@@ -112,6 +112,7 @@ fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
         ("stored", 1.into()),
         ("replayed", 2.into()),
         ("bytes", 300.into()),
+        ("n", 2.into()),
     ]
 }
 

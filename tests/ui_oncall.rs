@@ -127,3 +127,54 @@ fn a_three_hour_scenario_plays_through_hundreds_of_frames() {
     // The page fired and is shown.
     assert!(state.oncall.rows.iter().any(|r| r.paging));
 }
+
+#[test]
+fn every_control_has_a_key_and_the_presenter_can_annotate() {
+    let mut h = harness(SreSimApp::default());
+    h.run();
+    h.key_press(egui::Key::I);
+    h.run();
+    assert_eq!(h.state().oncall.sim.controls().min_instances, 11);
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::I);
+    h.run();
+    assert_eq!(h.state().oncall.sim.controls().min_instances, 10);
+    for key in [
+        egui::Key::A,
+        egui::Key::U,
+        egui::Key::T,
+        egui::Key::W,
+        egui::Key::S,
+        egui::Key::F,
+        egui::Key::R,
+    ] {
+        h.key_press(key);
+        h.run();
+    }
+    let c = h.state().oncall.sim.controls();
+    assert!(!c.autoscaling);
+    assert!((c.target_utilization - 0.65).abs() < 1e-12);
+    assert_eq!(c.cache_ttl_secs, 120.0);
+    assert!((c.shed_share - 0.1).abs() < 1e-12);
+    assert!(!c.heavy_feature);
+    assert_eq!(h.state().oncall.sim.warm_up_minutes_left(), 6);
+    assert_eq!(h.state().oncall.sim.rollback_minutes_left(), 5);
+    assert_eq!(
+        h.state().oncall.sim.timeline().len(),
+        9,
+        "every key press is a command on the timeline"
+    );
+
+    h.key_press(egui::Key::ArrowRight);
+    h.key_press(egui::Key::N);
+    h.run();
+    assert_eq!(h.state().oncall.annotations, [(1, "Note 1".to_owned())]);
+
+    h.key_press(egui::Key::P);
+    h.run();
+    assert!(h.state().settings.presenter);
+    assert!(
+        h.query_by_label("Minimum instances").is_none(),
+        "the side panel is hidden"
+    );
+    h.get_by_label("Error budget left 100.0 %");
+}

@@ -12,6 +12,7 @@ use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::{I18n, Language};
+use crate::model::oncall::Command;
 use crate::ui;
 use crate::ui::reference::RefAnchor;
 use arch::ArchSession;
@@ -279,6 +280,89 @@ impl SreSimApp {
             if right {
                 self.oncall.step();
             }
+            self.control_shortcuts(ctx);
+        }
+    }
+
+    /// One key for every control (documented in the help panel and the
+    /// controls' tooltips), for presenting without the side panel.
+    fn control_shortcuts(&mut self, ctx: &egui::Context) {
+        use crate::model::oncall::command::{
+            CACHE_TTL_SECS_RANGE, MIN_INSTANCES_RANGE, SHED_SHARE_RANGE, TARGET_UTILIZATION_RANGE,
+        };
+        // Shift variants first: a pattern without Shift also matches with it.
+        let pressed = |key: Key, shift: bool| {
+            let modifiers = if shift {
+                Modifiers::SHIFT
+            } else {
+                Modifiers::NONE
+            };
+            ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(modifiers, key)))
+        };
+        let c = self.oncall.sim.controls();
+        let clamp =
+            |x: f64, range: &std::ops::RangeInclusive<f64>| x.clamp(*range.start(), *range.end());
+        let mut commands = Vec::new();
+        if pressed(Key::I, true) {
+            commands.push(Command::SetMinInstances(
+                c.min_instances
+                    .saturating_sub(1)
+                    .max(*MIN_INSTANCES_RANGE.start()),
+            ));
+        } else if pressed(Key::I, false) {
+            commands.push(Command::SetMinInstances(
+                (c.min_instances + 1).min(*MIN_INSTANCES_RANGE.end()),
+            ));
+        }
+        if pressed(Key::A, false) {
+            commands.push(Command::SetAutoscaling(!c.autoscaling));
+        }
+        let target = |x: f64| clamp((x * 20.0).round() / 20.0, &TARGET_UTILIZATION_RANGE);
+        if pressed(Key::U, true) {
+            commands.push(Command::SetTargetUtilization(target(
+                c.target_utilization - 0.05,
+            )));
+        } else if pressed(Key::U, false) {
+            commands.push(Command::SetTargetUtilization(target(
+                c.target_utilization + 0.05,
+            )));
+        }
+        if pressed(Key::T, true) {
+            commands.push(Command::SetCacheTtl(clamp(
+                (c.cache_ttl_secs / 2.0).round(),
+                &CACHE_TTL_SECS_RANGE,
+            )));
+        } else if pressed(Key::T, false) {
+            commands.push(Command::SetCacheTtl(clamp(
+                c.cache_ttl_secs * 2.0,
+                &CACHE_TTL_SECS_RANGE,
+            )));
+        }
+        if pressed(Key::W, false) {
+            commands.push(Command::StartWarmUp);
+        }
+        let shed = |x: f64| clamp((x * 10.0).round() / 10.0, &SHED_SHARE_RANGE);
+        if pressed(Key::S, true) {
+            commands.push(Command::SetShedShare(shed(c.shed_share - 0.1)));
+        } else if pressed(Key::S, false) {
+            commands.push(Command::SetShedShare(shed(c.shed_share + 0.1)));
+        }
+        if pressed(Key::F, false) {
+            commands.push(Command::SetHeavyFeature(!c.heavy_feature));
+        }
+        if pressed(Key::R, false) {
+            commands.push(Command::Rollback);
+        }
+        let annotate = pressed(Key::N, false);
+        let presenter = pressed(Key::P, false);
+        for command in commands {
+            self.oncall.command(command);
+        }
+        if annotate {
+            self.oncall.annotate(&self.i18n);
+        }
+        if presenter {
+            self.set_presenter(ctx, !self.settings.presenter);
         }
     }
 

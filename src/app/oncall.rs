@@ -53,6 +53,10 @@ pub struct OncallSession {
     pub replay: Option<Replay>,
     /// A saved run shown as a ghost on the charts.
     pub ghost: Option<Ghost>,
+    /// The presenter's notes on the charts: minute and text.
+    pub annotations: Vec<(u32, String)>,
+    /// The text of the next note, as typed.
+    pub annotation_draft: String,
 }
 
 impl Default for OncallSession {
@@ -81,6 +85,8 @@ impl OncallSession {
             status: None,
             replay: None,
             ghost: None,
+            annotations: Vec::new(),
+            annotation_draft: String::new(),
         }
     }
 
@@ -197,6 +203,20 @@ impl OncallSession {
             Ok(()) => self.status = None,
             Err(err) => self.status = Some(err.to_string()),
         }
+    }
+
+    /// Drops a labelled note on the charts at the current minute: the
+    /// draft text if any, else "Note n".
+    pub fn annotate(&mut self, i18n: &crate::i18n::I18n) {
+        let draft = self.annotation_draft.trim();
+        let label = if draft.is_empty() {
+            let n = self.annotations.len() + 1;
+            i18n.tr_args("oncall-note", &[("n", fluent_bundle::FluentValue::from(n))])
+        } else {
+            draft.to_owned()
+        };
+        self.annotations.push((self.sim.minute(), label));
+        self.annotation_draft.clear();
     }
 
     /// Advances one simulated minute; a replay applies the file's

@@ -113,6 +113,18 @@ fn time_ui(ui: &mut Ui, i18n: &I18n, session: &mut OncallSession) {
         )
         .on_hover_text(i18n.tr("oncall-clock"));
     });
+    ui.horizontal(|ui| {
+        let label = ui.label(i18n.tr("oncall-annotation-label"));
+        ui.add(egui::TextEdit::singleline(&mut session.annotation_draft).desired_width(120.0))
+            .labelled_by(label.id);
+        if ui
+            .button(i18n.tr("oncall-annotate"))
+            .on_hover_text(i18n.tr("app-shortcut-annotate"))
+            .clicked()
+        {
+            session.annotate(i18n);
+        }
+    });
     ui.add(
         egui::Slider::new(&mut session.minutes_per_sec, MIN_SPEED..=MAX_SPEED)
             .logarithmic(true)
@@ -121,9 +133,20 @@ fn time_ui(ui: &mut Ui, i18n: &I18n, session: &mut OncallSession) {
     );
 }
 
-/// A control's label with its one-line explanation beneath.
+/// A control's one-line explanation beneath it; hovering shows its key.
 fn help(ui: &mut Ui, i18n: &I18n, id: &str) {
-    ui.label(RichText::new(i18n.tr(&format!("{id}-help"))).small().weak());
+    let shortcut = match id {
+        "oncall-min-instances" => "app-shortcut-min-instances",
+        "oncall-autoscaling" => "app-shortcut-autoscaling",
+        "oncall-target-utilization" => "app-shortcut-target",
+        "oncall-cache-ttl" => "app-shortcut-ttl",
+        "oncall-warm-up" => "app-shortcut-warm-up",
+        "oncall-shedding" => "app-shortcut-shed",
+        "oncall-heavy-feature" => "app-shortcut-feature",
+        _ => "app-shortcut-rollback",
+    };
+    ui.label(RichText::new(i18n.tr(&format!("{id}-help"))).small().weak())
+        .on_hover_text(i18n.tr(shortcut));
     ui.add_space(4.0);
 }
 
@@ -520,6 +543,11 @@ pub fn event_markers(i18n: &I18n, session: &OncallSession) -> Vec<(String, u32, 
             };
             (label, event.minute, color)
         })
+        .chain(
+            session.annotations.iter().map(|(minute, label)| {
+                (label.clone(), *minute, Color32::from_rgb(0xd0, 0xb0, 0x20))
+            }),
+        )
         .collect()
 }
 
