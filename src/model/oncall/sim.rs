@@ -439,21 +439,8 @@ impl Sim {
         timeline: &[TimedCommand],
         minutes: u32,
     ) -> Result<Trace, TimelineError> {
-        check_timeline(timeline)?;
-        let mut sim = Self::new(spec);
         let mut rows = Vec::with_capacity(minutes as usize + 1);
-        rows.push(*sim.row());
-        let mut next = timeline.iter().peekable();
-        for _ in 0..minutes {
-            while let Some(timed) = next.next_if(|t| t.minute <= sim.minute()) {
-                sim.apply(timed.command)
-                    .map_err(|source| TimelineError::BadCommand {
-                        minute: timed.minute,
-                        source,
-                    })?;
-            }
-            rows.push(*sim.step());
-        }
+        let sim = Self::replay(spec, timeline, minutes, |row| rows.push(*row))?;
         Ok(Trace {
             rows,
             events: sim.events,
@@ -467,10 +454,22 @@ impl Sim {
         timeline: &[TimedCommand],
         minutes: u32,
     ) -> Result<Summary, TimelineError> {
+        let mut summary = Summary::default();
+        Self::replay(spec, timeline, minutes, |row| summary.add(row))?;
+        Ok(summary)
+    }
+
+    /// The one replay loop: the opening row, then each minute the commands
+    /// given up to it and a step; every row goes to `visit`.
+    fn replay(
+        spec: RunSpec,
+        timeline: &[TimedCommand],
+        minutes: u32,
+        mut visit: impl FnMut(&MinuteRow),
+    ) -> Result<Self, TimelineError> {
         check_timeline(timeline)?;
         let mut sim = Self::new(spec);
-        let mut summary = Summary::default();
-        summary.add(sim.row());
+        visit(sim.row());
         let mut next = timeline.iter().peekable();
         for _ in 0..minutes {
             while let Some(timed) = next.next_if(|t| t.minute <= sim.minute()) {
@@ -480,9 +479,9 @@ impl Sim {
                         source,
                     })?;
             }
-            summary.add(sim.step());
+            visit(sim.step());
         }
-        Ok(summary)
+        Ok(sim)
     }
 
     fn expected_requests_per_sec(&self, minute: u32) -> f64 {
