@@ -6,6 +6,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod debrief;
 pub mod i18n;
 pub mod model;
 pub mod run;

@@ -113,6 +113,12 @@ fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
         ("replayed", 2.into()),
         ("bytes", 300.into()),
         ("n", 2.into()),
+        ("clock", "09:31".into()),
+        ("count", 14.into()),
+        ("seeds", 200.into()),
+        ("done", 50.into()),
+        ("total", 200.into()),
+        ("rank", "80 %".into()),
     ]
 }
 

@@ -251,3 +251,53 @@ fn open_with_a_bad_file_names_it_and_exits_2_before_any_window() {
     assert!(err.contains("missing-run.ron"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
 }
+
+#[test]
+fn replay_prints_the_debrief_and_the_ensemble() {
+    let sre_sim = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_sre-sim"))
+            .args(args)
+            .output()
+            .expect("the binary runs")
+    };
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/saves/bad-deploy-rollback-after-page.ron"
+    );
+
+    let out = sre_sim(&["replay", file, "--debrief"]);
+    assert!(out.status.success());
+    let markdown = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(markdown.starts_with("# "), "{markdown}");
+    assert!(markdown.contains("| Error budget consumed |"), "{markdown}");
+    let french = String::from_utf8(sre_sim(&["replay", file, "--debrief", "--lang", "fr"]).stdout)
+        .expect("utf-8");
+    assert!(french.contains("Budget d’erreurs"), "{french}");
+
+    let out = sre_sim(&["replay", file, "--ensemble", "40", "--format", "csv"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let csv = String::from_utf8(out.stdout).expect("utf-8");
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(
+        lines[0],
+        "response,measure,p5,p25,p50,p75,p95,this_run,this_run_percentile"
+    );
+    assert_eq!(lines.len(), 13, "3 responses × 4 measures");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("playbook,budget_remaining,"))
+    );
+
+    for bad in [
+        &["replay", file, "--ensemble", "0"][..],
+        &["replay", file, "--debrief", "--lang", "de"][..],
+    ] {
+        let out = sre_sim(bad);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+    }
+}

@@ -2,6 +2,7 @@
 //! tab, the top bar, keyboard shortcuts and the screenshot mode.
 
 pub mod arch;
+pub mod debrief;
 pub mod files;
 pub mod oncall;
 
@@ -10,6 +11,8 @@ use std::sync::{Arc, Mutex};
 
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use serde::{Deserialize, Serialize};
+
+use fluent_bundle::FluentValue;
 
 use crate::i18n::{I18n, Language};
 use crate::model::oncall::Command;
@@ -28,6 +31,8 @@ pub enum Tab {
     Arch,
     /// The model reference.
     Reference,
+    /// The debrief of the on-call run.
+    Debrief,
 }
 
 /// Where the person is in the window.
@@ -84,6 +89,8 @@ struct ScreenshotJob {
     requested: bool,
     image: Arc<Mutex<Option<Arc<egui::ColorImage>>>>,
     result: ScreenshotResult,
+    /// Close the window once saved (`--screenshot`), or carry on (an export).
+    close_after: bool,
 }
 
 /// The sre-sim window.
@@ -98,6 +105,8 @@ pub struct SreSimApp {
     pub oncall: OncallSession,
     /// The architecture tab's path.
     pub arch: ArchSession,
+    /// The debrief tab's state.
+    pub debrief: debrief::DebriefSession,
     /// Show the shortcuts help.
     pub show_help: bool,
     /// Where "save to folder" writes and the dialogs start (tests set a
@@ -140,6 +149,7 @@ impl SreSimApp {
             settings,
             oncall: OncallSession::default(),
             arch: ArchSession::default(),
+            debrief: debrief::DebriefSession::default(),
             show_help: false,
             saves_dir: None,
             file_status: None,
@@ -173,6 +183,20 @@ impl SreSimApp {
             requested: false,
             image: Arc::default(),
             result,
+            close_after: true,
+        });
+    }
+
+    /// Saves a picture of the window to `path` at the next frame (an export
+    /// for slides); the outcome is shown in the debrief tab.
+    pub fn export_png(&mut self, path: PathBuf) {
+        self.screenshot = Some(ScreenshotJob {
+            path,
+            frames_left: 1,
+            requested: false,
+            image: Arc::default(),
+            result: Arc::default(),
+            close_after: false,
         });
     }
 
@@ -199,8 +223,18 @@ impl SreSimApp {
         }
         self.shortcuts(&ctx);
         let dt = ctx.input(|i| i.stable_dt);
+        let was_finished = self.oncall.finished();
         if self.oncall.advance(dt) > 0 || self.oncall.playing {
             ctx.request_repaint();
+        }
+        // The scenario just reached its end in live play: debrief it.
+        if !was_finished && self.oncall.finished() && self.oncall.replay.is_none() {
+            self.debrief.make(&self.oncall);
+            self.nav.tab = Tab::Debrief;
+        }
+        if self.debrief.poll() {
+            // The ensemble runs in the background; keep the progress moving.
+            ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
 
         egui::Panel::top("top-bar").show(ui, |ui| self.top_bar_ui(ui));
@@ -237,6 +271,22 @@ impl SreSimApp {
                         &mut self.nav.reference_focus,
                     );
                 });
+            }
+            Tab::Debrief => {
+                let action = egui::CentralPanel::default()
+                    .show(ui, |ui| {
+                        ui::debrief::debrief_ui(
+                            ui,
+                            &self.i18n,
+                            &self.debrief,
+                            self.oncall.sim.minute(),
+                            self.file_status.as_ref(),
+                        )
+                    })
+                    .inner;
+                if let Some(action) = action {
+                    self.handle_debrief_action(&ctx, action);
+                }
             }
         }
         if self.show_help {
@@ -374,6 +424,7 @@ impl SreSimApp {
                 (Tab::Oncall, "app-tab-oncall"),
                 (Tab::Arch, "app-tab-arch"),
                 (Tab::Reference, "app-tab-reference"),
+                (Tab::Debrief, "app-tab-debrief"),
             ] {
                 ui.selectable_value(&mut self.nav.tab, tab, self.i18n.tr(id));
             }
@@ -418,6 +469,9 @@ impl SreSimApp {
                 self.i18n.tr("app-shortcut-zoom-out"),
                 self.i18n.tr("app-shortcut-zoom-reset")
             ));
+            if ui.button(self.i18n.tr("debrief-ui-export-png")).clicked() {
+                self.handle_debrief_action(ui.ctx(), ui::debrief::DebriefAction::ExportPng);
+            }
             if ui.button(self.i18n.tr("app-help")).clicked() {
                 self.show_help = !self.show_help;
             }
@@ -578,10 +632,22 @@ impl SreSimApp {
         let image = job.image.lock().ok().and_then(|mut slot| slot.take());
         if let Some(image) = image {
             let outcome = save_png(&job.path, &image);
-            if let Ok(mut slot) = job.result.lock() {
-                *slot = Some(outcome);
+            if job.close_after {
+                if let Ok(mut slot) = job.result.lock() {
+                    *slot = Some(outcome);
+                }
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            } else {
+                let text = match outcome {
+                    Ok(()) => self.i18n.tr_args(
+                        "debrief-ui-exported",
+                        &[("path", FluentValue::from(job.path.display().to_string()))],
+                    ),
+                    Err(message) => message,
+                };
+                self.file_status = Some((text, false));
+                self.screenshot = None;
             }
-            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             return;
         }
         if job.frames_left > 0 {

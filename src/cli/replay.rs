@@ -7,6 +7,8 @@ use anyhow::Context as _;
 
 use super::OutputFormat;
 use super::oncall::format_trace;
+use crate::debrief::{Debrief, Ensemble, Measure, ResponseKind, all_cores, ensemble};
+use crate::i18n::{I18n, Language};
 use crate::run::RunFile;
 
 /// Arguments of `sre-sim replay`.
@@ -21,6 +23,21 @@ pub struct ReplayArgs {
     /// bring a file up to date after the model changed).
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
+    /// Print the debrief as a Markdown postmortem instead of the trace.
+    #[arg(long, conflicts_with = "ensemble")]
+    pub debrief: bool,
+    /// Replay the run's decisions, doing nothing and the reference playbook
+    /// on N other seeds and print the outcome percentiles.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub ensemble: Option<u32>,
+    /// Language of the debrief: en, fr or gl.
+    #[arg(long, default_value = "en", value_parser = parse_language)]
+    pub lang: Language,
+}
+
+fn parse_language(text: &str) -> Result<Language, String> {
+    Language::from_code(text)
+        .ok_or_else(|| format!("unknown language '{text}' (expected en, fr or gl)"))
 }
 
 /// Runs `sre-sim replay` and returns the text to print. A stored summary
@@ -42,5 +59,140 @@ pub fn run(args: &ReplayArgs) -> anyhow::Result<String> {
         }
         again.save(path)?;
     }
+    if args.debrief {
+        let debrief = Debrief::new(run.spec(), run.timeline(), &trace)
+            .with_context(|| format!("cannot debrief {}", args.file.display()))?;
+        return Ok(debrief.markdown(&I18n::new(args.lang)));
+    }
+    if let Some(seeds) = args.ensemble {
+        let cancel = std::sync::atomic::AtomicBool::new(false);
+        let progress = std::sync::atomic::AtomicUsize::new(0);
+        let result = ensemble(
+            run.spec(),
+            run.timeline(),
+            run.minutes(),
+            seeds,
+            all_cores(),
+            &cancel,
+            &progress,
+        )
+        .with_context(|| format!("cannot replay {} on other seeds", args.file.display()))?;
+        return format_ensemble(&result, args.format);
+    }
     format_trace(&trace, args.format)
+}
+
+/// One row of the ensemble's output.
+#[derive(Debug, serde::Serialize)]
+struct EnsembleRow {
+    response: &'static str,
+    measure: &'static str,
+    p5: f64,
+    p25: f64,
+    p50: f64,
+    p75: f64,
+    p95: f64,
+    this_run: f64,
+    this_run_percentile: f64,
+}
+
+fn ensemble_rows(result: &Ensemble) -> Vec<EnsembleRow> {
+    let mut rows = Vec::new();
+    for (kind, response) in [
+        (ResponseKind::Run, "decisions"),
+        (ResponseKind::DoNothing, "do-nothing"),
+        (ResponseKind::Playbook, "playbook"),
+    ] {
+        for (measure, name) in [
+            (Measure::BudgetLeft, "budget_remaining"),
+            (Measure::Cost, "cost_dollars"),
+            (Measure::WorstP99, "worst_p99_secs"),
+            (Measure::MinutesPaging, "minutes_paging"),
+        ] {
+            let p = result.response(kind).percentiles(measure);
+            rows.push(EnsembleRow {
+                response,
+                measure: name,
+                p5: p.p5,
+                p25: p.p25,
+                p50: p.p50,
+                p75: p.p75,
+                p95: p.p95,
+                this_run: measure.of(&result.run),
+                this_run_percentile: result.rank_in(kind, measure),
+            });
+        }
+    }
+    rows
+}
+
+/// The ensemble's percentiles per response and measure, with where this
+/// run falls (its percentile rank among that response's outcomes).
+fn format_ensemble(result: &Ensemble, format: OutputFormat) -> anyhow::Result<String> {
+    use std::fmt::Write as _;
+    let rows = ensemble_rows(result);
+    Ok(match format {
+        OutputFormat::Json => {
+            let mut text = serde_json::to_string_pretty(&serde_json::json!({
+                "scenario": result.spec.scenario.name(),
+                "seed": result.spec.seed,
+                "minutes": result.minutes,
+                "seeds": result.seeds.len(),
+                "rows": rows,
+            }))
+            .context("cannot write JSON")?;
+            text.push('\n');
+            text
+        }
+        OutputFormat::Csv => {
+            let mut out =
+                String::from("response,measure,p5,p25,p50,p75,p95,this_run,this_run_percentile\n");
+            for r in &rows {
+                let _ = writeln!(
+                    out,
+                    "{},{},{},{},{},{},{},{},{}",
+                    r.response,
+                    r.measure,
+                    r.p5,
+                    r.p25,
+                    r.p50,
+                    r.p75,
+                    r.p95,
+                    r.this_run,
+                    r.this_run_percentile
+                );
+            }
+            out
+        }
+        OutputFormat::Table => {
+            let mut out = format!(
+                "{} seeds after seed {} ({}, {} min); this run's percentile within each response's outcomes\n",
+                result.seeds.len(),
+                result.spec.seed,
+                result.spec.scenario,
+                result.minutes
+            );
+            let _ = writeln!(
+                out,
+                "{:<11} {:<17} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>6}",
+                "response", "measure", "p5", "p25", "p50", "p75", "p95", "this run", "pct"
+            );
+            for r in &rows {
+                let _ = writeln!(
+                    out,
+                    "{:<11} {:<17} {:>10.4} {:>10.4} {:>10.4} {:>10.4} {:>10.4} {:>10.4} {:>6.1}",
+                    r.response,
+                    r.measure,
+                    r.p5,
+                    r.p25,
+                    r.p50,
+                    r.p75,
+                    r.p95,
+                    r.this_run,
+                    r.this_run_percentile
+                );
+            }
+            out
+        }
+    })
 }

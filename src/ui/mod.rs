@@ -2,6 +2,7 @@
 
 pub mod arch;
 pub mod charts;
+pub mod debrief;
 pub mod files;
 pub mod oncall;
 pub mod reference;

@@ -1,0 +1,98 @@
+//! Benchmarks of the debrief (`cargo bench --bench debrief`).
+//!
+//! Target: the "was it luck?" ensemble of 200 seeds × 3 h of the bad-deploy
+//! scenario with a one-command timeline ≤ 0.5 s on 2 threads, both for the
+//! person's timeline alone and for the full job with the two references.
+//! Also the whole debrief of one run (scorecards, references, timeline,
+//! findings) and its Markdown.
+
+use std::hint::black_box;
+use std::sync::atomic::{AtomicBool, AtomicUsize};
+use std::time::Duration;
+
+use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
+use sre_sim::debrief::{DEFAULT_SEEDS, Debrief, ensemble, replay_ensemble};
+use sre_sim::i18n::{I18n, Language};
+use sre_sim::model::oncall::{Command, RunSpec, Scenario, Sim, TimedCommand};
+
+/// Length of each run, minutes (the scenario's 3 hours).
+const MINUTES: u32 = 180;
+/// Threads of the ensemble benchmarks.
+const THREADS: usize = 2;
+
+fn spec() -> RunSpec {
+    RunSpec::new(Scenario::BadDeploy, 1)
+}
+
+/// One command: a rollback 20 minutes after the deploy.
+fn timeline() -> Vec<TimedCommand> {
+    vec![TimedCommand {
+        minute: 30,
+        command: Command::Rollback,
+    }]
+}
+
+fn ensembles(c: &mut Criterion) {
+    let mut group = c.benchmark_group("debrief");
+    group
+        .sample_size(10)
+        .sampling_mode(SamplingMode::Flat)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(5));
+    group.throughput(Throughput::Elements(u64::from(DEFAULT_SEEDS)));
+    let timeline = timeline();
+    group.bench_function("ensemble_person_200_seeds_180_min_2_threads", |b| {
+        b.iter(|| {
+            let cancel = AtomicBool::new(false);
+            let progress = AtomicUsize::new(0);
+            replay_ensemble(
+                black_box(spec()),
+                &timeline,
+                MINUTES,
+                DEFAULT_SEEDS,
+                THREADS,
+                &cancel,
+                &progress,
+            )
+            .expect("valid timeline")
+        });
+    });
+    group.bench_function("ensemble_full_200_seeds_180_min_2_threads", |b| {
+        b.iter(|| {
+            let cancel = AtomicBool::new(false);
+            let progress = AtomicUsize::new(0);
+            ensemble(
+                black_box(spec()),
+                &timeline,
+                MINUTES,
+                DEFAULT_SEEDS,
+                THREADS,
+                &cancel,
+                &progress,
+            )
+            .expect("valid timeline")
+        });
+    });
+    group.finish();
+}
+
+fn one_debrief(c: &mut Criterion) {
+    let mut group = c.benchmark_group("debrief");
+    group
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
+    let timeline = timeline();
+    let trace = Sim::run(spec(), &timeline, MINUTES).expect("valid timeline");
+    let i18n = I18n::new(Language::Fr);
+    group.bench_function("debrief_and_markdown_180_min", |b| {
+        b.iter(|| {
+            Debrief::new(black_box(spec()), &timeline, &trace)
+                .expect("debrief")
+                .markdown(&i18n)
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(benches, ensembles, one_debrief);
+criterion_main!(benches);

@@ -1,0 +1,19 @@
+# A lapela do balance na xanela: botóns, o conxunto, exportacións.
+
+app-tab-debrief = Balance
+debrief-ui-make = Facer o balance desta simulación
+debrief-ui-none = Xoga un escenario ata o final, ou preme «Facer o balance desta simulación» en calquera minuto.
+debrief-ui-stale = A simulación avanzou desde este balance.
+debrief-ui-export-markdown = Exportar o balance (Markdown)…
+debrief-ui-export-csv = Exportar a traza (CSV)…
+debrief-ui-export-png = Gardar unha imaxe da xanela (PNG)
+debrief-ui-export-to-folder = Exportar os dous ao cartafol das simulacións gardadas
+debrief-ui-exported = Ficheiro escrito: { $path }
+debrief-ui-luck = Foi sorte?
+debrief-ui-luck-explain = Repite as túas decisións, non facer nada e o plan de referencia noutras { $seeds } sementes (outro ruído de tráfico e, no pico, outro pico), para ver se o teu plan gaña na maioría dos mundos ou só neste.
+debrief-ui-luck-run = Repetir noutras { $seeds } sementes
+debrief-ui-luck-cancel = Cancelar
+debrief-ui-luck-progress = { $done } de { $total } sementes
+debrief-ui-luck-cancelled = Cancelado.
+debrief-ui-luck-rank = Esta simulación: { $value }, mellor ca { $rank } dos outros mundos das túas decisións.
+debrief-ui-luck-band = Banda do percentil 5 ao 95, caixa do 25 ao 75, liña na mediana; o punto é esta simulación.

@@ -1,0 +1,201 @@
+//! The debrief tab's state: the debrief of the live run, the "was it
+//! luck?" ensemble running in the background, and the exports.
+
+use crate::debrief::{Debrief, Ensemble, EnsembleError, EnsembleJob};
+use crate::model::oncall::Trace;
+
+use super::oncall::OncallSession;
+
+/// Seeds of the "was it luck?" ensemble.
+pub const ENSEMBLE_SEEDS: u32 = 200;
+
+/// What the ensemble last gave.
+#[derive(Debug)]
+pub enum LuckState {
+    /// Running in the background.
+    Running(Box<EnsembleJob>),
+    /// Done.
+    Done(Box<Ensemble>),
+    /// Cancelled by the person.
+    Cancelled,
+    /// Failed (a timeline that does not replay).
+    Failed(String),
+}
+
+/// The debrief tab's state.
+#[derive(Debug, Default)]
+pub struct DebriefSession {
+    /// The debrief, and the minute of the run it was made at.
+    pub debrief: Option<(Debrief, u32)>,
+    /// Why the last debrief could not be made.
+    pub error: Option<String>,
+    /// The ensemble, once started.
+    pub luck: Option<LuckState>,
+}
+
+/// The live run as a trace: its rows and events so far.
+pub fn trace_of(session: &OncallSession) -> Trace {
+    Trace {
+        rows: session.rows.clone(),
+        events: session.sim.events().to_vec(),
+    }
+}
+
+impl DebriefSession {
+    /// Debriefs the run as it stands; drops an ensemble of an older state.
+    pub fn make(&mut self, session: &OncallSession) {
+        let trace = trace_of(session);
+        match Debrief::new(session.sim.spec(), session.sim.timeline(), &trace) {
+            Ok(debrief) => {
+                self.debrief = Some((debrief, session.sim.minute()));
+                self.error = None;
+            }
+            Err(err) => self.error = Some(err.to_string()),
+        }
+        self.cancel_luck();
+        self.luck = None;
+    }
+
+    /// Starts the ensemble of the run's decisions on other seeds, on every core.
+    pub fn start_luck(&mut self, session: &OncallSession) {
+        self.cancel_luck();
+        let job = EnsembleJob::start(
+            session.sim.spec(),
+            session.sim.timeline().to_vec(),
+            session.sim.minute(),
+            ENSEMBLE_SEEDS,
+        );
+        self.luck = Some(LuckState::Running(Box::new(job)));
+    }
+
+    /// Asks a running ensemble to stop.
+    pub fn cancel_luck(&mut self) {
+        if let Some(LuckState::Running(job)) = &self.luck {
+            job.cancel();
+        }
+    }
+
+    /// Collects a finished ensemble, without blocking. Returns whether one
+    /// is still running (the window keeps repainting meanwhile).
+    pub fn poll(&mut self) -> bool {
+        let Some(LuckState::Running(job)) = &mut self.luck else {
+            return false;
+        };
+        let state = match job.try_result() {
+            None => return true,
+            Some(Ok(ensemble)) => LuckState::Done(Box::new(ensemble.clone())),
+            Some(Err(EnsembleError::Cancelled)) => LuckState::Cancelled,
+            Some(Err(err)) => LuckState::Failed(err.to_string()),
+        };
+        self.luck = Some(state);
+        false
+    }
+}
+
+impl super::SreSimApp {
+    /// Carries out an action of the debrief tab.
+    pub fn handle_debrief_action(
+        &mut self,
+        ctx: &egui::Context,
+        action: crate::ui::debrief::DebriefAction,
+    ) {
+        use crate::ui::debrief::DebriefAction;
+        match action {
+            DebriefAction::Make => self.debrief.make(&self.oncall),
+            DebriefAction::StartLuck => self.debrief.start_luck(&self.oncall),
+            DebriefAction::CancelLuck => self.debrief.cancel_luck(),
+            DebriefAction::ExportMarkdown => {
+                if let Some(text) = self.debrief_markdown() {
+                    let name = format!("{}-debrief.md", self.export_stem());
+                    self.export_with_dialog(&name, "Markdown", "md", &text);
+                }
+            }
+            DebriefAction::ExportCsv => {
+                let text = self.trace_csv();
+                let name = format!("{}.csv", self.export_stem());
+                self.export_with_dialog(&name, "CSV", "csv", &text);
+            }
+            DebriefAction::ExportToFolder => {
+                let Some(dir) = self.saves_dir() else {
+                    let err = crate::run::RunFileError::NoDataDir;
+                    self.file_status =
+                        Some((super::files::file_error_text(&self.i18n, &err), true));
+                    return;
+                };
+                let stem = self.export_stem();
+                let csv = self.trace_csv();
+                if let Some(text) = self.debrief_markdown() {
+                    self.write_export(&dir.join(format!("{stem}-debrief.md")), &text);
+                }
+                self.write_export(&dir.join(format!("{stem}.csv")), &csv);
+            }
+            DebriefAction::ExportPng => {
+                if let Some(dir) = self.saves_dir() {
+                    let path = dir.join(format!("{}.png", self.export_stem()));
+                    if crate::run::store::create_dir(&dir).is_ok() {
+                        self.export_png(path);
+                        ctx.request_repaint();
+                    }
+                }
+            }
+        }
+    }
+
+    fn debrief_markdown(&self) -> Option<String> {
+        self.debrief
+            .debrief
+            .as_ref()
+            .map(|(debrief, _)| debrief.markdown(&self.i18n))
+    }
+
+    fn trace_csv(&self) -> String {
+        let trace = trace_of(&self.oncall);
+        crate::cli::oncall::format_trace(&trace, crate::cli::OutputFormat::Csv).unwrap_or_default()
+    }
+
+    /// `bad-deploy-seed-4711-minute-180`: what the exports are named after.
+    fn export_stem(&self) -> String {
+        let spec = self.oncall.sim.spec();
+        format!(
+            "{}-seed-{}-minute-{}",
+            spec.scenario.name(),
+            spec.seed,
+            self.oncall.sim.minute()
+        )
+    }
+
+    fn export_with_dialog(&mut self, name: &str, kind: &str, extension: &str, text: &str) {
+        let mut dialog = rfd::FileDialog::new()
+            .add_filter(kind, &[extension])
+            .set_file_name(name);
+        if let Some(dir) = self.saves_dir() {
+            dialog = dialog.set_directory(dir);
+        }
+        // No desktop portal behaves as a cancel; the folder export is the other way.
+        if let Some(path) = dialog.save_file() {
+            self.write_export(&path, text);
+        }
+    }
+
+    fn write_export(&mut self, path: &std::path::Path, text: &str) {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+            && let Err(err) = crate::run::store::create_dir(dir)
+        {
+            self.file_status = Some((super::files::file_error_text(&self.i18n, &err), true));
+            return;
+        }
+        self.file_status = Some(match crate::run::write_atomic(path, text.as_bytes()) {
+            Ok(()) => (
+                self.i18n.tr_args(
+                    "debrief-ui-exported",
+                    &[(
+                        "path",
+                        fluent_bundle::FluentValue::from(path.display().to_string()),
+                    )],
+                ),
+                false,
+            ),
+            Err(err) => (format!("{err}: {}", path.display()), true),
+        });
+    }
+}

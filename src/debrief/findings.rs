@@ -1,0 +1,495 @@
+//! What went well and what to try next: simple rules on a run's trace and
+//! its scorecard against the two references, as data ([`Finding`]) with a
+//! localized text ([`finding_text`]).
+
+use fluent_bundle::FluentValue;
+use serde::Serialize;
+
+use super::playbook::Response;
+use super::scorecard::Scorecard;
+use crate::cli::oncall::clock_text;
+use crate::i18n::I18n;
+use crate::model::oncall::constants::{ERROR_BUDGET, ROLLBACK_MINUTES};
+use crate::model::oncall::{Command, EventKind, RunSpec, Sim, TimedCommand, TimelineError, Trace};
+
+/// Budget differences smaller than this (a hundredth of a percent of the
+/// month's budget, the precision the debrief shows) count as equal.
+pub const BUDGET_TOLERANCE: f64 = 1e-4;
+/// A rollback at most this many minutes after the page counts as quick.
+pub const QUICK_ROLLBACK_MINUTES: u32 = ROLLBACK_MINUTES;
+/// Fleet utilization above this counts as running hot.
+pub const HOT_UTILIZATION: f64 = 0.9;
+/// Minutes of a hot fleet before it is worth a remark.
+pub const HOT_FLEET_MINUTES: u32 = 5;
+/// Database utilization above this counts as running hot.
+pub const HOT_DB_UTILIZATION: f64 = 0.9;
+/// Minutes of a hot database before it is worth a remark.
+pub const HOT_DB_MINUTES: u32 = 3;
+/// A warm-up started with the database at or above this is a remark.
+pub const BUSY_DB_FOR_WARM_UP: f64 = 0.8;
+/// A run costing more than this multiple of the playbook's is a remark.
+pub const COSTLIER_FACTOR: f64 = 1.2;
+
+/// One remark of the postmortem.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub enum Finding {
+    /// Went well: this share of the month's budget was kept compared with doing nothing.
+    SavedVersusNothing {
+        /// Share of the month's error budget.
+        budget: f64,
+    },
+    /// Went well: no more of the budget consumed than the reference playbook.
+    AsGoodAsPlaybook,
+    /// Went well: the rollback came before the page fired.
+    EarlyRollback {
+        /// Time of the rollback, minutes after midnight.
+        clock_minutes: u32,
+    },
+    /// Went well: the rollback came soon after the page.
+    QuickRollback {
+        /// Minutes from the page to the rollback.
+        minutes: u32,
+    },
+    /// Went well: the page resolved before the end.
+    PageResolved {
+        /// Time the last page resolved, minutes after midnight.
+        clock_minutes: u32,
+    },
+    /// Went well: the page never fired.
+    NeverPaged,
+    /// Went well: the fleet never saturated, while doing nothing saturates it.
+    NeverSaturated,
+    /// Went well: cheaper than the playbook without spending more budget.
+    CheaperThanPlaybook {
+        /// Dollars saved.
+        dollars: f64,
+    },
+    /// Went well: nothing stood out.
+    NothingStoodOut,
+    /// To try: the rollback came late.
+    LateRollback {
+        /// Time the page fired, minutes after midnight.
+        page_clock_minutes: u32,
+        /// Minutes from the page to the rollback.
+        minutes: u32,
+        /// Share of the month's budget a rollback at the page would have saved.
+        saved: f64,
+    },
+    /// To try: the page fired with the bad build live and no rollback followed.
+    NoRollback {
+        /// Time the page fired, minutes after midnight.
+        page_clock_minutes: u32,
+        /// Share of the month's budget a rollback at the page would have saved.
+        saved: f64,
+    },
+    /// To try: the fleet ran above 90 % utilization.
+    HotFleet {
+        /// Minutes above 90 %.
+        minutes: u32,
+    },
+    /// To try: the database ran above 90 % utilization.
+    HotDatabase {
+        /// Minutes above 90 %.
+        minutes: u32,
+    },
+    /// To try: the warm-up started while the database was busy.
+    WarmUpOnBusyDatabase {
+        /// Time of the warm-up, minutes after midnight.
+        clock_minutes: u32,
+        /// Database utilization then, 0–1.
+        db_utilization: f64,
+    },
+    /// To try: traffic was still shed at the end, the incident over.
+    ShedAtEnd {
+        /// Share of all traffic shed in the last minute.
+        share: f64,
+    },
+    /// To try: the heavy feature was still off at the end, the incident over.
+    FeatureOffAtEnd,
+    /// To try: a rollback with no bad build live.
+    NeedlessRollback {
+        /// Time of the rollback, minutes after midnight.
+        clock_minutes: u32,
+    },
+    /// To try: the rollback was pressed again while it was preparing.
+    RollbackRestarted {
+        /// Time of the second press, minutes after midnight.
+        clock_minutes: u32,
+    },
+    /// To try: the run cost much more than the playbook.
+    CostlierThanPlaybook {
+        /// Extra dollars.
+        dollars: f64,
+    },
+    /// To try: the playbook kept more of the budget.
+    PlaybookKeptMore {
+        /// Share of the month's error budget.
+        budget: f64,
+    },
+    /// To try: nothing to add.
+    NothingToAdd,
+}
+
+/// What the rules look at.
+pub(super) struct Inputs<'a> {
+    pub spec: RunSpec,
+    pub timeline: &'a [TimedCommand],
+    pub trace: &'a Trace,
+    pub scorecard: &'a Scorecard,
+    pub do_nothing: &'a Response,
+    pub playbook: &'a Response,
+}
+
+/// The rollback story of a run with a bad build: when the page fired with
+/// the bad build live, and the first rollback given while it was live.
+struct RollbackStory {
+    page_minute: Option<u32>,
+    rollback_minute: Option<u32>,
+}
+
+impl Inputs<'_> {
+    fn minutes(&self) -> u32 {
+        self.scorecard.minutes
+    }
+
+    fn rollback_story(&self) -> Option<RollbackStory> {
+        let rows = &self.trace.rows;
+        let live = |minute: u32| {
+            rows.get(minute as usize)
+                .is_some_and(|r| r.bad_build_traffic > 0.0)
+        };
+        let deployed = self
+            .trace
+            .events
+            .iter()
+            .any(|e| e.kind == EventKind::Deploy);
+        if !deployed {
+            return None;
+        }
+        let page_minute = self
+            .trace
+            .events
+            .iter()
+            .find(|e| e.kind == EventKind::PageStart && live(e.minute))
+            .map(|e| e.minute);
+        let rollback_minute = self
+            .trace
+            .events
+            .iter()
+            .find(|e| e.kind == EventKind::Command(Command::Rollback) && live(e.minute))
+            .map(|e| e.minute);
+        Some(RollbackStory {
+            page_minute,
+            rollback_minute,
+        })
+    }
+
+    /// Budget a rollback at `page` would have saved: the person's timeline
+    /// without its rollbacks, plus one at the page.
+    fn rollback_at_page_saves(&self, page: u32) -> Result<f64, TimelineError> {
+        let mut timeline: Vec<TimedCommand> = self
+            .timeline
+            .iter()
+            .filter(|t| t.command != Command::Rollback)
+            .copied()
+            .collect();
+        let at = timeline.partition_point(|t| t.minute <= page);
+        timeline.insert(
+            at,
+            TimedCommand {
+                minute: page,
+                command: Command::Rollback,
+            },
+        );
+        let what_if = Sim::run_summary(self.spec, &timeline, self.minutes())?;
+        Ok(what_if.budget_remaining - self.scorecard.budget_left)
+    }
+
+    fn clock(&self, minute: u32) -> u32 {
+        self.trace
+            .rows
+            .first()
+            .map_or(0, |r| r.clock_minutes)
+            .saturating_add(minute)
+    }
+
+    /// The rows of the minutes simulated.
+    fn simulated(&self) -> &[crate::model::oncall::MinuteRow] {
+        self.trace.rows.get(1..).unwrap_or_default()
+    }
+}
+
+/// What went well.
+pub(super) fn went_well(inputs: &Inputs<'_>) -> Vec<Finding> {
+    let card = inputs.scorecard;
+    let nothing = &inputs.do_nothing.scorecard;
+    let playbook = &inputs.playbook.scorecard;
+    let mut found = Vec::new();
+
+    let saved = nothing.budget_consumed - card.budget_consumed;
+    if saved > BUDGET_TOLERANCE {
+        found.push(Finding::SavedVersusNothing { budget: saved });
+    }
+    let as_good = card.budget_consumed <= playbook.budget_consumed + BUDGET_TOLERANCE;
+    if as_good && playbook.budget_consumed > BUDGET_TOLERANCE {
+        found.push(Finding::AsGoodAsPlaybook);
+    }
+    if let Some(story) = inputs.rollback_story()
+        && let Some(rollback) = story.rollback_minute
+    {
+        match story.page_minute {
+            Some(page) if rollback >= page => {
+                if rollback - page <= QUICK_ROLLBACK_MINUTES {
+                    found.push(Finding::QuickRollback {
+                        minutes: rollback - page,
+                    });
+                }
+            }
+            _ => found.push(Finding::EarlyRollback {
+                clock_minutes: inputs.clock(rollback),
+            }),
+        }
+    }
+    let ends_paging = inputs.trace.rows.last().is_some_and(|r| r.paging);
+    if card.minutes_paging == 0 && card.minutes > 0 {
+        found.push(Finding::NeverPaged);
+    } else if !ends_paging
+        && let Some(end) = inputs
+            .trace
+            .events
+            .iter()
+            .rev()
+            .find(|e| e.kind == EventKind::PageEnd)
+    {
+        found.push(Finding::PageResolved {
+            clock_minutes: inputs.clock(end.minute),
+        });
+    }
+    if nothing.failed_saturation > 0.0 && card.failed_saturation == 0.0 {
+        found.push(Finding::NeverSaturated);
+    }
+    let cheaper = playbook.cost_dollars - card.cost_dollars;
+    if as_good && cheaper >= 0.01 {
+        found.push(Finding::CheaperThanPlaybook { dollars: cheaper });
+    }
+    if found.is_empty() {
+        found.push(Finding::NothingStoodOut);
+    }
+    found
+}
+
+/// What to try next.
+pub(super) fn to_try(inputs: &Inputs<'_>) -> Result<Vec<Finding>, TimelineError> {
+    let card = inputs.scorecard;
+    let playbook = &inputs.playbook.scorecard;
+    let rows = inputs.simulated();
+    let mut found = Vec::new();
+
+    if let Some(story) = inputs.rollback_story()
+        && let Some(page) = story.page_minute
+    {
+        let late = match story.rollback_minute {
+            Some(rollback) if rollback >= page => {
+                Some(rollback - page).filter(|&m| m > QUICK_ROLLBACK_MINUTES)
+            }
+            Some(_) => None,
+            None => Some(u32::MAX),
+        };
+        if let Some(minutes) = late {
+            let saved = inputs.rollback_at_page_saves(page)?;
+            if saved > BUDGET_TOLERANCE {
+                let page_clock_minutes = inputs.clock(page);
+                found.push(if minutes == u32::MAX {
+                    Finding::NoRollback {
+                        page_clock_minutes,
+                        saved,
+                    }
+                } else {
+                    Finding::LateRollback {
+                        page_clock_minutes,
+                        minutes,
+                        saved,
+                    }
+                });
+            }
+        }
+    }
+
+    let count = |pred: &dyn Fn(&crate::model::oncall::MinuteRow) -> bool| {
+        rows.iter().filter(|r| pred(r)).count() as u32
+    };
+    let hot_fleet = count(&|r| r.out.utilization > HOT_UTILIZATION);
+    if hot_fleet >= HOT_FLEET_MINUTES {
+        found.push(Finding::HotFleet { minutes: hot_fleet });
+    }
+    let hot_db = count(&|r| r.db_utilization() > HOT_DB_UTILIZATION);
+    if hot_db >= HOT_DB_MINUTES {
+        found.push(Finding::HotDatabase { minutes: hot_db });
+    }
+
+    for event in &inputs.trace.events {
+        let Some(row) = inputs.trace.rows.get(event.minute as usize) else {
+            continue;
+        };
+        match event.kind {
+            EventKind::Command(Command::StartWarmUp)
+                if row.db_utilization() >= BUSY_DB_FOR_WARM_UP && row.warm_up_minutes_left == 0 =>
+            {
+                found.push(Finding::WarmUpOnBusyDatabase {
+                    clock_minutes: row.clock_minutes,
+                    db_utilization: row.db_utilization(),
+                });
+            }
+            EventKind::Command(Command::Rollback) if row.rollback_minutes_left > 0 => {
+                found.push(Finding::RollbackRestarted {
+                    clock_minutes: row.clock_minutes,
+                });
+            }
+            EventKind::Command(Command::Rollback) if row.bad_build_traffic == 0.0 => {
+                found.push(Finding::NeedlessRollback {
+                    clock_minutes: row.clock_minutes,
+                });
+            }
+            _ => {}
+        }
+    }
+    dedup_by_kind(&mut found);
+
+    if let Some(last) = rows.last()
+        && last.out.error_rate < ERROR_BUDGET
+    {
+        if last.out.traffic_shed > 0.0 {
+            found.push(Finding::ShedAtEnd {
+                share: last.out.traffic_shed,
+            });
+        }
+        let setup_feature = inputs.trace.rows[0].controls.heavy_feature;
+        if setup_feature && !last.controls.heavy_feature {
+            found.push(Finding::FeatureOffAtEnd);
+        }
+    }
+
+    let extra = card.cost_dollars - playbook.cost_dollars;
+    if card.cost_dollars > COSTLIER_FACTOR * playbook.cost_dollars && extra >= 1.0 {
+        found.push(Finding::CostlierThanPlaybook { dollars: extra });
+    }
+    // A late or missing rollback already says what the playbook's would have saved.
+    let rollback_remark = found
+        .iter()
+        .any(|f| matches!(f, Finding::LateRollback { .. } | Finding::NoRollback { .. }));
+    let kept = playbook.budget_left - card.budget_left;
+    if kept > BUDGET_TOLERANCE && !rollback_remark {
+        found.push(Finding::PlaybookKeptMore { budget: kept });
+    }
+    if found.is_empty() {
+        found.push(Finding::NothingToAdd);
+    }
+    Ok(found)
+}
+
+/// Keeps the first finding of each kind (one remark per kind is enough).
+fn dedup_by_kind(found: &mut Vec<Finding>) {
+    let mut seen = Vec::new();
+    found.retain(|f| {
+        let kind = std::mem::discriminant(f);
+        if seen.contains(&kind) {
+            false
+        } else {
+            seen.push(kind);
+            true
+        }
+    });
+}
+
+/// The localized text of a finding.
+pub fn finding_text(i18n: &I18n, finding: &Finding) -> String {
+    let share = |x: f64| FluentValue::from(i18n.fmt_percent(x, 2));
+    let clock = |minutes: u32| FluentValue::from(clock_text(minutes));
+    match *finding {
+        Finding::SavedVersusNothing { budget } => i18n.tr_args(
+            "oncall-debrief-well-saved-vs-nothing",
+            &[("value", share(budget))],
+        ),
+        Finding::AsGoodAsPlaybook => i18n.tr("oncall-debrief-well-as-good-as-playbook"),
+        Finding::EarlyRollback { clock_minutes } => i18n.tr_args(
+            "oncall-debrief-well-early-rollback",
+            &[("clock", clock(clock_minutes))],
+        ),
+        Finding::QuickRollback { minutes } => i18n.tr_args(
+            "oncall-debrief-well-quick-rollback",
+            &[("minutes", minutes.into())],
+        ),
+        Finding::PageResolved { clock_minutes } => i18n.tr_args(
+            "oncall-debrief-well-page-resolved",
+            &[("clock", clock(clock_minutes))],
+        ),
+        Finding::NeverPaged => i18n.tr("oncall-debrief-well-never-paged"),
+        Finding::NeverSaturated => i18n.tr("oncall-debrief-well-never-saturated"),
+        Finding::CheaperThanPlaybook { dollars } => i18n.tr_args(
+            "oncall-debrief-well-cheaper",
+            &[("cost", i18n.fmt_money(dollars).into())],
+        ),
+        Finding::NothingStoodOut => i18n.tr("oncall-debrief-well-nothing"),
+        Finding::LateRollback {
+            page_clock_minutes,
+            minutes,
+            saved,
+        } => i18n.tr_args(
+            "oncall-debrief-next-late-rollback",
+            &[
+                ("clock", clock(page_clock_minutes)),
+                ("minutes", minutes.into()),
+                ("value", share(saved)),
+            ],
+        ),
+        Finding::NoRollback {
+            page_clock_minutes,
+            saved,
+        } => i18n.tr_args(
+            "oncall-debrief-next-no-rollback",
+            &[
+                ("clock", clock(page_clock_minutes)),
+                ("value", share(saved)),
+            ],
+        ),
+        Finding::HotFleet { minutes } => i18n.tr_args(
+            "oncall-debrief-next-hot-fleet",
+            &[("minutes", minutes.into())],
+        ),
+        Finding::HotDatabase { minutes } => {
+            i18n.tr_args("oncall-debrief-next-hot-db", &[("minutes", minutes.into())])
+        }
+        Finding::WarmUpOnBusyDatabase {
+            clock_minutes,
+            db_utilization,
+        } => i18n.tr_args(
+            "oncall-debrief-next-warm-up-busy-db",
+            &[
+                ("clock", clock(clock_minutes)),
+                ("value", i18n.fmt_percent(db_utilization, 0).into()),
+            ],
+        ),
+        Finding::ShedAtEnd { share: shed } => i18n.tr_args(
+            "oncall-debrief-next-shed-at-end",
+            &[("value", i18n.fmt_percent(shed, 0).into())],
+        ),
+        Finding::FeatureOffAtEnd => i18n.tr("oncall-debrief-next-feature-off-at-end"),
+        Finding::NeedlessRollback { clock_minutes } => i18n.tr_args(
+            "oncall-debrief-next-needless-rollback",
+            &[("clock", clock(clock_minutes))],
+        ),
+        Finding::RollbackRestarted { clock_minutes } => i18n.tr_args(
+            "oncall-debrief-next-rollback-restarted",
+            &[("clock", clock(clock_minutes))],
+        ),
+        Finding::CostlierThanPlaybook { dollars } => i18n.tr_args(
+            "oncall-debrief-next-costlier",
+            &[("cost", i18n.fmt_money(dollars).into())],
+        ),
+        Finding::PlaybookKeptMore { budget } => i18n.tr_args(
+            "oncall-debrief-next-playbook-kept-more",
+            &[("value", share(budget))],
+        ),
+        Finding::NothingToAdd => i18n.tr("oncall-debrief-next-nothing"),
+    }
+}

@@ -1,0 +1,308 @@
+//! The debrief as a blameless postmortem in Markdown: summary, impact in
+//! numbers (the scorecard against the two references), timeline, what went
+//! well, what to try next. Every word comes from the `oncall-debrief-*`
+//! Fluent messages and every number from the `I18n::fmt_*` formatters, so
+//! the document follows the current language.
+
+use std::fmt::Write as _;
+
+use fluent_bundle::FluentValue;
+
+use super::Debrief;
+use super::DebriefError;
+use super::findings::finding_text;
+use super::playbook::ResponseKind;
+use super::scorecard::Scorecard;
+use super::timeline::{command_text, entry_description};
+use crate::cli::oncall::clock_text;
+use crate::i18n::I18n;
+use crate::model::oncall::{RunSpec, Scenario, TimedCommand, Trace};
+
+/// The postmortem of `trace`, the run of `spec` with `timeline`, in
+/// `i18n`'s language (see [`Debrief::new`] for the errors).
+pub fn debrief_markdown(
+    i18n: &I18n,
+    spec: RunSpec,
+    timeline: &[TimedCommand],
+    trace: &Trace,
+) -> Result<String, DebriefError> {
+    Ok(Debrief::new(spec, timeline, trace)?.markdown(i18n))
+}
+
+/// The Fluent id of a scenario's name.
+fn scenario_id(scenario: Scenario) -> &'static str {
+    match scenario {
+        Scenario::FreePlay => "oncall-scenario-free-play",
+        Scenario::BadDeploy => "oncall-scenario-bad-deploy",
+        Scenario::Surge => "oncall-scenario-surge",
+        Scenario::CacheFlush => "oncall-scenario-cache-flush",
+    }
+}
+
+/// The Fluent id describing the reference playbook of a scenario.
+fn playbook_rules_id(scenario: Scenario) -> &'static str {
+    match scenario {
+        Scenario::FreePlay => "oncall-debrief-playbook-free-play",
+        Scenario::BadDeploy => "oncall-debrief-playbook-bad-deploy",
+        Scenario::Surge => "oncall-debrief-playbook-surge",
+        Scenario::CacheFlush => "oncall-debrief-playbook-cache-flush",
+    }
+}
+
+pub(super) fn render(i18n: &I18n, debrief: &Debrief) -> String {
+    let mut md = String::new();
+    let scenario = i18n.tr(scenario_id(debrief.spec.scenario));
+    let _ = writeln!(
+        md,
+        "# {}\n\n{}\n",
+        i18n.tr_args(
+            "oncall-debrief-title",
+            &[
+                ("scenario", scenario.clone().into()),
+                ("seed", debrief.spec.seed.into()),
+            ],
+        ),
+        i18n.tr("oncall-debrief-blameless"),
+    );
+    summary(&mut md, i18n, debrief, scenario);
+    impact(&mut md, i18n, debrief);
+    playbook(&mut md, i18n, debrief);
+    timeline(&mut md, i18n, debrief);
+    let _ = writeln!(md, "## {}\n", i18n.tr("oncall-debrief-went-well"));
+    for finding in &debrief.went_well {
+        let _ = writeln!(md, "- {}", finding_text(i18n, finding));
+    }
+    let _ = writeln!(md, "\n## {}\n", i18n.tr("oncall-debrief-to-try"));
+    for finding in &debrief.to_try {
+        let _ = writeln!(md, "- {}", finding_text(i18n, finding));
+    }
+    let _ = writeln!(md, "\n---\n\n_{}_", i18n.tr("oncall-debrief-footer"));
+    md
+}
+
+fn summary(md: &mut String, i18n: &I18n, debrief: &Debrief, scenario: String) {
+    let card = &debrief.scorecard;
+    let start = debrief.setup.start_clock_minutes;
+    let budget = |x: f64| FluentValue::from(i18n.fmt_percent(x, 2));
+    let mut sentences = vec![
+        i18n.tr_args(
+            "oncall-debrief-summary-run",
+            &[
+                ("scenario", scenario.into()),
+                ("from", clock_text(start).into()),
+                ("to", clock_text(start + card.minutes).into()),
+                ("minutes", card.minutes.into()),
+                ("seed", debrief.spec.seed.into()),
+            ],
+        ),
+        i18n.tr_args(
+            "oncall-debrief-summary-budget",
+            &[
+                ("from", budget(card.budget_start)),
+                ("to", budget(card.budget_left)),
+                ("value", budget(card.budget_consumed)),
+            ],
+        ),
+    ];
+    sentences.push(if card.minutes_paging == 0 {
+        i18n.tr("oncall-debrief-summary-no-page")
+    } else {
+        i18n.tr_args(
+            "oncall-debrief-summary-paging",
+            &[("minutes", card.minutes_paging.into())],
+        )
+    });
+    sentences.push(i18n.tr_args(
+        "oncall-debrief-summary-latency-cost",
+        &[
+            ("value", i18n.fmt_ms(card.worst_p99_secs * 1000.0).into()),
+            ("cost", i18n.fmt_money(card.cost_dollars).into()),
+        ],
+    ));
+    sentences.push(i18n.tr_args(
+        "oncall-debrief-summary-do-nothing",
+        &[(
+            "value",
+            budget(debrief.do_nothing.scorecard.budget_consumed),
+        )],
+    ));
+    sentences.push(i18n.tr_args(
+        "oncall-debrief-summary-playbook",
+        &[("value", budget(debrief.playbook.scorecard.budget_consumed))],
+    ));
+    let _ = writeln!(
+        md,
+        "## {}\n\n{}\n",
+        i18n.tr("oncall-debrief-summary"),
+        sentences.join(" ")
+    );
+}
+
+/// A table row: the measure's Fluent id, how to format a value, and how to
+/// read it from a scorecard.
+struct Row {
+    id: &'static str,
+    format: fn(&I18n, f64) -> String,
+    value: fn(&Scorecard) -> f64,
+}
+
+fn budget_text(i18n: &I18n, x: f64) -> String {
+    i18n.fmt_percent(x, 2)
+}
+
+fn minutes_text(i18n: &I18n, x: f64) -> String {
+    i18n.fmt_number(x, 0)
+}
+
+fn latency_text(i18n: &I18n, secs: f64) -> String {
+    i18n.fmt_ms(secs * 1000.0)
+}
+
+fn money_text(i18n: &I18n, dollars: f64) -> String {
+    i18n.fmt_money(dollars)
+}
+
+/// The impact table's rows, in order.
+const ROWS: [Row; 11] = [
+    Row {
+        id: "oncall-debrief-row-budget-consumed",
+        format: budget_text,
+        value: |c| c.budget_consumed,
+    },
+    Row {
+        id: "oncall-debrief-row-budget-left",
+        format: budget_text,
+        value: |c| c.budget_left,
+    },
+    Row {
+        id: "oncall-debrief-row-minutes-paging",
+        format: minutes_text,
+        value: |c| f64::from(c.minutes_paging),
+    },
+    Row {
+        id: "oncall-debrief-row-worst-p99",
+        format: latency_text,
+        value: |c| c.worst_p99_secs,
+    },
+    Row {
+        id: "oncall-debrief-row-mean-p99",
+        format: latency_text,
+        value: |c| c.mean_p99_secs,
+    },
+    Row {
+        id: "oncall-debrief-row-failed-total",
+        format: budget_text,
+        value: |c| c.failed_total,
+    },
+    Row {
+        id: "oncall-debrief-row-failed-bad-build",
+        format: budget_text,
+        value: |c| c.failed_bad_build,
+    },
+    Row {
+        id: "oncall-debrief-row-failed-timeouts",
+        format: budget_text,
+        value: |c| c.failed_timeouts,
+    },
+    Row {
+        id: "oncall-debrief-row-failed-saturation",
+        format: budget_text,
+        value: |c| c.failed_saturation,
+    },
+    Row {
+        id: "oncall-debrief-row-shed",
+        format: budget_text,
+        value: |c| c.shed,
+    },
+    Row {
+        id: "oncall-debrief-row-cost",
+        format: money_text,
+        value: |c| c.cost_dollars,
+    },
+];
+
+/// A difference with its sign: `+1.20 $`, `-0.35 %`, `0 ms` (no sign when
+/// it rounds to zero).
+fn signed(text: String) -> String {
+    let nonzero = text.bytes().any(|b| (b'1'..=b'9').contains(&b));
+    if nonzero && !text.starts_with('-') {
+        format!("+{text}")
+    } else {
+        text
+    }
+}
+
+fn impact(md: &mut String, i18n: &I18n, debrief: &Debrief) {
+    let headers = [
+        "oncall-debrief-column-measure",
+        ResponseKind::Run.label_id(),
+        ResponseKind::DoNothing.label_id(),
+        ResponseKind::Playbook.label_id(),
+        "oncall-debrief-column-vs-do-nothing",
+        "oncall-debrief-column-vs-playbook",
+    ];
+    let _ = writeln!(md, "## {}\n", i18n.tr("oncall-debrief-impact"));
+    let header: Vec<String> = headers.iter().map(|id| i18n.tr(id)).collect();
+    let _ = writeln!(md, "| {} |", header.join(" | "));
+    let _ = writeln!(md, "|---|---:|---:|---:|---:|---:|");
+    let run = &debrief.scorecard;
+    let nothing = &debrief.do_nothing.scorecard;
+    let playbook = &debrief.playbook.scorecard;
+    for row in &ROWS {
+        let value = |card: &Scorecard| (row.format)(i18n, (row.value)(card));
+        let delta =
+            |card: &Scorecard| signed((row.format)(i18n, (row.value)(run) - (row.value)(card)));
+        let _ = writeln!(
+            md,
+            "| {} | {} | {} | {} | {} | {} |",
+            i18n.tr(row.id),
+            value(run),
+            value(nothing),
+            value(playbook),
+            delta(nothing),
+            delta(playbook),
+        );
+    }
+    let _ = writeln!(md, "\n{}\n", i18n.tr("oncall-debrief-impact-note"));
+}
+
+fn playbook(md: &mut String, i18n: &I18n, debrief: &Debrief) {
+    let _ = writeln!(md, "## {}\n", i18n.tr("oncall-debrief-playbook"));
+    let _ = writeln!(
+        md,
+        "{}\n",
+        i18n.tr(playbook_rules_id(debrief.spec.scenario))
+    );
+    let start = debrief.setup.start_clock_minutes;
+    if debrief.playbook.timeline.is_empty() {
+        let _ = writeln!(md, "{}\n", i18n.tr("oncall-debrief-playbook-none"));
+        return;
+    }
+    let _ = writeln!(md, "{}\n", i18n.tr("oncall-debrief-playbook-decisions"));
+    for timed in &debrief.playbook.timeline {
+        let _ = writeln!(
+            md,
+            "- **{}** {}",
+            clock_text(start + timed.minute),
+            command_text(i18n, &timed.command)
+        );
+    }
+    md.push('\n');
+}
+
+fn timeline(md: &mut String, i18n: &I18n, debrief: &Debrief) {
+    let _ = writeln!(md, "## {}\n", i18n.tr("oncall-debrief-timeline"));
+    if debrief.timeline.is_empty() {
+        let _ = writeln!(md, "{}\n", i18n.tr("oncall-debrief-timeline-empty"));
+        return;
+    }
+    for entry in &debrief.timeline {
+        let _ = writeln!(
+            md,
+            "- **{}** {}",
+            clock_text(entry.clock_minutes),
+            entry_description(i18n, entry)
+        );
+    }
+    md.push('\n');
+}

@@ -1,0 +1,451 @@
+//! The incident timeline: every event of a trace (scenario events, the page,
+//! the person's commands) with its clock time and what changed in the
+//! minutes after it, e.g. "09:31 rollback pressed → bad-build traffic 0 % at
+//! 09:36, burn rate (1 h) back under 14.4× at 10:12".
+//!
+//! Built as data ([`TimelineEntry`], [`Consequence`], [`Effect`]); the text
+//! comes from the `oncall-debrief-*` Fluent messages ([`entry_text`]).
+//! Consequences are searched from the event's minute to the end of the run
+//! and left out when they never happen.
+
+use fluent_bundle::FluentValue;
+use serde::Serialize;
+
+use crate::cli::oncall::clock_text;
+use crate::i18n::I18n;
+use crate::model::oncall::constants::{ERROR_BUDGET, PAGE_BURN_RATE};
+use crate::model::oncall::{Command, Event, EventKind, MinuteRow, Trace};
+
+/// Minutes after a change of autoscaling settings in which a change of the
+/// fleet is credited to it.
+const FLEET_CHANGE_MINUTES: u32 = 30;
+/// Minutes after a cache flush in which the database's peak is looked for.
+const FLUSH_PEAK_MINUTES: u32 = 15;
+
+/// One line of the incident timeline.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TimelineEntry {
+    /// The minute of the event (row).
+    pub minute: u32,
+    /// Time of day, minutes after midnight.
+    pub clock_minutes: u32,
+    /// What happened: a scenario event, the page, or a command.
+    pub kind: EventKind,
+    /// What changed afterwards, in order of the minute it happened.
+    pub consequences: Vec<Consequence>,
+}
+
+/// Something that followed an event, at a minute.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Consequence {
+    /// The minute it happened (row).
+    pub minute: u32,
+    /// Time of day, minutes after midnight.
+    pub clock_minutes: u32,
+    /// What happened.
+    pub effect: Effect,
+}
+
+/// What followed an event.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub enum Effect {
+    /// The burn-rate page fired.
+    PageFired,
+    /// The page resolved.
+    PageResolved,
+    /// The page was still firing at the end of the run.
+    StillPagingAtEnd,
+    /// Share of the month's error budget spent from the minute before the
+    /// event to this minute.
+    BudgetSpent(f64),
+    /// No traffic left on the bad build.
+    BadBuildTrafficGone,
+    /// The 1 h burn rate fell back under the page threshold (14.4×).
+    BurnUnderPage,
+    /// The error rate fell back under the error budget's 0.1 % (burn under 1×).
+    ErrorsUnderSlo,
+    /// The error rate this minute, 0–1.
+    ErrorRate(f64),
+    /// The fleet was saturated (more work than workers).
+    FleetSaturated,
+    /// Instances serving.
+    InstancesServing(u32),
+    /// The requests peaked, requests per second.
+    RequestsPeak(f64),
+    /// The cache hit rate, 0–1.
+    CacheHitRate(f64),
+    /// Database utilization, 0–1 (capped at 100 %).
+    DbUtilization(f64),
+    /// The cache warm-up job finished.
+    WarmUpDone,
+}
+
+/// The incident timeline of a trace: one entry per event, in order.
+pub fn incident_timeline(trace: &Trace) -> Vec<TimelineEntry> {
+    let view = View { trace };
+    trace
+        .events
+        .iter()
+        .map(|event| TimelineEntry {
+            minute: event.minute,
+            clock_minutes: view.clock_minutes(event.minute),
+            kind: event.kind,
+            consequences: view.consequences(event),
+        })
+        .collect()
+}
+
+/// Searches over a trace.
+struct View<'a> {
+    trace: &'a Trace,
+}
+
+impl View<'_> {
+    /// The row of `minute`.
+    fn row(&self, minute: u32) -> Option<&MinuteRow> {
+        let rows = &self.trace.rows;
+        match rows.get(minute as usize) {
+            Some(row) if row.minute == minute => Some(row),
+            _ => rows.iter().find(|row| row.minute == minute),
+        }
+    }
+
+    fn clock_minutes(&self, minute: u32) -> u32 {
+        if let Some(row) = self.row(minute) {
+            row.clock_minutes
+        } else {
+            let start = self.trace.rows.first().map_or(0, |r| r.clock_minutes);
+            start + minute
+        }
+    }
+
+    /// The rows from `minute` on.
+    fn rows_from(&self, minute: u32) -> impl Iterator<Item = &MinuteRow> {
+        self.trace
+            .rows
+            .iter()
+            .filter(move |row| row.minute >= minute)
+    }
+
+    /// The first row from `minute` on that satisfies `pred`.
+    fn first_from(&self, minute: u32, pred: impl Fn(&MinuteRow) -> bool) -> Option<&MinuteRow> {
+        self.rows_from(minute).find(|row| pred(row))
+    }
+
+    /// The first event of `kind` from `minute` on.
+    fn first_event(&self, minute: u32, kind: EventKind) -> Option<&Event> {
+        self.trace
+            .events
+            .iter()
+            .find(|e| e.minute >= minute && e.kind == kind)
+    }
+
+    fn at(&self, minute: u32, effect: Effect) -> Consequence {
+        Consequence {
+            minute,
+            clock_minutes: self.clock_minutes(minute),
+            effect,
+        }
+    }
+
+    fn on(row: &MinuteRow, effect: Effect) -> Consequence {
+        Consequence {
+            minute: row.minute,
+            clock_minutes: row.clock_minutes,
+            effect,
+        }
+    }
+
+    fn page_fired(&self, minute: u32) -> Option<Consequence> {
+        self.first_event(minute, EventKind::PageStart)
+            .map(|e| self.at(e.minute, Effect::PageFired))
+    }
+
+    fn saturated(&self, minute: u32) -> Option<Consequence> {
+        self.first_from(minute, |r| r.out.saturation_rate > 0.0)
+            .map(|r| Self::on(r, Effect::FleetSaturated))
+    }
+
+    fn burn_under_page(&self, minute: u32) -> Option<Consequence> {
+        self.first_from(minute, |r| r.burn_rate_1h < PAGE_BURN_RATE)
+            .map(|r| Self::on(r, Effect::BurnUnderPage))
+    }
+
+    fn errors_under_slo(&self, minute: u32) -> Option<Consequence> {
+        self.first_from(minute, |r| r.out.error_rate < ERROR_BUDGET)
+            .map(|r| Self::on(r, Effect::ErrorsUnderSlo))
+    }
+
+    fn db_next_minute(&self, minute: u32) -> Option<Consequence> {
+        self.row(minute + 1)
+            .map(|r| Self::on(r, Effect::DbUtilization(r.db_utilization())))
+    }
+
+    fn consequences(&self, event: &Event) -> Vec<Consequence> {
+        let m = event.minute;
+        let Some(row) = self.row(m) else {
+            return Vec::new();
+        };
+        let mut found: Vec<Option<Consequence>> = Vec::new();
+        match event.kind {
+            EventKind::Deploy => {
+                found.push(Some(Self::on(row, Effect::ErrorRate(row.out.error_rate))));
+                found.push(self.page_fired(m));
+            }
+            EventKind::SurgeStart => {
+                let peak = first_max(self.rows_from(m), |r| r.requests_per_sec)
+                    .map(|r| Self::on(r, Effect::RequestsPeak(r.requests_per_sec)));
+                found.extend([peak, self.saturated(m), self.page_fired(m)]);
+            }
+            EventKind::CacheFlush => {
+                let peak = first_max(
+                    self.rows_from(m).take(FLUSH_PEAK_MINUTES as usize),
+                    MinuteRow::db_utilization,
+                )
+                .map(|r| Self::on(r, Effect::DbUtilization(r.db_utilization())));
+                found.push(Some(Self::on(
+                    row,
+                    Effect::CacheHitRate(row.out.cache_hit_rate),
+                )));
+                found.extend([peak, self.saturated(m), self.page_fired(m)]);
+            }
+            EventKind::PageStart => {
+                let end = self.first_event(m + 1, EventKind::PageEnd);
+                let (end_row, effect) = match end {
+                    Some(e) => (self.row(e.minute), Effect::PageResolved),
+                    None => (self.trace.rows.last(), Effect::StillPagingAtEnd),
+                };
+                if let Some(end_row) = end_row {
+                    let before = self.row(m.saturating_sub(1)).unwrap_or(row);
+                    let spent = before.budget_remaining - end_row.budget_remaining;
+                    found.push(Some(Self::on(end_row, effect)));
+                    found.push(Some(Self::on(end_row, Effect::BudgetSpent(spent))));
+                }
+            }
+            EventKind::PageEnd => {}
+            EventKind::RollbackSwitch => {
+                found.push(Some(Self::on(row, Effect::ErrorRate(row.out.error_rate))));
+                if row.burn_rate_1h >= PAGE_BURN_RATE {
+                    found.push(self.burn_under_page(m));
+                }
+            }
+            EventKind::WarmUpDone => {
+                found.push(Some(Self::on(
+                    row,
+                    Effect::CacheHitRate(row.out.cache_hit_rate),
+                )));
+            }
+            EventKind::Command(command) => self.after_command(row, command, &mut found),
+        }
+        let mut consequences: Vec<Consequence> = found.into_iter().flatten().collect();
+        consequences.sort_by_key(|c| c.minute);
+        consequences
+    }
+
+    /// What followed a command given at `row`'s minute (it takes effect from
+    /// the next minute).
+    fn after_command(
+        &self,
+        row: &MinuteRow,
+        command: Command,
+        found: &mut Vec<Option<Consequence>>,
+    ) {
+        let m = row.minute;
+        let next = m + 1;
+        let failing = row.out.error_rate >= ERROR_BUDGET;
+        match command {
+            Command::Rollback => {
+                if row.bad_build_traffic > 0.0 {
+                    found.push(
+                        self.first_from(next, |r| r.bad_build_traffic == 0.0)
+                            .map(|r| Self::on(r, Effect::BadBuildTrafficGone)),
+                    );
+                }
+                if row.burn_rate_1h >= PAGE_BURN_RATE {
+                    found.push(self.burn_under_page(next));
+                }
+            }
+            Command::SetMinInstances(n) => {
+                if n > row.instances_serving {
+                    found.push(
+                        self.first_from(next, |r| r.instances_serving >= n)
+                            .map(|r| Self::on(r, Effect::InstancesServing(r.instances_serving))),
+                    );
+                }
+                if failing {
+                    found.push(self.errors_under_slo(next));
+                }
+            }
+            Command::SetAutoscaling(_) | Command::SetTargetUtilization(_) => {
+                found.push(
+                    self.rows_from(next)
+                        .take(FLEET_CHANGE_MINUTES as usize)
+                        .find(|r| r.instances_serving != row.instances_serving)
+                        .map(|r| Self::on(r, Effect::InstancesServing(r.instances_serving))),
+                );
+            }
+            Command::SetCacheTtl(_) => {
+                found.push(
+                    self.row(next)
+                        .map(|r| Self::on(r, Effect::CacheHitRate(r.out.cache_hit_rate))),
+                );
+                found.push(self.db_next_minute(m));
+            }
+            Command::StartWarmUp => {
+                found.push(self.db_next_minute(m));
+                if let Some(done) = self.first_event(next, EventKind::WarmUpDone)
+                    && let Some(r) = self.row(done.minute)
+                {
+                    found.push(Some(Self::on(r, Effect::WarmUpDone)));
+                    found.push(Some(Self::on(
+                        r,
+                        Effect::CacheHitRate(r.out.cache_hit_rate),
+                    )));
+                }
+            }
+            Command::SetShedShare(_) => {
+                if failing {
+                    found.push(self.errors_under_slo(next));
+                }
+            }
+            Command::SetHeavyFeature(_) => {
+                found.push(self.db_next_minute(m));
+                if failing {
+                    found.push(self.errors_under_slo(next));
+                }
+            }
+        }
+    }
+}
+
+/// The first row with the largest `value`.
+fn first_max<'a>(
+    rows: impl Iterator<Item = &'a MinuteRow>,
+    value: impl Fn(&MinuteRow) -> f64,
+) -> Option<&'a MinuteRow> {
+    rows.fold(None, |best: Option<&MinuteRow>, row| match best {
+        Some(b) if value(b) >= value(row) => Some(b),
+        _ => Some(row),
+    })
+}
+
+/// A share as a Fluent argument, e.g. `5 %`.
+fn share_arg(i18n: &I18n, share: f64, decimals: usize) -> FluentValue<'static> {
+    FluentValue::from(i18n.fmt_percent(share, decimals))
+}
+
+/// The text of an event or a command, e.g. "Rollback pressed".
+pub fn event_text(i18n: &I18n, kind: &EventKind) -> String {
+    let id = match kind {
+        EventKind::Deploy => "oncall-event-deploy",
+        EventKind::SurgeStart => "oncall-event-surge",
+        EventKind::CacheFlush => "oncall-event-flush",
+        EventKind::PageStart => "oncall-event-page",
+        EventKind::PageEnd => "oncall-event-page-end",
+        EventKind::RollbackSwitch => "oncall-event-rollback-switch",
+        EventKind::WarmUpDone => "oncall-event-warm-up-done",
+        EventKind::Command(command) => return command_text(i18n, command),
+    };
+    i18n.tr(id)
+}
+
+/// The text of a command as a decision, e.g. "Minimum instances set to 14".
+pub fn command_text(i18n: &I18n, command: &Command) -> String {
+    match *command {
+        Command::SetMinInstances(n) => i18n.tr_args(
+            "oncall-debrief-command-min-instances",
+            &[("count", n.into())],
+        ),
+        Command::SetAutoscaling(true) => i18n.tr("oncall-debrief-command-autoscaling-on"),
+        Command::SetAutoscaling(false) => i18n.tr("oncall-debrief-command-autoscaling-off"),
+        Command::SetTargetUtilization(x) => i18n.tr_args(
+            "oncall-debrief-command-target-utilization",
+            &[("value", share_arg(i18n, x, 0))],
+        ),
+        Command::SetCacheTtl(secs) => i18n.tr_args(
+            "oncall-debrief-command-cache-ttl",
+            &[("value", i18n.fmt_secs(secs).into())],
+        ),
+        Command::StartWarmUp => i18n.tr("oncall-debrief-command-warm-up"),
+        Command::SetShedShare(x) => i18n.tr_args(
+            "oncall-debrief-command-shed",
+            &[("value", share_arg(i18n, x, 0))],
+        ),
+        Command::SetHeavyFeature(true) => i18n.tr("oncall-debrief-command-feature-on"),
+        Command::SetHeavyFeature(false) => i18n.tr("oncall-debrief-command-feature-off"),
+        Command::Rollback => i18n.tr("oncall-debrief-command-rollback"),
+    }
+}
+
+/// The text of a consequence, e.g. "bad-build traffic 0 % at 09:36".
+pub fn consequence_text(i18n: &I18n, consequence: &Consequence) -> String {
+    let clock = || {
+        (
+            "clock",
+            FluentValue::from(clock_text(consequence.clock_minutes)),
+        )
+    };
+    match consequence.effect {
+        Effect::PageFired => i18n.tr_args("oncall-debrief-effect-page-fired", &[clock()]),
+        Effect::PageResolved => i18n.tr_args("oncall-debrief-effect-page-resolved", &[clock()]),
+        Effect::StillPagingAtEnd => i18n.tr("oncall-debrief-effect-still-paging"),
+        Effect::BudgetSpent(share) => i18n.tr_args(
+            "oncall-debrief-effect-budget-spent",
+            &[clock(), ("value", share_arg(i18n, share, 2))],
+        ),
+        Effect::BadBuildTrafficGone => {
+            i18n.tr_args("oncall-debrief-effect-bad-build-gone", &[clock()])
+        }
+        Effect::BurnUnderPage => i18n.tr_args("oncall-debrief-effect-burn-under-page", &[clock()]),
+        Effect::ErrorsUnderSlo => {
+            i18n.tr_args("oncall-debrief-effect-errors-under-slo", &[clock()])
+        }
+        Effect::ErrorRate(share) => i18n.tr_args(
+            "oncall-debrief-effect-error-rate",
+            &[clock(), ("value", share_arg(i18n, share, 2))],
+        ),
+        Effect::FleetSaturated => i18n.tr_args("oncall-debrief-effect-saturated", &[clock()]),
+        Effect::InstancesServing(count) => i18n.tr_args(
+            "oncall-debrief-effect-instances-serving",
+            &[clock(), ("count", count.into())],
+        ),
+        Effect::RequestsPeak(rps) => i18n.tr_args(
+            "oncall-debrief-effect-requests-peak",
+            &[clock(), ("value", i18n.fmt_rps(rps).into())],
+        ),
+        Effect::CacheHitRate(share) => i18n.tr_args(
+            "oncall-debrief-effect-cache-hit-rate",
+            &[clock(), ("value", share_arg(i18n, share, 0))],
+        ),
+        Effect::DbUtilization(share) => i18n.tr_args(
+            "oncall-debrief-effect-db-utilization",
+            &[clock(), ("value", share_arg(i18n, share, 0))],
+        ),
+        Effect::WarmUpDone => i18n.tr_args("oncall-debrief-effect-warm-up-done", &[clock()]),
+    }
+}
+
+/// The entry without its clock: "Rollback pressed → bad-build traffic 0 %
+/// at 09:36, burn rate (1 h) back under 14.4× at 10:12".
+pub fn entry_description(i18n: &I18n, entry: &TimelineEntry) -> String {
+    let what = event_text(i18n, &entry.kind);
+    if entry.consequences.is_empty() {
+        return what;
+    }
+    let effects: Vec<String> = entry
+        .consequences
+        .iter()
+        .map(|c| consequence_text(i18n, c))
+        .collect();
+    // The arrow and the commas read the same in every supported language.
+    format!("{what} → {}", effects.join(", "))
+}
+
+/// The whole line: "09:31 Rollback pressed → bad-build traffic 0 % at 09:36, …".
+pub fn entry_text(i18n: &I18n, entry: &TimelineEntry) -> String {
+    format!(
+        "{} {}",
+        clock_text(entry.clock_minutes),
+        entry_description(i18n, entry)
+    )
+}

@@ -1,0 +1,117 @@
+//! The debrief tab driven by labels: it opens at the scenario's end, exports
+//! the postmortem and the trace, and runs "was it luck?" in the background
+//! while the window keeps answering.
+
+use std::time::{Duration, Instant};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use sre_sim::app::debrief::LuckState;
+use sre_sim::app::{SreSimApp, Tab};
+use sre_sim::model::oncall::{Command, Scenario};
+
+#[test]
+fn the_debrief_opens_at_the_end_exports_and_asks_whether_it_was_luck() {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("clock")
+        .as_nanos();
+    let dir = std::env::temp_dir().join(format!("sre-sim-debrief-{}-{nanos}", std::process::id()));
+    let mut app = SreSimApp::default();
+    app.saves_dir = Some(dir.clone());
+    app.oncall.scenario = Scenario::BadDeploy;
+    app.oncall.restart();
+    for _ in 0..28 {
+        app.oncall.step();
+    }
+    app.oncall.command(Command::Rollback);
+    app.oncall.minutes_per_sec = 4.0;
+    app.oncall.playing = true;
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1400.0, 1000.0))
+        .with_step_dt(0.25)
+        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app);
+    h.run_steps(200);
+    assert!(h.state().oncall.finished());
+    assert_eq!(
+        h.state().nav.tab,
+        Tab::Debrief,
+        "the debrief opens at the scenario's end"
+    );
+    let (debrief, minute) = h.state().debrief.debrief.as_ref().expect("a debrief");
+    assert_eq!(*minute, 180);
+    assert!(debrief.scorecard.budget_left > debrief.do_nothing.scorecard.budget_left);
+    h.get_by_label("Impact in numbers");
+
+    h.get_by_label("Export both to the saves folder").click();
+    h.run_steps(2);
+    let stem = "bad-deploy-seed-4711-minute-180";
+    let markdown =
+        std::fs::read_to_string(dir.join(format!("{stem}-debrief.md"))).expect("the postmortem");
+    assert!(markdown.starts_with('#'), "{markdown}");
+    let csv = std::fs::read_to_string(dir.join(format!("{stem}.csv"))).expect("the trace");
+    assert_eq!(csv.lines().count(), 182, "header and rows 0 to 180");
+
+    h.get_by_label("Replay on 200 other seeds").click();
+    h.step();
+    // The window keeps answering frames while the ensemble runs.
+    let started = Instant::now();
+    let mut frames_while_running = 0;
+    loop {
+        h.step();
+        match &h.state().debrief.luck {
+            Some(LuckState::Running(_)) => frames_while_running += 1,
+            Some(LuckState::Done(_)) => break,
+            other => panic!("unexpected state {other:?}"),
+        }
+        assert!(
+            started.elapsed() < Duration::from_mins(2),
+            "the ensemble should finish"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(
+        frames_while_running > 0,
+        "frames were drawn while the job ran"
+    );
+    h.run_steps(2);
+    let Some(LuckState::Done(ensemble)) = &h.state().debrief.luck else {
+        unreachable!()
+    };
+    assert_eq!(ensemble.seeds.len(), 200);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn the_ensemble_can_be_cancelled() {
+    let mut app = SreSimApp::default();
+    // A long run, so that the ensemble is still running when Cancel is pressed.
+    for _ in 0..3000 {
+        app.oncall.step();
+    }
+    app.debrief.make(&app.oncall);
+    app.nav.tab = Tab::Debrief;
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1400.0, 1000.0))
+        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app);
+    h.step();
+    h.get_by_label("Replay on 200 other seeds").click();
+    h.step();
+    h.step();
+    assert!(matches!(
+        h.state().debrief.luck,
+        Some(LuckState::Running(_))
+    ));
+    h.get_by_label("Cancel").click();
+    let started = Instant::now();
+    loop {
+        h.step();
+        match &h.state().debrief.luck {
+            Some(LuckState::Running(_)) => {}
+            Some(LuckState::Cancelled) => break,
+            other => panic!("unexpected state {other:?}"),
+        }
+        assert!(started.elapsed() < Duration::from_mins(1));
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
