@@ -564,7 +564,8 @@ impl Sim {
     }
 
     /// Target tracking [HPA]: `desired = ⌈serving × utilization / target⌉`
-    /// from the last minute's measured utilization (saturating at 100 %);
+    /// from the last minute's serving fleet and its measured utilization
+    /// (saturating at 100 %);
     /// no new scale-out while instances boot; scale-in by at most 20 % of
     /// the fleet after 10 quiet minutes; never below the minimum or above 40.
     /// Autoscaling off keeps exactly the minimum.
@@ -580,8 +581,11 @@ impl Sim {
             self.launch(min - fleet);
             return;
         }
-        let wanted =
-            f64::from(self.serving) * self.row.out.utilization / self.controls.target_utilization;
+        // The utilization was measured last minute on last minute's serving
+        // fleet: scale that fleet (instances that joined since are already
+        // in `fleet`, so they are not counted twice).
+        let wanted = f64::from(self.row.instances_serving) * self.row.out.utilization
+            / self.controls.target_utilization;
         // A hair below the ceiling so that an exact ratio is not rounded up by float error.
         let desired = ((wanted - 1e-9).ceil().max(0.0) as u32).clamp(min, MAX_INSTANCES);
         if desired > fleet {
