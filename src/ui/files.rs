@@ -7,7 +7,7 @@ use egui::{RichText, Ui};
 use fluent_bundle::FluentValue;
 
 use crate::app::files::{FileAction, file_error_text};
-use crate::app::oncall::OncallSession;
+use crate::app::oncall::{MAX_SPEED, MIN_SPEED, OncallSession};
 use crate::i18n::I18n;
 use crate::model::oncall::Summary;
 use crate::run::{RecentRuns, SaveListing, example_runs};
@@ -206,6 +206,12 @@ pub fn replay_bar_ui(ui: &mut Ui, i18n: &I18n, session: &mut OncallSession) {
             if ui.button(label).clicked() {
                 session.playing = !session.playing;
             }
+            ui.add(
+                egui::Slider::new(&mut session.minutes_per_sec, MIN_SPEED..=MAX_SPEED)
+                    .logarithmic(true)
+                    .suffix(" min/s")
+                    .text(i18n.tr("oncall-speed")),
+            );
             let scrub =
                 ui.add(egui::Slider::new(&mut minute, 0..=minutes).text(i18n.tr("files-scrubber")));
             if scrub.changed() {
