@@ -209,6 +209,8 @@ pub struct Sim {
     cost_so_far: f64,
     /// Error rates of the last 60 minutes (ring buffer).
     long_window: [f64; LONG_WINDOW_MINUTES],
+    /// Sum of `long_window`, kept as it slides (summed afresh once an hour).
+    long_sum: f64,
     quiet_minutes: u32,
     row: MinuteRow,
     timeline: Vec<TimedCommand>,
@@ -236,6 +238,7 @@ impl Sim {
             budget_remaining: setup.budget_start,
             cost_so_far: 0.0,
             long_window: [0.0; LONG_WINDOW_MINUTES],
+            long_sum: 0.0,
             quiet_minutes: 0,
             row: MinuteRow::default(),
             timeline: Vec::new(),
@@ -245,6 +248,7 @@ impl Sim {
         let out = sim.evaluate(expected);
         // Both burn windows start filled with the opening minute.
         sim.long_window = [out.error_rate; LONG_WINDOW_MINUTES];
+        sim.long_sum = sim.long_window.iter().sum();
         sim.row = sim.make_row(0, expected, expected, out, false);
         sim
     }
@@ -524,9 +528,16 @@ impl Sim {
 
         let slot = minute as usize % LONG_WINDOW_MINUTES;
         if minute > 0 {
-            self.long_window[slot] = out.error_rate;
+            let old = std::mem::replace(&mut self.long_window[slot], out.error_rate);
+            // Slide the sum; once an hour, sum afresh so rounding cannot build up.
+            self.long_sum = if slot == 0 {
+                self.long_window.iter().sum()
+            } else {
+                // Error rates are never negative; rounding could make the sum so.
+                (self.long_sum + (out.error_rate - old)).max(0.0)
+            };
         }
-        let long_mean = self.long_window.iter().sum::<f64>() / LONG_WINDOW_MINUTES as f64;
+        let long_mean = self.long_sum / LONG_WINDOW_MINUTES as f64;
         let short_mean = (0..SHORT_WINDOW_MINUTES)
             .map(|back| self.long_window[(slot + LONG_WINDOW_MINUTES - back) % LONG_WINDOW_MINUTES])
             .sum::<f64>()
