@@ -56,6 +56,12 @@ fn run_fix_and_sweep_the_default_path() {
     let sweep = h.state().arch.sweep.as_ref().expect("swept");
     assert_eq!(sweep.points.len(), 60);
     assert!(sweep.knee.is_some());
+
+    // The model reference shows the path's relations with the live numbers.
+    h.get_by_label("Model reference").click();
+    h.run();
+    h.get_by_label_contains("Database: 10 ÷ 20 ms = 500 rps");
+    h.get_by_label_contains("Bottleneck Database");
 }
 
 #[test]

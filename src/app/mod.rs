@@ -268,6 +268,7 @@ impl SreSimApp {
                         ui,
                         &self.i18n,
                         self.oncall.row(),
+                        &self.arch,
                         &mut self.nav.reference_focus,
                     );
                 });

@@ -4,7 +4,9 @@
 
 use egui::{RichText, Ui};
 
+use crate::app::arch::ArchSession;
 use crate::i18n::I18n;
+use crate::model::arch::Stage;
 use crate::model::oncall::MinuteRow;
 use crate::model::oncall::constants::{
     BASE_REQUESTS_PER_SEC, DOLLARS_PER_INSTANCE_HOUR, ERROR_BUDGET, HOT_OBJECTS,
@@ -297,8 +299,70 @@ pub fn live_value(i18n: &I18n, anchor: RefAnchor, row: &MinuteRow) -> String {
     }
 }
 
+/// The architecture path's capacities with the current settings
+/// substituted, and the last run's peak utilization and bottleneck.
+pub fn arch_live_values(i18n: &I18n, arch: &ArchSession) -> Vec<String> {
+    let c = &arch.config;
+    let n = |x: f64, d: usize| i18n.fmt_number(x, d);
+    let rps = |stage: Stage| i18n.fmt_arch_rps(c.capacity_rps(stage));
+    let name = |stage: Stage| crate::ui::arch::stage_name(i18n, stage);
+    let mut lines = vec![
+        format!(
+            "{}: {} × 2 000 = {}",
+            name(Stage::Lb),
+            c.lb.instances,
+            rps(Stage::Lb)
+        ),
+        format!(
+            "{}: {} × {} ÷ {} ms = {}",
+            name(Stage::App),
+            c.app.replicas,
+            c.app.concurrency,
+            n(c.app.service_ms, 0),
+            rps(Stage::App)
+        ),
+        format!(
+            "{}: {} ÷ {} ms = {}",
+            name(Stage::Db),
+            c.db.connections,
+            n(c.db.query_ms, 0),
+            rps(Stage::Db)
+        ),
+    ];
+    if c.queue.on {
+        lines.push(format!(
+            "{}: {} ÷ {} ms = {}",
+            name(Stage::Queue),
+            c.queue.workers,
+            n(c.queue.job_ms, 0),
+            rps(Stage::Queue)
+        ));
+    }
+    if let Some(run) = &arch.run {
+        let peaks: Vec<String> = run
+            .peak_utilization
+            .iter()
+            .filter(|(stage, _)| run.config.is_on(*stage))
+            .map(|(stage, u)| format!("{} {}", name(stage), i18n.fmt_percent(u, 0)))
+            .collect();
+        lines.push(format!(
+            "ρ = λ ÷ μ, max: {} → {} {}",
+            peaks.join(" · "),
+            i18n.tr("arch-bottleneck"),
+            name(run.bottleneck)
+        ));
+    }
+    lines
+}
+
 /// The reference tab. `focus` scrolls to a relation once (then is cleared).
-pub fn reference_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, focus: &mut Option<RefAnchor>) {
+pub fn reference_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    row: &MinuteRow,
+    arch: &ArchSession,
+    focus: &mut Option<RefAnchor>,
+) {
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.heading(i18n.tr("ref-title"));
         ui.label(i18n.tr("ref-intro"));
@@ -359,6 +423,13 @@ pub fn reference_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, focus: &mut Optio
         ui.heading(i18n.tr("app-tab-arch"));
         for id in ARCH_IDS {
             ui.label(format!("• {}", i18n.tr(id)));
+        }
+        for line in arch_live_values(i18n, arch) {
+            ui.label(
+                RichText::new(format!("{}: {line}", i18n.tr("ref-live-value")))
+                    .monospace()
+                    .color(ui.visuals().hyperlink_color),
+            );
         }
         ui.add_space(8.0);
         ui.heading(i18n.tr("ref-arch-assumptions"));
