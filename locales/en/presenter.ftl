@@ -13,3 +13,4 @@ app-shortcut-presenter = P: presenter mode on or off
 oncall-annotate = Annotate
 oncall-annotation-label = Annotation text
 oncall-note = Note { $n }
+oncall-chart-png = Save this chart as a PNG in the saves folder

@@ -13,3 +13,4 @@ app-shortcut-presenter = P : mode présentation activé ou désactivé
 oncall-annotate = Annoter
 oncall-annotation-label = Texte de l’annotation
 oncall-note = Note { $n }
+oncall-chart-png = Enregistrer ce graphique en PNG dans le dossier des sauvegardes

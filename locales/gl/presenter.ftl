@@ -13,3 +13,4 @@ app-shortcut-presenter = P: modo presentación activado ou desactivado
 oncall-annotate = Anotar
 oncall-annotation-label = Texto da anotación
 oncall-note = Nota { $n }
+oncall-chart-png = Gardar esta gráfica en PNG no cartafol das simulacións gardadas

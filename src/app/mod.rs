@@ -91,6 +91,8 @@ struct ScreenshotJob {
     result: ScreenshotResult,
     /// Close the window once saved (`--screenshot`), or carry on (an export).
     close_after: bool,
+    /// The part of the window to keep, in points (`None` = all of it).
+    region: Option<egui::Rect>,
 }
 
 /// The sre-sim window.
@@ -184,13 +186,20 @@ impl SreSimApp {
             image: Arc::default(),
             result,
             close_after: true,
+            region: None,
         });
     }
 
     /// Saves a picture of the window to `path` at the next frame (an export
-    /// for slides); the outcome is shown in the debrief tab.
+    /// for slides); the outcome is shown with the other file messages.
     pub fn export_png(&mut self, path: PathBuf) {
+        self.export_png_region(path, None);
+    }
+
+    /// Saves a picture of part of the window (a chart), or all of it.
+    pub fn export_png_region(&mut self, path: PathBuf, region: Option<egui::Rect>) {
         self.screenshot = Some(ScreenshotJob {
+            region,
             path,
             frames_left: 1,
             requested: false,
@@ -603,7 +612,21 @@ impl SreSimApp {
                 } else {
                     180.0
                 };
-                ui::oncall::charts_ui(ui, &self.i18n, &self.oncall, height);
+                if let Some((id, rect)) =
+                    ui::oncall::charts_ui(ui, &self.i18n, &self.oncall, height)
+                    && let Some(dir) = self.saves_dir()
+                    && crate::run::store::create_dir(&dir).is_ok()
+                {
+                    let spec = self.oncall.sim.spec();
+                    let name = format!(
+                        "{}-seed-{}-minute-{}-{id}.png",
+                        spec.scenario.name(),
+                        spec.seed,
+                        self.oncall.sim.minute()
+                    );
+                    self.export_png_region(dir.join(name), Some(rect));
+                    ui.ctx().request_repaint();
+                }
             });
         });
     }
@@ -632,6 +655,10 @@ impl SreSimApp {
         };
         let image = job.image.lock().ok().and_then(|mut slot| slot.take());
         if let Some(image) = image {
+            let image = match job.region {
+                Some(rect) => Arc::new(image.region(&rect, Some(ctx.pixels_per_point()))),
+                None => image,
+            };
             let outcome = save_png(&job.path, &image);
             if job.close_after {
                 if let Ok(mut slot) = job.result.lock() {

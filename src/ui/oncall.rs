@@ -677,7 +677,15 @@ fn chart_bodies<'a>(i18n: &'a I18n, rows: &'a [MinuteRow]) -> [(&'static str, Ch
 }
 
 /// The six charts on one time axis.
-pub fn charts_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, height: f32) {
+/// Returns the id and screen rectangle of a chart whose PNG button was
+/// clicked.
+pub fn charts_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    session: &OncallSession,
+    height: f32,
+) -> Option<(&'static str, egui::Rect)> {
+    let mut png = None;
     let rows = &session.rows;
     let start = session.sim.setup().start_clock_minutes;
     let group = egui::Id::unique("oncall-time");
@@ -707,8 +715,15 @@ pub fn charts_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, height: f32)
                     } else {
                         i18n.tr(id)
                     };
-                    ui.label(RichText::new(title).strong());
-                    time_plot(id, group, start, height)
+                    let png_clicked = ui
+                        .horizontal(|ui| {
+                            ui.label(RichText::new(title).strong());
+                            ui.small_button("PNG")
+                                .on_hover_text(i18n.tr("oncall-chart-png"))
+                                .clicked()
+                        })
+                        .inner;
+                    let plot = time_plot(id, group, start, height)
                         .width(width)
                         .show(ui, |p| {
                             if let Some((name, rows)) = &ghost {
@@ -717,6 +732,9 @@ pub fn charts_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, height: f32)
                             draw(p);
                             add_markers(p, &markers);
                         });
+                    if png_clicked {
+                        png = Some((id, plot.response.rect.expand(4.0)));
+                    }
                 });
             }
         });
@@ -724,4 +742,5 @@ pub fn charts_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, height: f32)
             break;
         }
     }
+    png
 }
