@@ -858,3 +858,34 @@ fn error_ids_are_stable_and_distinct() {
     assert_eq!(RunFileError::NoDataDir.kind(), "run-error-no-data-dir");
     assert!(RunFileError::NoDataDir.args().is_empty());
 }
+
+#[test]
+fn annotations_round_trip_and_must_fall_within_the_run() {
+    use sre_sim::run::Annotation;
+    let spec = sre_sim::model::oncall::RunSpec::new(sre_sim::model::oncall::Scenario::BadDeploy, 9);
+    let run = RunFile::from_parts(spec, Vec::new(), 60).expect("a run");
+    let note = Annotation {
+        minute: 27,
+        text: "the page \"fires\" here".to_owned(),
+    };
+    let annotated = run
+        .clone()
+        .with_annotations(vec![note.clone()])
+        .expect("within the run");
+    let text = annotated.to_ron_string().expect("writes");
+    assert!(text.contains("annotations"), "{text}");
+    let back = RunFile::from_ron_str(&text).expect("reads");
+    assert_eq!(back, annotated);
+    assert_eq!(back.annotations(), [note]);
+    // Files without notes do not mention them (older readers stay happy).
+    assert!(!run.to_ron_string().expect("writes").contains("annotations"));
+
+    let late = Annotation {
+        minute: 61,
+        text: "after the end".to_owned(),
+    };
+    assert!(run.clone().with_annotations(vec![late]).is_err());
+    let edited = text.replace("minute: 27, text", "minute: 99, text");
+    let err = RunFile::from_ron_str(&edited).expect_err("a note after the end");
+    assert_eq!(err.kind(), "run-error-minute-beyond-end");
+}

@@ -77,6 +77,8 @@ fn open_from_recent_scrub_take_over_and_save() {
     assert!(h.state().oncall.replay.is_none());
     h.get_by_label("Heavy feature (recommendations)").click();
     h.run();
+    h.key_press(egui::Key::N);
+    h.run();
     h.get_by_label("Step one minute").click();
     h.run();
     h.get_by_label("Save to the saves folder").click();
@@ -106,6 +108,31 @@ fn open_from_recent_scrub_take_over_and_save() {
         replayed.rows[..=40]
     );
     assert_eq!(h.state().settings.recent.paths().first(), Some(&saved_path));
+    let notes: Vec<_> = saved
+        .annotations()
+        .iter()
+        .map(|a| (a.minute, a.text.as_str()))
+        .collect();
+    assert_eq!(
+        notes,
+        [(40, "Note 1")],
+        "the presenter's note travels with the run"
+    );
+
+    // Opened again, the note comes back with the run.
+    h.state_mut().settings.recent.push(&saved_path);
+    h.run();
+    let stem = saved_path
+        .file_stem()
+        .expect("a name")
+        .to_string_lossy()
+        .into_owned();
+    h.get_all_by_role_and_label(Role::Link, &stem)
+        .next()
+        .expect("the recent entry")
+        .click();
+    h.run();
+    assert_eq!(h.state().oncall.annotations, saved.annotations());
     let _ = std::fs::remove_dir_all(dir);
 }
 

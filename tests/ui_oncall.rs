@@ -167,7 +167,14 @@ fn every_control_has_a_key_and_the_presenter_can_annotate() {
     h.key_press(egui::Key::ArrowRight);
     h.key_press(egui::Key::N);
     h.run();
-    assert_eq!(h.state().oncall.annotations, [(1, "Note 1".to_owned())]);
+    let notes: Vec<_> = h
+        .state()
+        .oncall
+        .annotations
+        .iter()
+        .map(|a| (a.minute, a.text.clone()))
+        .collect();
+    assert_eq!(notes, [(1, "Note 1".to_owned())]);
 
     h.key_press(egui::Key::P);
     h.run();

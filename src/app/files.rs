@@ -106,7 +106,7 @@ impl SreSimApp {
     }
 
     fn save_to(&mut self, path: &Path) {
-        let file = match RunFile::from_sim(&self.oncall.sim) {
+        let file = match self.oncall.run_file() {
             Ok(file) => file,
             Err(err) => return self.set_status(run_error_text(&self.i18n, &err), true),
         };
@@ -178,7 +178,9 @@ impl SreSimApp {
     pub fn handle_file_action(&mut self, action: FileAction) {
         match action {
             FileAction::SaveDialog => {
-                let name = RunFile::from_sim(&self.oncall.sim)
+                let name = self
+                    .oncall
+                    .run_file()
                     .map_or_else(|_| "run.ron".to_owned(), |f| f.suggested_file_name());
                 let mut dialog = rfd::FileDialog::new()
                     .add_filter("sre-sim run", &["ron"])
@@ -192,20 +194,15 @@ impl SreSimApp {
                     self.save_to(&path);
                 }
             }
-            FileAction::SaveToFolder => {
-                match (self.saves_dir(), RunFile::from_sim(&self.oncall.sim)) {
-                    (Some(dir), Ok(file)) => self.save_to(&dir.join(file.suggested_file_name())),
-                    (None, _) => {
-                        self.set_status(
-                            file_error_text(&self.i18n, &RunFileError::NoDataDir),
-                            true,
-                        );
-                    }
-                    (_, Err(err)) => {
-                        self.set_status(run_error_text(&self.i18n, &err), true);
-                    }
+            FileAction::SaveToFolder => match (self.saves_dir(), self.oncall.run_file()) {
+                (Some(dir), Ok(file)) => self.save_to(&dir.join(file.suggested_file_name())),
+                (None, _) => {
+                    self.set_status(file_error_text(&self.i18n, &RunFileError::NoDataDir), true);
                 }
-            }
+                (_, Err(err)) => {
+                    self.set_status(run_error_text(&self.i18n, &err), true);
+                }
+            },
             FileAction::OpenDialog => {
                 let mut dialog = rfd::FileDialog::new().add_filter("sre-sim run", &["ron"]);
                 if let Some(dir) = self.saves_dir() {
@@ -342,7 +339,7 @@ impl SreSimApp {
         if !self.persist || self.oncall.replay.is_some() || self.oncall.sim.minute() == 0 {
             return;
         }
-        match RunFile::from_sim(&self.oncall.sim) {
+        match self.oncall.run_file() {
             Ok(file) => {
                 if let Err(err) = crate::run::write_autosave(&file) {
                     log::warn!("autosave failed: {err}");

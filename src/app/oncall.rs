@@ -3,7 +3,7 @@
 //! lands on the run's timeline.
 
 use crate::model::oncall::{Command, MinuteRow, RunSpec, Scenario, Sim, Trace};
-use crate::run::{RunError, RunFile};
+use crate::run::{Annotation, RunError, RunFile};
 
 /// Slowest play speed, simulated minutes per second (1 per 2 s).
 pub const MIN_SPEED: f32 = 0.5;
@@ -53,8 +53,8 @@ pub struct OncallSession {
     pub replay: Option<Replay>,
     /// A saved run shown as a ghost on the charts.
     pub ghost: Option<Ghost>,
-    /// The presenter's notes on the charts: minute and text.
-    pub annotations: Vec<(u32, String)>,
+    /// The presenter's notes on the charts.
+    pub annotations: Vec<Annotation>,
     /// The text of the next note, as typed.
     pub annotation_draft: String,
 }
@@ -141,6 +141,7 @@ impl OncallSession {
     pub fn resume(&mut self, file: &RunFile) -> Result<(), RunError> {
         let (trace, sim) = file.resume()?;
         self.load(sim, trace.rows);
+        self.annotations = file.annotations().to_vec();
         Ok(())
     }
 
@@ -165,6 +166,20 @@ impl OncallSession {
     pub fn take_over(&mut self) {
         self.replay = None;
         self.playing = false;
+        let minute = self.sim.minute();
+        self.annotations.retain(|a| a.minute <= minute);
+    }
+
+    /// The run so far as a file, with its notes.
+    pub fn run_file(&self) -> Result<RunFile, RunError> {
+        let minute = self.sim.minute();
+        let notes = self
+            .annotations
+            .iter()
+            .filter(|a| a.minute <= minute)
+            .cloned()
+            .collect();
+        RunFile::from_sim(&self.sim)?.with_annotations(notes)
     }
 
     /// Keeps `trace` as a ghost on the charts and restarts live on the same
@@ -215,7 +230,10 @@ impl OncallSession {
         } else {
             draft.to_owned()
         };
-        self.annotations.push((self.sim.minute(), label));
+        self.annotations.push(Annotation {
+            minute: self.sim.minute(),
+            text: label,
+        });
         self.annotation_draft.clear();
     }
 

@@ -58,6 +58,17 @@ pub struct RunFile {
     minutes: u32,
     timeline: Vec<TimedCommand>,
     summary: Summary,
+    annotations: Vec<Annotation>,
+}
+
+/// A presenter's note on the charts at a minute: not a decision, so the
+/// replay ignores it; it is saved so that a shared run keeps its story.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Annotation {
+    /// The minute the note marks.
+    pub minute: u32,
+    /// The note.
+    pub text: String,
 }
 
 impl RunFile {
@@ -79,6 +90,7 @@ impl RunFile {
             minutes,
             timeline,
             summary,
+            annotations: Vec::new(),
         })
     }
 
@@ -86,6 +98,19 @@ impl RunFile {
     /// minute, with every command given, including this minute's).
     pub fn from_sim(sim: &Sim) -> Result<Self, RunError> {
         Self::from_parts(sim.spec(), sim.timeline().to_vec(), sim.minute())
+    }
+
+    /// The same run with these notes on its charts; a note after the run's
+    /// last minute is refused.
+    pub fn with_annotations(mut self, annotations: Vec<Annotation>) -> Result<Self, RunError> {
+        check_annotations(&annotations, self.minutes)?;
+        self.annotations = annotations;
+        Ok(self)
+    }
+
+    /// The notes on the run's charts.
+    pub fn annotations(&self) -> &[Annotation] {
+        &self.annotations
     }
 
     /// The same run with a note for people reading the file (empty = none).
@@ -225,6 +250,12 @@ impl RunFile {
             minutes: minute,
             timeline: sim.timeline().to_vec(),
             summary: trace.summary(),
+            annotations: self
+                .annotations
+                .iter()
+                .filter(|a| a.minute <= minute)
+                .cloned()
+                .collect(),
         })
     }
 
@@ -384,6 +415,16 @@ struct RunV1 {
     initial_settings: SettingsV1,
     /// The commands, in minute order, in the command line's form.
     timeline: Vec<EntryV1>,
+    /// Notes on the charts (none in files written before they existed).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    annotations: Vec<AnnotationV1>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(rename = "Annotation", deny_unknown_fields)]
+struct AnnotationV1 {
+    minute: u32,
+    text: String,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -448,6 +489,14 @@ impl From<&RunFile> for RunV1 {
                     command: t.command.to_string(),
                 })
                 .collect(),
+            annotations: run
+                .annotations
+                .iter()
+                .map(|a| AnnotationV1 {
+                    minute: a.minute,
+                    text: a.text.clone(),
+                })
+                .collect(),
         }
     }
 }
@@ -466,6 +515,15 @@ impl TryFrom<RunV1> for RunFile {
         };
         let initial_settings = Sim::new(spec).setup().controls;
         check_settings(&doc.initial_settings, &initial_settings)?;
+        let annotations: Vec<Annotation> = doc
+            .annotations
+            .into_iter()
+            .map(|a| Annotation {
+                minute: a.minute,
+                text: a.text,
+            })
+            .collect();
+        check_annotations(&annotations, doc.minutes)?;
         let s = doc.summary;
         Ok(Self {
             app_version: doc.app_version,
@@ -481,7 +539,19 @@ impl TryFrom<RunV1> for RunFile {
                 worst_p99_secs: s.worst_p99_secs,
                 minutes_paging: s.minutes_paging,
             },
+            annotations,
         })
+    }
+}
+
+/// Every note must fall within the run.
+fn check_annotations(annotations: &[Annotation], minutes: u32) -> Result<(), RunError> {
+    match annotations.iter().find(|a| a.minute > minutes) {
+        Some(late) => Err(RunError::MinuteBeyondEnd {
+            minute: late.minute,
+            minutes,
+        }),
+        None => Ok(()),
     }
 }
 

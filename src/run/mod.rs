@@ -25,7 +25,7 @@ pub mod store;
 pub use arch::{ARCH_FORMAT_VERSION, ArchConfigFile};
 pub use error::{ErrorArg, RunError, RunFileError};
 pub use examples::{example_names, example_runs};
-pub use file::{FORMAT_VERSION, RunFile};
+pub use file::{Annotation, FORMAT_VERSION, RunFile};
 pub use store::{
     RecentRuns, SaveEntry, SaveListing, autosave_path, create_user_saves_dir, list_saves,
     remove_autosave, take_autosave, user_saves_dir, write_atomic, write_autosave,

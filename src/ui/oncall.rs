@@ -544,9 +544,17 @@ pub fn event_markers(i18n: &I18n, session: &OncallSession) -> Vec<(String, u32, 
             (label, event.minute, color)
         })
         .chain(
-            session.annotations.iter().map(|(minute, label)| {
-                (label.clone(), *minute, Color32::from_rgb(0xd0, 0xb0, 0x20))
-            }),
+            session
+                .annotations
+                .iter()
+                .filter(|a| a.minute <= session.sim.minute())
+                .map(|a| {
+                    (
+                        a.text.clone(),
+                        a.minute,
+                        Color32::from_rgb(0xd0, 0xb0, 0x20),
+                    )
+                }),
         )
         .collect()
 }
