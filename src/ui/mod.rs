@@ -5,6 +5,7 @@ pub mod charts;
 pub mod debrief;
 pub mod files;
 pub mod oncall;
+pub mod palette;
 pub mod reference;
 
 use egui::Color32;
@@ -45,19 +46,34 @@ impl Health {
         }
     }
 
-    /// The text colour for this health in the current theme.
+    /// The text colour for this health in the current theme (Okabe–Ito,
+    /// so that colour-blind readers can tell them apart).
     pub fn color(self, visuals: &egui::Visuals) -> Color32 {
+        let color = match self {
+            Self::Good => palette::BLUISH_GREEN,
+            Self::Warn => palette::ORANGE,
+            Self::Bad => palette::VERMILLION,
+            Self::Neutral => return visuals.text_color(),
+        };
+        palette::on_background(color, visuals.dark_mode)
+    }
+
+    /// The symbol that goes with the colour, so that colour is never the
+    /// only signal: ✓ fine, ▲ worth watching, ✖ hurting.
+    pub fn symbol(self) -> &'static str {
         match self {
-            Self::Good => {
-                if visuals.dark_mode {
-                    Color32::from_rgb(0x6b, 0xd6, 0x8a)
-                } else {
-                    Color32::from_rgb(0x1e, 0x7d, 0x3a)
-                }
-            }
-            Self::Warn => visuals.warn_fg_color,
-            Self::Bad => visuals.error_fg_color,
-            Self::Neutral => visuals.text_color(),
+            Self::Good => "✓",
+            Self::Warn => "▲",
+            Self::Bad => "✖",
+            Self::Neutral => "",
+        }
+    }
+
+    /// A value with its health symbol in front ("✖ 12.40 %").
+    pub fn tagged(self, value: &str) -> String {
+        match self {
+            Self::Neutral => value.to_owned(),
+            _ => format!("{} {value}", self.symbol()),
         }
     }
 }
