@@ -1,6 +1,7 @@
-//! One frame of the on-call tab with a full 3 h run on the charts, headless:
-//! egui's `Context::run_ui` plus tessellation, as a real frame does before
-//! the GPU. Target ≤ 4 ms in release.
+//! One frame of the on-call tab, headless: egui's `Context::run_ui` plus
+//! tessellation, as a real frame does before the GPU. With a full 3 h run
+//! on the charts (target ≤ 4 ms in release), and with a 24 h free-play run
+//! and a 24 h ghost behind it.
 
 use std::hint::black_box;
 
@@ -18,6 +19,25 @@ fn raw_input() -> egui::RawInput {
     }
 }
 
+/// Measures one frame of `app` under `name`.
+fn bench_app(c: &mut Criterion, name: &str, app: &mut SreSimApp) {
+    let ctx = egui::Context::default();
+    // Warm up: fonts, layout caches, the first sizing passes.
+    for _ in 0..5 {
+        let mut output = ctx.run_ui(raw_input(), |ui| app.show(ui));
+        output.textures_delta.clear();
+    }
+    c.bench_function(name, |b| {
+        b.iter(|| {
+            let mut output = ctx.run_ui(raw_input(), |ui| app.show(ui));
+            // A real frame hands the texture changes to the GPU; here there is none.
+            output.textures_delta.clear();
+            let primitives = ctx.tessellate(output.shapes, output.pixels_per_point);
+            black_box(primitives.len())
+        });
+    });
+}
+
 fn bench_frame(c: &mut Criterion) {
     let mut app = SreSimApp::default();
     app.oncall.scenario = Scenario::BadDeploy;
@@ -28,21 +48,20 @@ fn bench_frame(c: &mut Criterion) {
         }
         app.oncall.step();
     }
-    let ctx = egui::Context::default();
-    // Warm up: fonts, layout caches, the first sizing passes.
-    for _ in 0..5 {
-        let mut output = ctx.run_ui(raw_input(), |ui| app.show(ui));
-        output.textures_delta.clear();
+    bench_app(c, "on-call tab frame, 3 h on the charts", &mut app);
+
+    // A day of free play, with another day as a ghost.
+    let mut day = SreSimApp::default();
+    let mut ghost = sre_sim::app::oncall::OncallSession::new(Scenario::FreePlay, 99, true);
+    for _ in 0..24 * 60 {
+        day.oncall.step();
+        ghost.step();
     }
-    c.bench_function("on-call tab frame, 3 h on the charts", |b| {
-        b.iter(|| {
-            let mut output = ctx.run_ui(raw_input(), |ui| app.show(ui));
-            // A real frame hands the texture changes to the GPU; here there is none.
-            output.textures_delta.clear();
-            let primitives = ctx.tessellate(output.shapes, output.pixels_per_point);
-            black_box(primitives.len())
-        });
+    day.oncall.ghost = Some(sre_sim::app::oncall::Ghost {
+        name: "yesterday".to_owned(),
+        rows: ghost.rows,
     });
+    bench_app(c, "on-call tab frame, 24 h and a 24 h ghost", &mut day);
 }
 
 criterion_group! {

@@ -26,3 +26,38 @@ app-open-run = Open run…
 app-recent-runs = Recent runs
 app-example-runs = Example runs
 app-error-title = Something went wrong
+
+## Settings
+app-settings-empty = The settings file was empty, so sre-sim started with the default settings: { $path }
+app-settings-unreadable = The settings file could not be read, so sre-sim started with the default settings: { $path }
+app-settings-reset = Reset settings
+app-settings-reset-help = Theme, scale, presenter mode and tab back to their defaults (the language and the recent runs stay).
+app-settings-reset-done = Settings reset to their defaults.
+app-status-dismiss = Dismiss this message
+
+## The shortcut table, as the help lists it
+app-key-play-pause = Play or pause
+app-key-step = Step one minute
+app-key-min-instances-up = One more minimum instance
+app-key-min-instances-down = One fewer minimum instance
+app-key-autoscaling = Autoscaling on or off
+app-key-target-up = Target utilization up 5 points
+app-key-target-down = Target utilization down 5 points
+app-key-ttl-up = Cache TTL doubled
+app-key-ttl-down = Cache TTL halved
+app-key-warm-up = Start the cache warm-up job
+app-key-shed-up = Shed 10 points more
+app-key-shed-down = Shed 10 points less
+app-key-feature = Heavy feature on or off
+app-key-rollback = Roll back to the last good build
+app-key-annotate = A note on the charts at this minute
+app-key-presenter = Presenter mode on or off
+app-key-zoom-in = Larger interface
+app-key-zoom-out = Smaller interface
+app-key-zoom-reset = Interface at 100 %
+app-key-save = Save the run
+app-key-open = Open a run
+app-key-help = Show or hide this list
+app-key-scope-everywhere = every tab
+app-key-scope-oncall = on-call tab
+app-key-next-language = Next language (English, French, Galician)

@@ -103,3 +103,23 @@ oncall-event-rollback-switch = Rollback done: traffic switched to the last good 
 oncall-event-flush = Cache flushed by a maintenance script
 oncall-event-surge = Traffic surge begins
 oncall-event-warm-up-done = Cache warm-up finished
+
+## Chart markers: short, in words.
+oncall-marker-deploy = New build out
+oncall-marker-page = Page
+oncall-marker-page-end = Page resolved
+oncall-marker-rollback-switch = Rolled back
+oncall-marker-flush = Cache flushed
+oncall-marker-surge = Surge begins
+oncall-marker-warm-up-done = Warm-up done
+oncall-marker-min-instances = Minimum instances → { $value }
+oncall-marker-autoscaling-on = Autoscaling on
+oncall-marker-autoscaling-off = Autoscaling off
+oncall-marker-target = Target utilization → { $value }
+oncall-marker-ttl = Cache TTL → { $value }
+oncall-marker-warm-up = Warm-up started
+oncall-marker-shed = Shedding → { $value }
+oncall-marker-feature-on = Heavy feature on
+oncall-marker-feature-off = Heavy feature off
+oncall-marker-rollback = Rollback pressed
+oncall-seed-invalid = The seed “{ $text }” is not a whole number from 0 to { $max }.

@@ -24,3 +24,38 @@ app-open-run = Ouvrir une simulation…
 app-recent-runs = Simulations récentes
 app-example-runs = Simulations d’exemple
 app-error-title = Un problème est survenu
+
+## Réglages
+app-settings-empty = Le fichier des réglages était vide : sre-sim a démarré avec les réglages par défaut : { $path }
+app-settings-unreadable = Le fichier des réglages est illisible : sre-sim a démarré avec les réglages par défaut : { $path }
+app-settings-reset = Réinitialiser les réglages
+app-settings-reset-help = Thème, échelle, mode présentateur et onglet reviennent à leurs valeurs par défaut (la langue et les simulations récentes restent).
+app-settings-reset-done = Réglages remis à leurs valeurs par défaut.
+app-status-dismiss = Masquer ce message
+
+## Les raccourcis, tels que l’aide les liste
+app-key-play-pause = Lecture ou pause
+app-key-step = Avancer d’une minute
+app-key-min-instances-up = Une instance minimale de plus
+app-key-min-instances-down = Une instance minimale de moins
+app-key-autoscaling = Mise à l’échelle automatique activée ou non
+app-key-target-up = Utilisation cible + 5 points
+app-key-target-down = Utilisation cible − 5 points
+app-key-ttl-up = TTL du cache doublé
+app-key-ttl-down = TTL du cache divisé par deux
+app-key-warm-up = Lancer le préchauffage du cache
+app-key-shed-up = Délester 10 points de plus
+app-key-shed-down = Délester 10 points de moins
+app-key-feature = Fonctionnalité lourde activée ou non
+app-key-rollback = Revenir à la dernière bonne version
+app-key-annotate = Une note sur les graphiques à cette minute
+app-key-presenter = Mode présentateur activé ou non
+app-key-zoom-in = Interface plus grande
+app-key-zoom-out = Interface plus petite
+app-key-zoom-reset = Interface à 100 %
+app-key-save = Enregistrer la simulation
+app-key-open = Ouvrir une simulation
+app-key-help = Afficher ou masquer cette liste
+app-key-scope-everywhere = tous les onglets
+app-key-scope-oncall = onglet De garde
+app-key-next-language = Langue suivante (anglais, français, galicien)

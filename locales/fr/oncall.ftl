@@ -103,3 +103,23 @@ oncall-event-rollback-switch = Retour effectué : trafic basculé sur la derniè
 oncall-event-flush = Cache vidé par un script de maintenance
 oncall-event-surge = Début du pic de trafic
 oncall-event-warm-up-done = Préchauffage du cache terminé
+
+## Repères des graphiques : courts, en mots.
+oncall-marker-deploy = Nouvelle version
+oncall-marker-page = Alerte
+oncall-marker-page-end = Fin de l’alerte
+oncall-marker-rollback-switch = Retour effectué
+oncall-marker-flush = Cache vidé
+oncall-marker-surge = Début du pic
+oncall-marker-warm-up-done = Préchauffage terminé
+oncall-marker-min-instances = Minimum d’instances → { $value }
+oncall-marker-autoscaling-on = Mise à l’échelle auto activée
+oncall-marker-autoscaling-off = Mise à l’échelle auto désactivée
+oncall-marker-target = Utilisation cible → { $value }
+oncall-marker-ttl = TTL du cache → { $value }
+oncall-marker-warm-up = Préchauffage lancé
+oncall-marker-shed = Délestage → { $value }
+oncall-marker-feature-on = Fonctionnalité lourde activée
+oncall-marker-feature-off = Fonctionnalité lourde désactivée
+oncall-marker-rollback = Retour demandé
+oncall-seed-invalid = La graine « { $text } » n’est pas un nombre entier de 0 à { $max }.

@@ -103,3 +103,23 @@ oncall-event-rollback-switch = Volta feita: tráfico cambiado á última versió
 oncall-event-flush = Caché baleirada por un script de mantemento
 oncall-event-surge = Comeza o pico de tráfico
 oncall-event-warm-up-done = Quecemento da caché rematado
+
+## Marcas das gráficas: curtas, en palabras.
+oncall-marker-deploy = Versión nova
+oncall-marker-page = Alerta
+oncall-marker-page-end = Fin da alerta
+oncall-marker-rollback-switch = Volta feita
+oncall-marker-flush = Caché baleirada
+oncall-marker-surge = Comeza o pico
+oncall-marker-warm-up-done = Quecemento rematado
+oncall-marker-min-instances = Mínimo de instancias → { $value }
+oncall-marker-autoscaling-on = Autoescalado activado
+oncall-marker-autoscaling-off = Autoescalado desactivado
+oncall-marker-target = Utilización obxectivo → { $value }
+oncall-marker-ttl = TTL da caché → { $value }
+oncall-marker-warm-up = Quecemento iniciado
+oncall-marker-shed = Descarte → { $value }
+oncall-marker-feature-on = Función pesada activada
+oncall-marker-feature-off = Función pesada desactivada
+oncall-marker-rollback = Volta solicitada
+oncall-seed-invalid = A semente «{ $text }» non é un número enteiro de 0 a { $max }.

@@ -68,6 +68,19 @@ impl DebriefSession {
         self.luck = Some(LuckState::Running(Box::new(job)));
     }
 
+    /// Runs the ensemble to the end before returning (for a picture of the
+    /// debrief taken from the command line).
+    pub fn run_luck_now(&mut self, session: &OncallSession) {
+        self.start_luck(session);
+        if let Some(LuckState::Running(job)) = self.luck.take() {
+            self.luck = Some(match job.wait() {
+                Ok(ensemble) => LuckState::Done(Box::new(ensemble)),
+                Err(EnsembleError::Cancelled) => LuckState::Cancelled,
+                Err(err) => LuckState::Failed(err.to_string()),
+            });
+        }
+    }
+
     /// Asks a running ensemble to stop.
     pub fn cancel_luck(&mut self) {
         if let Some(LuckState::Running(job)) = &self.luck {
@@ -118,9 +131,8 @@ impl super::SreSimApp {
             DebriefAction::ExportToFolder => {
                 let Some(dir) = self.saves_dir() else {
                     let err = crate::run::RunFileError::NoDataDir;
-                    self.file_status =
-                        Some((super::files::file_error_text(&self.i18n, &err), true));
-                    return;
+                    let text = super::files::file_error_text(&self.i18n, &err);
+                    return self.set_status(text, true);
                 };
                 let stem = self.export_stem();
                 let csv = self.trace_csv();
@@ -130,11 +142,18 @@ impl super::SreSimApp {
                 self.write_export(&dir.join(format!("{stem}.csv")), &csv);
             }
             DebriefAction::ExportPng => {
-                if let Some(dir) = self.saves_dir() {
-                    let path = dir.join(format!("{}.png", self.export_stem()));
-                    if crate::run::store::create_dir(&dir).is_ok() {
-                        self.export_png(path);
+                let created = self
+                    .saves_dir()
+                    .ok_or(crate::run::RunFileError::NoDataDir)
+                    .and_then(|dir| crate::run::store::create_dir(&dir).map(|()| dir));
+                match created {
+                    Ok(dir) => {
+                        self.export_png(dir.join(format!("{}.png", self.export_stem())));
                         ctx.request_repaint();
+                    }
+                    Err(err) => {
+                        let text = super::files::file_error_text(&self.i18n, &err);
+                        self.set_status(text, true);
                     }
                 }
             }
@@ -171,9 +190,19 @@ impl super::SreSimApp {
         if let Some(dir) = self.saves_dir() {
             dialog = dialog.set_directory(dir);
         }
-        // No desktop portal behaves as a cancel; the folder export is the other way.
-        if let Some(path) = dialog.save_file() {
-            self.write_export(&path, text);
+        match super::files::pick(self.use_dialogs, || dialog.save_file()) {
+            super::files::Picked::Path(path) => self.write_export(&path, text),
+            super::files::Picked::Cancelled => {}
+            // No file dialog on this system: write into the saves folder.
+            super::files::Picked::NoDialog => {
+                if let Some(dir) = self.saves_dir() {
+                    self.write_export(&dir.join(name), text);
+                } else {
+                    let err = crate::run::RunFileError::NoDataDir;
+                    let text = super::files::file_error_text(&self.i18n, &err);
+                    self.set_status(text, true);
+                }
+            }
         }
     }
 
@@ -181,10 +210,10 @@ impl super::SreSimApp {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
             && let Err(err) = crate::run::store::create_dir(dir)
         {
-            self.file_status = Some((super::files::file_error_text(&self.i18n, &err), true));
-            return;
+            let text = super::files::file_error_text(&self.i18n, &err);
+            return self.set_status(text, true);
         }
-        self.file_status = Some(match crate::run::write_atomic(path, text.as_bytes()) {
+        let (text, error) = match crate::run::write_atomic(path, text.as_bytes()) {
             Ok(()) => (
                 self.i18n.tr_args(
                     "debrief-ui-exported",
@@ -196,6 +225,7 @@ impl super::SreSimApp {
                 false,
             ),
             Err(err) => (format!("{err}: {}", path.display()), true),
-        });
+        };
+        self.set_status(text, error);
     }
 }

@@ -88,6 +88,36 @@ fn example(name: &str) -> Option<RunFile> {
         .map(|(_, file)| file)
 }
 
+/// What a file dialog gave.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Picked {
+    /// The person chose this path.
+    Path(PathBuf),
+    /// The person cancelled.
+    Cancelled,
+    /// No dialog could open (no desktop portal, no zenity, or dialogs off).
+    NoDialog,
+}
+
+/// A dialog that returns within this time without a path never showed:
+/// rfd returns at once, exactly as for a cancel, when no desktop portal
+/// and no zenity are there; a person takes longer to cancel.
+const NO_DIALOG_WITHIN: std::time::Duration = std::time::Duration::from_millis(250);
+
+/// Runs a native file dialog (if `use_dialogs`) and tells a cancel from a
+/// dialog that could not open.
+pub fn pick(use_dialogs: bool, dialog: impl FnOnce() -> Option<PathBuf>) -> Picked {
+    if !use_dialogs {
+        return Picked::NoDialog;
+    }
+    let started = std::time::Instant::now();
+    match dialog() {
+        Some(path) => Picked::Path(path),
+        None if started.elapsed() < NO_DIALOG_WITHIN => Picked::NoDialog,
+        None => Picked::Cancelled,
+    }
+}
+
 fn file_name(path: &Path) -> String {
     path.file_stem().map_or_else(
         || path.display().to_string(),
@@ -101,8 +131,10 @@ impl SreSimApp {
         self.saves_dir.clone().or_else(crate::run::user_saves_dir)
     }
 
-    fn set_status(&mut self, text: String, error: bool) {
+    /// A message in the status bar, on the tab shown now.
+    pub fn set_status(&mut self, text: String, error: bool) {
         self.file_status = Some((text, error));
+        self.file_status_tab = Some(self.nav.tab);
     }
 
     fn save_to(&mut self, path: &Path) {
@@ -117,6 +149,7 @@ impl SreSimApp {
         }
         match file.save(path) {
             Ok(()) => {
+                self.oncall.mark_saved();
                 self.settings.recent.push(path);
                 let text = self.i18n.tr_args(
                     "files-saved",
@@ -189,9 +222,11 @@ impl SreSimApp {
                     let _ = crate::run::store::create_dir(&dir);
                     dialog = dialog.set_directory(dir);
                 }
-                // No desktop portal behaves exactly like a cancel: nothing to do.
-                if let Some(path) = dialog.save_file() {
-                    self.save_to(&path);
+                match pick(self.use_dialogs, || dialog.save_file()) {
+                    Picked::Path(path) => self.save_to(&path),
+                    Picked::Cancelled => {}
+                    // No file dialog here: save into the saves folder and say where.
+                    Picked::NoDialog => self.handle_file_action(FileAction::SaveToFolder),
                 }
             }
             FileAction::SaveToFolder => match (self.saves_dir(), self.oncall.run_file()) {
@@ -208,8 +243,16 @@ impl SreSimApp {
                 if let Some(dir) = self.saves_dir() {
                     dialog = dialog.set_directory(dir);
                 }
-                if let Some(path) = dialog.pick_file() {
-                    self.handle_file_action(FileAction::Open(path));
+                match pick(self.use_dialogs, || dialog.pick_file()) {
+                    Picked::Path(path) => self.handle_file_action(FileAction::Open(path)),
+                    Picked::Cancelled => {}
+                    // No file dialog here: the runs list is the way in.
+                    Picked::NoDialog => {
+                        self.saves_listing = None;
+                        self.show_runs = true;
+                        let text = self.i18n.tr("files-no-dialog-open");
+                        self.set_status(text, false);
+                    }
                 }
             }
             FileAction::Open(path) => {
@@ -234,13 +277,25 @@ impl SreSimApp {
             }
             FileAction::ClearGhost => self.oncall.ghost = None,
             FileAction::Restore => {
-                if let Some(file) = self.pending_restore.take()
-                    && let Err(err) = self.oncall.resume(&file)
-                {
-                    self.set_status(run_error_text(&self.i18n, &err), true);
+                if let Some(file) = self.pending_restore.take() {
+                    match self.oncall.resume(&file) {
+                        Ok(()) => {
+                            self.nav.tab = super::Tab::Oncall;
+                            let text = self.i18n.tr("files-restored");
+                            self.set_status(text, false);
+                        }
+                        Err(err) => self.set_status(run_error_text(&self.i18n, &err), true),
+                    }
                 }
             }
-            FileAction::DiscardRestore => self.pending_restore = None,
+            FileAction::DiscardRestore => {
+                self.pending_restore = None;
+                if let Some(path) = self.autosave_path()
+                    && let Err(err) = crate::run::store::remove_autosave_at(&path)
+                {
+                    self.set_global_status(file_error_text(&self.i18n, &err), true);
+                }
+            }
             FileAction::SaveArchDialog
             | FileAction::SaveArchToFolder
             | FileAction::OpenArchDialog
@@ -259,8 +314,10 @@ impl SreSimApp {
                     let _ = crate::run::store::create_dir(&dir);
                     dialog = dialog.set_directory(dir);
                 }
-                if let Some(path) = dialog.save_file() {
-                    self.save_arch_to(&path);
+                match pick(self.use_dialogs, || dialog.save_file()) {
+                    Picked::Path(path) => self.save_arch_to(&path),
+                    Picked::Cancelled => {}
+                    Picked::NoDialog => self.handle_arch_file_action(FileAction::SaveArchToFolder),
                 }
             }
             FileAction::SaveArchToFolder => match self.arch_dir() {
@@ -279,8 +336,14 @@ impl SreSimApp {
                 if let Some(dir) = self.arch_dir() {
                     dialog = dialog.set_directory(dir);
                 }
-                if let Some(path) = dialog.pick_file() {
-                    self.handle_file_action(FileAction::OpenArch(path));
+                match pick(self.use_dialogs, || dialog.pick_file()) {
+                    Picked::Path(path) => self.handle_file_action(FileAction::OpenArch(path)),
+                    Picked::Cancelled => {}
+                    // The configurations list on the tab is the way in.
+                    Picked::NoDialog => {
+                        let text = self.i18n.tr("files-no-dialog-open-arch");
+                        self.set_status(text, false);
+                    }
                 }
             }
             FileAction::OpenArch(path) => match ArchConfigFile::load(&path) {
@@ -334,18 +397,31 @@ impl SreSimApp {
     }
 
     /// Writes the live run to the autosave file (not while replaying, not
-    /// before the first minute).
-    pub fn autosave(&self) {
-        if !self.persist || self.oncall.replay.is_some() || self.oncall.sim.minute() == 0 {
+    /// an untouched run). A failure is shown, not only logged.
+    pub fn autosave(&mut self) {
+        let untouched = self.oncall.sim.minute() == 0
+            && self.oncall.sim.timeline().is_empty()
+            && self.oncall.annotations.is_empty();
+        if !self.persist || self.oncall.replay.is_some() || untouched {
             return;
         }
-        match self.oncall.run_file() {
-            Ok(file) => {
-                if let Err(err) = crate::run::write_autosave(&file) {
-                    log::warn!("autosave failed: {err}");
-                }
-            }
-            Err(err) => log::warn!("autosave skipped: {err}"),
+        let Some(path) = self.autosave_path() else {
+            return;
+        };
+        let result = self
+            .oncall
+            .run_file()
+            .map_err(|err| run_error_text(&self.i18n, &err))
+            .and_then(|file| {
+                crate::run::store::write_autosave_to(&path, &file)
+                    .map_err(|err| file_error_text(&self.i18n, &err))
+            });
+        if let Err(text) = result {
+            let text = self.i18n.tr_args(
+                "files-autosave-failed",
+                &[("message", FluentValue::from(text))],
+            );
+            self.set_global_status(text, true);
         }
     }
 }

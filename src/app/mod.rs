@@ -1,15 +1,17 @@
 //! The eframe application: persisted settings, the runtime session of each
-//! tab, the top bar, keyboard shortcuts and the screenshot mode.
+//! tab, the top bar, the status bar, keyboard shortcuts, the autosave and
+//! the screenshot mode.
 
 pub mod arch;
 pub mod debrief;
 pub mod files;
+pub mod keys;
 pub mod oncall;
 
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
-use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
+use egui::{RichText, Ui};
 use serde::{Deserialize, Serialize};
 
 use fluent_bundle::FluentValue;
@@ -19,6 +21,7 @@ use crate::model::oncall::Command;
 use crate::ui;
 use crate::ui::reference::RefAnchor;
 use arch::ArchSession;
+use keys::KeyAction;
 use oncall::OncallSession;
 
 /// The tabs of the window.
@@ -44,7 +47,9 @@ pub struct Nav {
     pub reference_focus: Option<RefAnchor>,
 }
 
-/// The user's preferences, persisted between starts.
+/// The user's preferences, persisted between starts. The one source of
+/// truth for the theme and the interface scale: egui's own memory is not
+/// persisted (see [`SreSimApp::persist_egui_memory`]).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
@@ -52,7 +57,7 @@ pub struct Settings {
     pub language: Option<Language>,
     /// Dark theme (else light).
     pub dark: bool,
-    /// UI scale (egui zoom factor).
+    /// UI scale (egui zoom factor), presenter mode's enlargement left out.
     pub ui_scale: f32,
     /// The tab shown last.
     pub tab: Tab,
@@ -60,7 +65,7 @@ pub struct Settings {
     pub presenter: bool,
     /// Run files opened or saved lately.
     pub recent: crate::run::RecentRuns,
-    /// Did the app close cleanly last time? (If not, offer the autosave.)
+    /// Did the app close cleanly last time? (Kept for older settings files.)
     pub clean_exit: bool,
 }
 
@@ -76,6 +81,48 @@ impl Default for Settings {
             clean_exit: true,
         }
     }
+}
+
+/// The smallest and largest interface scale.
+pub const UI_SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.5..=3.0;
+
+/// How much presenter mode enlarges the interface.
+pub const PRESENTER_ZOOM: f32 = 1.25;
+
+/// The key under which eframe's storage keeps [`Settings`].
+pub const SETTINGS_KEY: &str = eframe::APP_KEY;
+
+/// The settings found in storage, and what was wrong with them if they
+/// could not be read.
+pub fn read_settings(
+    stored: Option<&str>,
+    file: Option<&std::path::Path>,
+) -> (Settings, Option<SettingsProblem>) {
+    if let Some(text) = stored {
+        return match ron::from_str::<Settings>(text) {
+            Ok(settings) => (settings, None),
+            Err(_) => (Settings::default(), Some(SettingsProblem::Unreadable)),
+        };
+    }
+    // eframe drops a file it cannot parse without a word: look at it.
+    match file.and_then(|f| std::fs::metadata(f).ok()) {
+        Some(meta) if meta.len() == 0 => (Settings::default(), Some(SettingsProblem::Empty)),
+        Some(_) => match file.and_then(|f| std::fs::read_to_string(f).ok()) {
+            Some(text) if ron::from_str::<ron::Value>(&text).is_ok() => (Settings::default(), None),
+            _ => (Settings::default(), Some(SettingsProblem::Unreadable)),
+        },
+        None => (Settings::default(), None),
+    }
+}
+
+/// Why the stored settings were not used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SettingsProblem {
+    /// The settings file is empty (eframe writes it in place, so a crash
+    /// while it writes can leave it so).
+    Empty,
+    /// The settings file does not parse.
+    Unreadable,
 }
 
 /// The outcome of `--screenshot`, filled in by the app before it closes.
@@ -95,7 +142,14 @@ struct ScreenshotJob {
     region: Option<egui::Rect>,
 }
 
+/// What the autosave last wrote: minute, decisions, notes.
+type AutosaveMark = (u32, usize, usize);
+
 /// The sre-sim window.
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "independent switches of the window, not a state machine"
+)]
 pub struct SreSimApp {
     /// Persisted preferences.
     pub settings: Settings,
@@ -111,20 +165,35 @@ pub struct SreSimApp {
     pub debrief: debrief::DebriefSession,
     /// Show the shortcuts help.
     pub show_help: bool,
+    /// Show the runs window (the way to open a run without a file dialog).
+    pub show_runs: bool,
     /// Where "save to folder" writes and the dialogs start (tests set a
     /// temporary folder; `None` = the user's data folder).
     pub saves_dir: Option<PathBuf>,
-    /// The last file message: text, and whether it is an error.
+    /// Where the autosave goes (tests set a temporary file; `None` = the
+    /// user's data folder).
+    pub autosave_file: Option<PathBuf>,
+    /// Try native file dialogs (off in tests: they would block).
+    pub use_dialogs: bool,
+    /// The last message of a file action or of the settings: text, and
+    /// whether it is an error. Shown in the status bar.
     pub file_status: Option<(String, bool)>,
+    /// The tab the message belongs to (`None`: every tab).
+    pub file_status_tab: Option<Tab>,
     /// The saves folder's runs, read when the runs section is shown.
     saves_listing: Option<crate::run::SaveListing>,
     /// The configurations folder's files, read when the tab is shown.
     arch_folder: Option<Vec<PathBuf>>,
-    /// A run autosaved before a crash, waiting for the person's answer.
+    /// A run autosaved by an earlier session, waiting for the person's answer.
     pub pending_restore: Option<crate::run::RunFile>,
     /// Write settings and the autosave (off for screenshots and tests).
     pub persist: bool,
+    /// What the autosave last wrote.
+    autosaved: Option<AutosaveMark>,
+    /// The input time of the last frame, for the play clock.
+    last_time: Option<f64>,
     fonts_installed: bool,
+    applied_style: Option<(bool, f32)>,
     screenshot: Option<ScreenshotJob>,
 }
 
@@ -142,6 +211,12 @@ impl SreSimApp {
     pub fn new(settings: Settings) -> Self {
         let mut settings = settings;
         let language = *settings.language.get_or_insert_with(Language::from_system);
+        if !settings.ui_scale.is_finite() {
+            settings.ui_scale = 1.0;
+        }
+        settings.ui_scale = settings
+            .ui_scale
+            .clamp(*UI_SCALE_RANGE.start(), *UI_SCALE_RANGE.end());
         Self {
             nav: Nav {
                 tab: settings.tab,
@@ -153,27 +228,72 @@ impl SreSimApp {
             arch: ArchSession::default(),
             debrief: debrief::DebriefSession::default(),
             show_help: false,
+            show_runs: false,
             saves_dir: None,
+            autosave_file: None,
+            use_dialogs: false,
             file_status: None,
+            file_status_tab: None,
             saves_listing: None,
             arch_folder: None,
             pending_restore: None,
             persist: false,
+            autosaved: None,
+            last_time: None,
             fonts_installed: false,
+            applied_style: None,
             screenshot: None,
         }
     }
 
-    /// Restores the settings from eframe's storage.
+    /// The app as a person starts it: the settings from eframe's storage
+    /// (defaults, with a message, if they cannot be read), the autosave of
+    /// an earlier session offered back, dialogs on, everything persisted.
     pub fn from_creation_context(cc: &eframe::CreationContext<'_>) -> Self {
-        let settings = cc
-            .storage
-            .and_then(|storage| eframe::get_value::<Settings>(storage, eframe::APP_KEY))
-            .unwrap_or_default();
-        let app = Self::new(settings);
-        cc.egui_ctx
-            .set_zoom_factor(app.settings.ui_scale.clamp(0.5, 3.0));
+        let stored = cc.storage.and_then(|s| s.get_string(SETTINGS_KEY));
+        let file = eframe::storage_dir("sre-sim").map(|d| d.join("app.ron"));
+        let (settings, problem) = read_settings(stored.as_deref(), file.as_deref());
+        let mut app = Self::new(settings);
+        app.persist = true;
+        app.use_dialogs = true;
+        if let Some(problem) = problem {
+            let id = match problem {
+                SettingsProblem::Empty => "app-settings-empty",
+                SettingsProblem::Unreadable => "app-settings-unreadable",
+            };
+            let path = file.map(|f| f.display().to_string()).unwrap_or_default();
+            let text = app.i18n.tr_args(id, &[("path", FluentValue::from(path))]);
+            app.set_global_status(text, true);
+        }
+        app.offer_autosave();
         app
+    }
+
+    /// Reads the autosave of an earlier session, if any, and offers it.
+    pub fn offer_autosave(&mut self) {
+        let Some(path) = self.autosave_path() else {
+            return;
+        };
+        if !path.exists() {
+            return;
+        }
+        match crate::run::RunFile::load(&path) {
+            Ok(file) => self.pending_restore = Some(file),
+            Err(err) => {
+                let text = files::file_error_text(&self.i18n, &err);
+                self.set_global_status(text, true);
+                if let Err(err) = crate::run::store::remove_autosave_at(&path) {
+                    log::warn!("{err}");
+                }
+            }
+        }
+    }
+
+    /// Where the autosave is written.
+    pub fn autosave_path(&self) -> Option<PathBuf> {
+        self.autosave_file
+            .clone()
+            .or_else(crate::run::store::autosave_path)
     }
 
     /// Asks the app to save a screenshot of its own framebuffer to `path`
@@ -215,6 +335,64 @@ impl SreSimApp {
         self.i18n.set_language(language);
     }
 
+    /// Sets the interface scale (clamped), presenter mode's enlargement
+    /// left out.
+    pub fn set_ui_scale(&mut self, scale: f32) {
+        let scale = if scale.is_finite() { scale } else { 1.0 };
+        self.settings.ui_scale = (scale * 20.0).round() / 20.0;
+        self.settings.ui_scale = self
+            .settings
+            .ui_scale
+            .clamp(*UI_SCALE_RANGE.start(), *UI_SCALE_RANGE.end());
+    }
+
+    /// The zoom egui draws with: the scale, enlarged in presenter mode.
+    pub fn zoom_factor(&self) -> f32 {
+        let presenter = if self.settings.presenter {
+            PRESENTER_ZOOM
+        } else {
+            1.0
+        };
+        (self.settings.ui_scale * presenter).clamp(*UI_SCALE_RANGE.start(), *UI_SCALE_RANGE.end())
+    }
+
+    /// Back to the default settings (the language stays), and says so.
+    pub fn reset_settings(&mut self) {
+        let language = self.i18n.language();
+        let recent = std::mem::take(&mut self.settings.recent);
+        self.settings = Settings {
+            language: Some(language),
+            recent,
+            ..Settings::default()
+        };
+        self.nav.tab = self.settings.tab;
+        let text = self.i18n.tr("app-settings-reset-done");
+        self.set_global_status(text, false);
+    }
+
+    /// A message for every tab (settings, autosave).
+    pub fn set_global_status(&mut self, text: String, error: bool) {
+        self.file_status = Some((text, error));
+        self.file_status_tab = None;
+    }
+
+    /// Applies the settings' theme and scale to egui when they change.
+    fn apply_style(&mut self, ctx: &egui::Context) {
+        let wanted = (self.settings.dark, self.zoom_factor());
+        if self.applied_style == Some(wanted) {
+            return;
+        }
+        self.applied_style = Some(wanted);
+        ctx.set_theme(if wanted.0 {
+            egui::Theme::Dark
+        } else {
+            egui::Theme::Light
+        });
+        ctx.set_zoom_factor(wanted.1);
+        // The scale has one source: the settings, changed by the shortcut table.
+        ctx.options_mut(|o| o.zoom_with_keyboard = false);
+    }
+
     /// The whole window, inside the given `Ui` (also what the UI tests drive).
     pub fn show(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
@@ -222,31 +400,13 @@ impl SreSimApp {
             install_fonts(&ctx);
             self.fonts_installed = true;
         }
-        let theme = if self.settings.dark {
-            egui::Theme::Dark
-        } else {
-            egui::Theme::Light
-        };
-        if ctx.theme() != theme {
-            ctx.set_theme(theme);
-        }
+        self.apply_style(&ctx);
         self.shortcuts(&ctx);
-        let dt = ctx.input(|i| i.stable_dt);
-        let was_finished = self.oncall.finished();
-        if self.oncall.advance(dt) > 0 || self.oncall.playing {
-            ctx.request_repaint();
-        }
-        // The scenario just reached its end in live play: debrief it.
-        if !was_finished && self.oncall.finished() && self.oncall.replay.is_none() {
-            self.debrief.make(&self.oncall);
-            self.nav.tab = Tab::Debrief;
-        }
-        if self.debrief.poll() {
-            // The ensemble runs in the background; keep the progress moving.
-            ctx.request_repaint_after(std::time::Duration::from_millis(100));
-        }
+        self.apply_style(&ctx);
+        self.play_clock(&ctx);
 
         egui::Panel::top("top-bar").show(ui, |ui| self.top_bar_ui(ui));
+        self.status_bar_ui(ui);
         match self.nav.tab {
             Tab::Oncall => self.oncall_tab_ui(ui),
             Tab::Arch => {
@@ -256,13 +416,11 @@ impl SreSimApp {
                     .unwrap_or_default();
                 let action = egui::CentralPanel::default()
                     .show(ui, |ui| {
-                        ui::arch::arch_ui(
-                            ui,
-                            &self.i18n,
-                            &mut self.arch,
-                            &folder,
-                            self.file_status.as_ref(),
-                        )
+                        // Each tab keeps its own scroll position.
+                        ui.push_id("arch-tab", |ui| {
+                            ui::arch::arch_ui(ui, &self.i18n, &mut self.arch, &folder, None)
+                        })
+                        .inner
                     })
                     .inner;
                 if let Some(action) = action {
@@ -273,25 +431,30 @@ impl SreSimApp {
             }
             Tab::Reference => {
                 egui::CentralPanel::default().show(ui, |ui| {
-                    ui::reference::reference_ui(
-                        ui,
-                        &self.i18n,
-                        self.oncall.row(),
-                        &self.arch,
-                        &mut self.nav.reference_focus,
-                    );
+                    ui.push_id("reference-tab", |ui| {
+                        ui::reference::reference_ui(
+                            ui,
+                            &self.i18n,
+                            self.oncall.row(),
+                            &self.arch,
+                            &mut self.nav.reference_focus,
+                        );
+                    });
                 });
             }
             Tab::Debrief => {
                 let action = egui::CentralPanel::default()
                     .show(ui, |ui| {
-                        ui::debrief::debrief_ui(
-                            ui,
-                            &self.i18n,
-                            &self.debrief,
-                            self.oncall.sim.minute(),
-                            self.file_status.as_ref(),
-                        )
+                        ui.push_id("debrief-tab", |ui| {
+                            ui::debrief::debrief_ui(
+                                ui,
+                                &self.i18n,
+                                &self.debrief,
+                                self.oncall.sim.minute(),
+                                None,
+                            )
+                        })
+                        .inner
                     })
                     .inner;
                 if let Some(action) = action {
@@ -302,134 +465,213 @@ impl SreSimApp {
         if self.show_help {
             self.help_window(&ctx);
         }
+        if self.show_runs {
+            self.runs_window(&ctx);
+        }
         if self.pending_restore.is_some()
-            && let Some(action) = ui::files::restore_ui(&ctx, &self.i18n)
+            && let Some(action) =
+                ui::files::restore_ui(&ctx, &self.i18n, self.pending_restore.as_ref())
         {
             self.handle_file_action(action);
         }
+        self.keep_discarded_run();
+        self.write_autosave_if_changed();
         self.settings.tab = self.nav.tab;
-        self.settings.ui_scale = ctx.zoom_factor();
+    }
+
+    /// Advances the play clock by the input time elapsed since the last
+    /// frame, and asks for the next repaint only when the next simulated
+    /// minute is due (idle costs nothing; 1 min/s is one repaint a second).
+    fn play_clock(&mut self, ctx: &egui::Context) {
+        let now = ctx.input(|i| i.time);
+        let elapsed = self.last_time.map_or(0.0, |last| (now - last).max(0.0));
+        self.last_time = Some(now);
+        let was_finished = self.oncall.finished();
+        self.oncall.advance(elapsed as f32);
+        if self.oncall.playing {
+            let wait = self.oncall.secs_to_next_minute();
+            ctx.request_repaint_after(std::time::Duration::from_secs_f32(wait.max(0.005)));
+        }
+        // The scenario just reached its end in live play: debrief it.
+        if !was_finished && self.oncall.finished() && self.oncall.replay.is_none() {
+            self.debrief.make(&self.oncall);
+            self.nav.tab = Tab::Debrief;
+        }
+        if self.debrief.poll() {
+            // The ensemble runs in the background; keep the progress moving.
+            ctx.request_repaint_after(std::time::Duration::from_millis(100));
+        }
+    }
+
+    /// A live run that a restart, an open or a ghost replaced is kept in
+    /// the saves folder, and the person is told where.
+    fn keep_discarded_run(&mut self) {
+        let Some(file) = self.oncall.take_discarded() else {
+            return;
+        };
+        // Only where files are kept: the person's app, or a test's folder.
+        if !self.persist && self.saves_dir.is_none() {
+            return;
+        }
+        let Some(dir) = self.saves_dir() else {
+            let text = files::file_error_text(&self.i18n, &crate::run::RunFileError::NoDataDir);
+            return self.set_global_status(text, true);
+        };
+        let path = dir.join(format!("unsaved-{}", file.suggested_file_name()));
+        let result = crate::run::store::create_dir(&dir).and_then(|()| file.save(&path));
+        match result {
+            Ok(()) => {
+                self.settings.recent.push(&path);
+                self.saves_listing = None;
+                let text = self.i18n.tr_args(
+                    "files-kept-unsaved",
+                    &[("path", FluentValue::from(path.display().to_string()))],
+                );
+                self.set_global_status(text, false);
+            }
+            Err(err) => {
+                let text = files::file_error_text(&self.i18n, &err);
+                self.set_global_status(text, true);
+            }
+        }
+    }
+
+    /// Writes the autosave when the live run moved on a minute, took a
+    /// decision or a note (not only in `App::save`, which eframe calls
+    /// every 30 s and on a graceful close, never on a crash).
+    fn write_autosave_if_changed(&mut self) {
+        if !self.persist || self.oncall.replay.is_some() || self.pending_restore.is_some() {
+            return;
+        }
+        let mark = (
+            self.oncall.sim.minute(),
+            self.oncall.sim.timeline().len(),
+            self.oncall.annotations.len(),
+        );
+        if mark == (0, 0, 0) || self.autosaved == Some(mark) {
+            return;
+        }
+        self.autosaved = Some(mark);
+        self.autosave();
     }
 
     fn shortcuts(&mut self, ctx: &egui::Context) {
-        let (save, open) = ctx.input_mut(|i| {
-            (
-                i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::S)),
-                i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::O)),
-            )
-        });
-        if save {
-            self.handle_file_action(files::FileAction::SaveDialog);
-        }
-        if open {
-            self.handle_file_action(files::FileAction::OpenDialog);
-        }
-        if ctx.egui_wants_keyboard_input() {
-            return;
-        }
-        let (space, right) = ctx.input_mut(|i| {
-            (
-                i.consume_shortcut(&KeyboardShortcut::new(Modifiers::NONE, Key::Space)),
-                i.consume_shortcut(&KeyboardShortcut::new(Modifiers::NONE, Key::ArrowRight)),
-            )
-        });
-        if self.nav.tab == Tab::Oncall {
-            if space {
-                self.oncall.playing = !self.oncall.playing;
-            }
-            if right {
-                self.oncall.step();
-            }
-            self.control_shortcuts(ctx);
+        let typing = ctx.egui_wants_keyboard_input();
+        let tab = self.nav.tab;
+        let presses = ctx.input_mut(|i| keys::take_presses(i, tab, typing));
+        for action in presses {
+            self.key_action(action);
         }
     }
 
-    /// One key for every control (documented in the help panel and the
-    /// controls' tooltips), for presenting without the side panel.
-    fn control_shortcuts(&mut self, ctx: &egui::Context) {
+    /// Carries out one press of a shortcut.
+    pub fn key_action(&mut self, action: KeyAction) {
         use crate::model::oncall::command::{
             CACHE_TTL_SECS_RANGE, MIN_INSTANCES_RANGE, SHED_SHARE_RANGE, TARGET_UTILIZATION_RANGE,
         };
-        // Shift variants first: a pattern without Shift also matches with it.
-        let pressed = |key: Key, shift: bool| {
-            let modifiers = if shift {
-                Modifiers::SHIFT
-            } else {
-                Modifiers::NONE
-            };
-            ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(modifiers, key)))
-        };
-        let c = self.oncall.sim.controls();
         let clamp =
             |x: f64, range: &std::ops::RangeInclusive<f64>| x.clamp(*range.start(), *range.end());
-        let mut commands = Vec::new();
-        if pressed(Key::I, true) {
-            commands.push(Command::SetMinInstances(
+        let c = self.oncall.sim.controls();
+        let target = |x: f64| clamp((x * 20.0).round() / 20.0, &TARGET_UTILIZATION_RANGE);
+        let shed = |x: f64| clamp((x * 10.0).round() / 10.0, &SHED_SHARE_RANGE);
+        let command = match action {
+            KeyAction::PlayPause => {
+                self.oncall.playing = !self.oncall.playing;
+                None
+            }
+            KeyAction::Step => {
+                self.oncall.step();
+                None
+            }
+            KeyAction::MinInstancesUp => Some(Command::SetMinInstances(
+                (c.min_instances + 1).min(*MIN_INSTANCES_RANGE.end()),
+            )),
+            KeyAction::MinInstancesDown => Some(Command::SetMinInstances(
                 c.min_instances
                     .saturating_sub(1)
                     .max(*MIN_INSTANCES_RANGE.start()),
-            ));
-        } else if pressed(Key::I, false) {
-            commands.push(Command::SetMinInstances(
-                (c.min_instances + 1).min(*MIN_INSTANCES_RANGE.end()),
-            ));
-        }
-        if pressed(Key::A, false) {
-            commands.push(Command::SetAutoscaling(!c.autoscaling));
-        }
-        let target = |x: f64| clamp((x * 20.0).round() / 20.0, &TARGET_UTILIZATION_RANGE);
-        if pressed(Key::U, true) {
-            commands.push(Command::SetTargetUtilization(target(
-                c.target_utilization - 0.05,
-            )));
-        } else if pressed(Key::U, false) {
-            commands.push(Command::SetTargetUtilization(target(
+            )),
+            KeyAction::ToggleAutoscaling => Some(Command::SetAutoscaling(!c.autoscaling)),
+            KeyAction::TargetUp => Some(Command::SetTargetUtilization(target(
                 c.target_utilization + 0.05,
-            )));
-        }
-        if pressed(Key::T, true) {
-            commands.push(Command::SetCacheTtl(clamp(
-                (c.cache_ttl_secs / 2.0).round(),
-                &CACHE_TTL_SECS_RANGE,
-            )));
-        } else if pressed(Key::T, false) {
-            commands.push(Command::SetCacheTtl(clamp(
+            ))),
+            KeyAction::TargetDown => Some(Command::SetTargetUtilization(target(
+                c.target_utilization - 0.05,
+            ))),
+            KeyAction::TtlUp => Some(Command::SetCacheTtl(clamp(
                 c.cache_ttl_secs * 2.0,
                 &CACHE_TTL_SECS_RANGE,
-            )));
-        }
-        if pressed(Key::W, false) {
-            commands.push(Command::StartWarmUp);
-        }
-        let shed = |x: f64| clamp((x * 10.0).round() / 10.0, &SHED_SHARE_RANGE);
-        if pressed(Key::S, true) {
-            commands.push(Command::SetShedShare(shed(c.shed_share - 0.1)));
-        } else if pressed(Key::S, false) {
-            commands.push(Command::SetShedShare(shed(c.shed_share + 0.1)));
-        }
-        if pressed(Key::F, false) {
-            commands.push(Command::SetHeavyFeature(!c.heavy_feature));
-        }
-        if pressed(Key::R, false) {
-            commands.push(Command::Rollback);
-        }
-        let annotate = pressed(Key::N, false);
-        let presenter = pressed(Key::P, false);
-        for command in commands {
-            self.oncall.command(command);
-        }
-        if annotate {
-            self.oncall.annotate(&self.i18n);
-        }
-        if presenter {
-            self.set_presenter(ctx, !self.settings.presenter);
+            ))),
+            KeyAction::TtlDown => Some(Command::SetCacheTtl(clamp(
+                (c.cache_ttl_secs / 2.0).round(),
+                &CACHE_TTL_SECS_RANGE,
+            ))),
+            KeyAction::WarmUp => Some(Command::StartWarmUp),
+            KeyAction::ShedUp => Some(Command::SetShedShare(shed(c.shed_share + 0.1))),
+            KeyAction::ShedDown => Some(Command::SetShedShare(shed(c.shed_share - 0.1))),
+            KeyAction::ToggleFeature => Some(Command::SetHeavyFeature(!c.heavy_feature)),
+            KeyAction::Rollback => Some(Command::Rollback),
+            KeyAction::Annotate => {
+                self.oncall.annotate(&self.i18n);
+                None
+            }
+            KeyAction::Presenter => {
+                self.settings.presenter = !self.settings.presenter;
+                None
+            }
+            KeyAction::ZoomIn => {
+                self.set_ui_scale(self.settings.ui_scale + 0.1);
+                None
+            }
+            KeyAction::ZoomOut => {
+                self.set_ui_scale(self.settings.ui_scale - 0.1);
+                None
+            }
+            KeyAction::ZoomReset => {
+                self.set_ui_scale(1.0);
+                None
+            }
+            KeyAction::Save => {
+                self.handle_file_action(files::FileAction::SaveDialog);
+                None
+            }
+            KeyAction::Open => {
+                self.handle_file_action(files::FileAction::OpenDialog);
+                None
+            }
+            KeyAction::Help => {
+                self.show_help = !self.show_help;
+                None
+            }
+            KeyAction::NextLanguage => {
+                let all = Language::ALL;
+                let k = all
+                    .iter()
+                    .position(|l| *l == self.i18n.language())
+                    .unwrap_or(0);
+                self.set_language(all[(k + 1) % all.len()]);
+                None
+            }
+        };
+        // A press at a control's limit changes nothing and is not recorded.
+        let command = command.filter(|command| changes(*command, &c));
+        if let Some(command) = command {
+            if self.oncall.replay.is_some() {
+                let text = self.i18n.tr("files-take-over-first");
+                self.set_status(text, true);
+            } else {
+                self.oncall.command(command);
+            }
         }
     }
 
     fn top_bar_ui(&mut self, ui: &mut Ui) {
+        let presenter = self.settings.presenter;
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(self.i18n.tr("app-title")).strong());
-            ui.separator();
+            if !presenter {
+                ui.label(RichText::new(self.i18n.tr("app-title")).strong());
+                ui.separator();
+            }
             for (tab, id) in [
                 (Tab::Oncall, "app-tab-oncall"),
                 (Tab::Arch, "app-tab-arch"),
@@ -461,41 +703,108 @@ impl SreSimApp {
             if ui.button(self.i18n.tr(theme)).clicked() {
                 self.settings.dark = !self.settings.dark;
             }
-            let mut presenter = self.settings.presenter;
+            let mut on = presenter;
             if ui
-                .toggle_value(&mut presenter, self.i18n.tr("app-presenter-mode"))
+                .toggle_value(&mut on, self.i18n.tr("app-presenter-mode"))
+                .on_hover_text(keys::chords_text(ui.ctx(), KeyAction::Presenter))
                 .clicked()
             {
-                self.set_presenter(ui.ctx(), presenter);
+                self.settings.presenter = on;
             }
-            ui.label(format!(
-                "{} {:.0} %",
-                self.i18n.tr("app-ui-scale"),
-                ui.ctx().zoom_factor() * 100.0
-            ))
-            .on_hover_text(format!(
-                "{}\n{}\n{}",
-                self.i18n.tr("app-shortcut-zoom-in"),
-                self.i18n.tr("app-shortcut-zoom-out"),
-                self.i18n.tr("app-shortcut-zoom-reset")
-            ));
-            if ui.button(self.i18n.tr("debrief-ui-export-png")).clicked() {
-                self.handle_debrief_action(ui.ctx(), ui::debrief::DebriefAction::ExportPng);
+            let scale = ui
+                .label(format!(
+                    "{} {}",
+                    self.i18n.tr("app-ui-scale"),
+                    self.i18n.fmt_percent(f64::from(self.settings.ui_scale), 0)
+                ))
+                .on_hover_text(format!(
+                    "{}: {}\n{}: {}\n{}: {}",
+                    keys::chords_text(ui.ctx(), KeyAction::ZoomIn),
+                    self.i18n.tr(KeyAction::ZoomIn.help_id()),
+                    keys::chords_text(ui.ctx(), KeyAction::ZoomOut),
+                    self.i18n.tr(KeyAction::ZoomOut.help_id()),
+                    keys::chords_text(ui.ctx(), KeyAction::ZoomReset),
+                    self.i18n.tr(KeyAction::ZoomReset.help_id()),
+                ));
+            if !presenter {
+                if ui.small_button("−").labelled_by(scale.id).clicked() {
+                    self.key_action(KeyAction::ZoomOut);
+                }
+                if ui.small_button("+").labelled_by(scale.id).clicked() {
+                    self.key_action(KeyAction::ZoomIn);
+                }
+                if ui
+                    .button("PNG")
+                    .on_hover_text(self.i18n.tr("debrief-ui-export-png"))
+                    .clicked()
+                {
+                    self.handle_debrief_action(ui.ctx(), ui::debrief::DebriefAction::ExportPng);
+                }
             }
-            if ui.button(self.i18n.tr("app-help")).clicked() {
+            if ui
+                .button(self.i18n.tr("app-help"))
+                .on_hover_text(keys::chords_text(ui.ctx(), KeyAction::Help))
+                .clicked()
+            {
                 self.show_help = !self.show_help;
             }
         });
     }
 
-    fn set_presenter(&mut self, ctx: &egui::Context, on: bool) {
-        self.settings.presenter = on;
-        let zoom = ctx.zoom_factor();
-        ctx.set_zoom_factor(if on {
-            (zoom * 1.5).min(3.0)
-        } else {
-            (zoom / 1.5).max(0.5)
+    /// The status bar: the last message of a file action or of the
+    /// settings, on its tab (or on every tab), until dismissed.
+    fn status_bar_ui(&mut self, ui: &mut Ui) {
+        let shown = self.file_status_tab.is_none_or(|tab| tab == self.nav.tab);
+        let Some((text, error)) = self.file_status.clone().filter(|_| shown) else {
+            return;
+        };
+        let mut dismiss = false;
+        egui::Panel::bottom("status-bar").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                if ui
+                    .small_button("✖")
+                    .on_hover_text(self.i18n.tr("app-status-dismiss"))
+                    .clicked()
+                {
+                    dismiss = true;
+                }
+                let (symbol, color) = if error {
+                    (
+                        ui::Health::Bad.symbol(),
+                        ui::Health::Bad.color(ui.visuals()),
+                    )
+                } else {
+                    (ui::Health::Good.symbol(), ui.visuals().text_color())
+                };
+                ui.add(
+                    egui::Label::new(RichText::new(format!("{symbol} {text}")).color(color)).wrap(),
+                );
+            });
         });
+        if dismiss {
+            self.file_status = None;
+        }
+    }
+
+    /// The runs section: save, open, the recent runs, the saves folder and
+    /// the examples. Returns what the person asked.
+    fn runs_section_ui(&mut self, ui: &mut Ui) -> Option<files::FileAction> {
+        let dir = self.saves_dir();
+        let listing = self
+            .saves_listing
+            .get_or_insert_with(|| dir.map(|d| crate::run::list_saves(&d)).unwrap_or_default());
+        ui::files::runs_ui(ui, &self.i18n, &self.settings.recent, listing, None)
+    }
+
+    fn run_file_action(&mut self, action: files::FileAction) {
+        let saved = matches!(
+            action,
+            files::FileAction::SaveDialog | files::FileAction::SaveToFolder
+        );
+        self.handle_file_action(action);
+        if saved {
+            self.saves_listing = None;
+        }
     }
 
     /// The on-call side panel: the runs section and the controls (disabled
@@ -505,40 +814,49 @@ impl SreSimApp {
         egui::Panel::left("oncall-controls")
             .default_size(340.0)
             .show(ui, |ui| {
-                let runs = egui::CollapsingHeader::new(self.i18n.tr("files-title"))
-                    .id_salt("runs")
+                egui::ScrollArea::vertical()
+                    .id_salt("oncall-side")
                     .show(ui, |ui| {
-                        let dir = self.saves_dir();
-                        let listing = self.saves_listing.get_or_insert_with(|| {
-                            dir.map(|d| crate::run::list_saves(&d)).unwrap_or_default()
+                        let runs = egui::CollapsingHeader::new(self.i18n.tr("files-title"))
+                            .id_salt("runs")
+                            .show(ui, |ui| self.runs_section_ui(ui));
+                        if runs.body_returned.is_none() {
+                            // Read the folder afresh the next time the section opens.
+                            self.saves_listing = None;
+                        }
+                        action = runs.body_returned.flatten();
+                        ui.separator();
+                        let live = self.oncall.replay.is_none();
+                        ui.add_enabled_ui(live, |ui| {
+                            ui::oncall::controls_ui(ui, &self.i18n, &mut self.oncall);
                         });
-                        ui::files::runs_ui(
-                            ui,
-                            &self.i18n,
-                            &self.settings.recent,
-                            listing,
-                            self.file_status.as_ref(),
-                        )
                     });
-                if runs.body_returned.is_none() {
-                    // Read the folder afresh the next time the section opens.
-                    self.saves_listing = None;
-                }
-                action = runs.body_returned.flatten();
-                ui.separator();
-                let live = self.oncall.replay.is_none();
-                ui.add_enabled_ui(live, |ui| {
-                    ui::oncall::controls_ui(ui, &self.i18n, &mut self.oncall);
-                });
             });
         if let Some(action) = action {
-            let saved = matches!(
+            self.run_file_action(action);
+        }
+    }
+
+    /// The runs window: how to open a run when no file dialog can open.
+    fn runs_window(&mut self, ctx: &egui::Context) {
+        let mut open = self.show_runs;
+        let mut action = None;
+        egui::Window::new(self.i18n.tr("files-title"))
+            .open(&mut open)
+            .default_width(360.0)
+            .max_height(ctx.content_rect().height() * 0.8)
+            .show(ctx, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| action = self.runs_section_ui(ui));
+            });
+        self.show_runs = open;
+        if let Some(action) = action {
+            let opens = !matches!(
                 action,
                 files::FileAction::SaveDialog | files::FileAction::SaveToFolder
             );
-            self.handle_file_action(action);
-            if saved {
-                self.saves_listing = None;
+            self.run_file_action(action);
+            if opens {
+                self.show_runs = false;
             }
         }
     }
@@ -554,7 +872,7 @@ impl SreSimApp {
             if let Some(ghost) = &self.oncall.ghost {
                 let name = ghost.name.clone();
                 let mut clear = false;
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     ui.label(
                         RichText::new(format!("{}: {name}", self.i18n.tr("files-ghost-label")))
                             .weak(),
@@ -566,87 +884,100 @@ impl SreSimApp {
                 }
             }
             ui::oncall::paging_banner_ui(ui, &self.i18n, &row);
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                if presenter {
-                    ui.horizontal(|ui| {
-                        ui.label(
-                            RichText::new(crate::cli::oncall::clock_text(row.clock_minutes))
-                                .monospace()
-                                .size(40.0),
-                        );
-                        ui.separator();
-                        for (id, value) in [
-                            (
-                                "oncall-metric-burn-1h",
-                                self.i18n.fmt_burn(row.burn_rate_1h),
-                            ),
-                            (
-                                "oncall-metric-p99",
-                                format!("{} s", self.i18n.fmt_number(row.out.p99_secs, 2)),
-                            ),
-                            (
-                                "oncall-metric-budget-left",
-                                self.i18n.fmt_percent(row.budget_remaining, 1),
-                            ),
-                        ] {
-                            ui.label(
-                                RichText::new(format!("{} {value}", self.i18n.tr(id)))
-                                    .size(28.0)
-                                    .strong(),
-                            );
-                            ui.separator();
-                        }
-                    });
-                } else {
-                    ui.horizontal_top(|ui| {
-                        ui.vertical(|ui| {
-                            ui::oncall::metrics_ui(ui, &self.i18n, &row, &mut self.nav);
+            egui::ScrollArea::vertical()
+                .id_salt("oncall-main")
+                .show(ui, |ui| {
+                    if presenter {
+                        ui::oncall::headline_ui(ui, &self.i18n, &row, self.oncall.playing);
+                    } else {
+                        ui.horizontal_top(|ui| {
+                            ui.vertical(|ui| {
+                                ui::oncall::metrics_ui(ui, &self.i18n, &row, &mut self.nav);
+                            });
+                            ui.add_space(24.0);
+                            ui.vertical(|ui| ui::oncall::breakdown_ui(ui, &self.i18n, &row));
                         });
-                        ui.add_space(24.0);
-                        ui.vertical(|ui| ui::oncall::breakdown_ui(ui, &self.i18n, &row));
-                    });
-                }
-                ui.separator();
-                let height = if presenter {
-                    (ui.available_height() / 3.0 - 30.0).max(160.0)
-                } else {
-                    180.0
-                };
-                if let Some((id, rect)) =
-                    ui::oncall::charts_ui(ui, &self.i18n, &self.oncall, height)
-                    && let Some(dir) = self.saves_dir()
-                    && crate::run::store::create_dir(&dir).is_ok()
-                {
-                    let spec = self.oncall.sim.spec();
-                    let name = format!(
-                        "{}-seed-{}-minute-{}-{id}.png",
-                        spec.scenario.name(),
-                        spec.seed,
-                        self.oncall.sim.minute()
-                    );
-                    self.export_png_region(dir.join(name), Some(rect));
-                    ui.ctx().request_repaint();
-                }
-            });
+                    }
+                    ui.separator();
+                    // Three rows of charts; in presenter mode they share the
+                    // height left, else they are 160 points high (and scroll).
+                    let height = if presenter {
+                        // Each row also holds a title, a legend and the time axis.
+                        let overhead = 2.0 * ui.spacing().interact_size.y + 30.0;
+                        (ui.available_height() / 3.0 - overhead).max(100.0)
+                    } else {
+                        160.0
+                    };
+                    if let Some((id, rect)) =
+                        ui::oncall::charts_ui(ui, &self.i18n, &self.oncall, height, presenter)
+                    {
+                        self.export_chart(ui.ctx(), id, rect);
+                    }
+                });
         });
     }
 
+    fn export_chart(&mut self, ctx: &egui::Context, id: &str, rect: egui::Rect) {
+        let Some(dir) = self.saves_dir() else {
+            let text = files::file_error_text(&self.i18n, &crate::run::RunFileError::NoDataDir);
+            return self.set_status(text, true);
+        };
+        if let Err(err) = crate::run::store::create_dir(&dir) {
+            let text = files::file_error_text(&self.i18n, &err);
+            return self.set_status(text, true);
+        }
+        let spec = self.oncall.sim.spec();
+        let name = format!(
+            "{}-seed-{}-minute-{}-{id}.png",
+            spec.scenario.name(),
+            spec.seed,
+            self.oncall.sim.minute()
+        );
+        self.export_png_region(dir.join(name), Some(rect));
+        ctx.request_repaint();
+    }
+
+    /// Every shortcut of the table, with where it applies.
     fn help_window(&mut self, ctx: &egui::Context) {
         let mut open = self.show_help;
+        let mut reset = false;
         egui::Window::new(self.i18n.tr("app-shortcuts"))
             .open(&mut open)
+            .max_height(ctx.content_rect().height() * 0.85)
             .show(ctx, |ui| {
-                for id in [
-                    "app-shortcut-play-pause",
-                    "app-shortcut-step",
-                    "app-shortcut-zoom-in",
-                    "app-shortcut-zoom-out",
-                    "app-shortcut-zoom-reset",
-                ] {
-                    ui.label(self.i18n.tr(id));
-                }
+                reset = ui
+                    .button(self.i18n.tr("app-settings-reset"))
+                    .on_hover_text(self.i18n.tr("app-settings-reset-help"))
+                    .clicked();
+                ui.separator();
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    egui::Grid::new("shortcuts")
+                        .num_columns(3)
+                        .striped(true)
+                        .show(ui, |ui| {
+                            for action in keys::actions() {
+                                let scope = keys::SHORTCUTS
+                                    .iter()
+                                    .find(|s| s.action == action)
+                                    .map_or(keys::Scope::Everywhere, |s| s.scope);
+                                ui.label(
+                                    RichText::new(keys::chords_text(ui.ctx(), action)).monospace(),
+                                );
+                                ui.label(self.i18n.tr(action.help_id()));
+                                let where_id = match scope {
+                                    keys::Scope::Everywhere => "app-key-scope-everywhere",
+                                    keys::Scope::Tab(_) => "app-key-scope-oncall",
+                                };
+                                ui.label(RichText::new(self.i18n.tr(where_id)).weak());
+                                ui.end_row();
+                            }
+                        });
+                });
             });
         self.show_help = open;
+        if reset {
+            self.reset_settings();
+        }
     }
 
     fn screenshot_logic(&mut self, ctx: &egui::Context) {
@@ -692,6 +1023,20 @@ impl SreSimApp {
             });
         }
         ctx.request_repaint();
+    }
+}
+
+/// Would `command` change these controls? (A warm-up or a rollback always
+/// does something.)
+fn changes(command: Command, c: &crate::model::oncall::Controls) -> bool {
+    match command {
+        Command::SetMinInstances(n) => n != c.min_instances,
+        Command::SetAutoscaling(on) => on != c.autoscaling,
+        Command::SetTargetUtilization(x) => x != c.target_utilization,
+        Command::SetCacheTtl(x) => x != c.cache_ttl_secs,
+        Command::SetShedShare(x) => x != c.shed_share,
+        Command::SetHeavyFeature(on) => on != c.heavy_feature,
+        Command::StartWarmUp | Command::Rollback => true,
     }
 }
 
@@ -749,10 +1094,6 @@ fn save_png(path: &std::path::Path, image: &egui::ColorImage) -> Result<(), Stri
 impl eframe::App for SreSimApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         self.screenshot_logic(ctx);
-        if ctx.input(|i| i.viewport().close_requested()) {
-            // The save that follows the close persists this.
-            self.settings.clean_exit = true;
-        }
     }
 
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
@@ -763,31 +1104,54 @@ impl eframe::App for SreSimApp {
         if !self.persist {
             return;
         }
-        eframe::set_value(storage, eframe::APP_KEY, &self.settings);
+        eframe::set_value(storage, SETTINGS_KEY, &self.settings);
         self.autosave();
+    }
+
+    /// egui's memory is not persisted: the settings are the one source of
+    /// the theme and the scale, and a plot's remembered bounds must not
+    /// outlive the run they were drawn for.
+    fn persist_egui_memory(&self) -> bool {
+        false
     }
 }
 
-/// Opens the window, on `tab` if given. `screenshot`: save a screenshot
-/// there and exit.
-pub fn run_native(
-    tab: Option<Tab>,
-    screenshot: Option<PathBuf>,
-    open: Option<(PathBuf, crate::run::RunFile)>,
-) -> anyhow::Result<()> {
+/// What the window opens with, from the command line.
+#[derive(Debug, Clone, Default)]
+pub struct WindowOptions {
+    /// The tab to show.
+    pub tab: Option<Tab>,
+    /// Save a screenshot there and exit.
+    pub screenshot: Option<PathBuf>,
+    /// A run to replay, already read.
+    pub open: Option<(PathBuf, crate::run::RunFile)>,
+    /// With `open` and `screenshot`: the minute of the run to show.
+    pub minute: Option<u32>,
+    /// The language (else the saved one, else the system's).
+    pub language: Option<Language>,
+    /// The window's inner size in points.
+    pub size: Option<[f32; 2]>,
+}
+
+/// Opens the window.
+pub fn run_native(options: WindowOptions) -> anyhow::Result<()> {
     let icon = eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon.png")).ok();
+    let size = options.size.unwrap_or([1280.0, 800.0]);
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("sre-sim")
-        .with_inner_size([1280.0, 800.0])
+        .with_inner_size(size)
         .with_min_inner_size([640.0, 400.0]);
     if let Some(icon) = icon {
         viewport = viewport.with_icon(Arc::new(icon));
     }
-    let options = eframe::NativeOptions {
+    let screenshot = options.screenshot.clone();
+    let native = eframe::NativeOptions {
         viewport,
         renderer: eframe::Renderer::Glow,
-        // A screenshot run must not read or write the user's settings.
-        persist_window: screenshot.is_none(),
+        // The window opens at its default size (or --size) every time:
+        // eframe restores a size saved in points without the zoom, so a
+        // scaled window would shrink at every start.
+        persist_window: false,
         ..Default::default()
     };
     let wants_screenshot = screenshot.is_some();
@@ -795,21 +1159,31 @@ pub fn run_native(
     let shared = Arc::clone(&result);
     eframe::run_native(
         "sre-sim",
-        options,
+        native,
         Box::new(move |cc| {
             let mut app = if screenshot.is_some() {
                 SreSimApp::default()
             } else {
                 SreSimApp::from_creation_context(cc)
             };
-            if let Some((path, file)) = open.clone() {
+            if let Some(language) = options.language {
+                app.set_language(language);
+            }
+            if let Some((path, file)) = options.open.clone() {
                 let name = path
                     .file_stem()
                     .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
                 app.open_run(&name, file, Some(&path));
+                if let Some(minute) = options.minute {
+                    app.oncall.scrub_to(minute);
+                }
             }
-            if let Some(tab) = tab {
+            if let Some(tab) = options.tab {
                 app.nav.tab = tab;
+                if tab == Tab::Debrief {
+                    app.debrief.make(&app.oncall);
+                    app.debrief.run_luck_now(&app.oncall);
+                }
             }
             if let Some(path) = screenshot.clone() {
                 app.request_screenshot(path, shared);

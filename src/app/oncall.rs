@@ -57,6 +57,11 @@ pub struct OncallSession {
     pub annotations: Vec<Annotation>,
     /// The text of the next note, as typed.
     pub annotation_draft: String,
+    /// A live run that a restart, an open or a ghost replaced, waiting to
+    /// be kept in the saves folder (see [`Self::take_discarded`]).
+    discarded: Option<RunFile>,
+    /// What was last saved of the live run: minute and decisions.
+    saved_mark: Option<(u32, usize)>,
 }
 
 impl Default for OncallSession {
@@ -87,33 +92,77 @@ impl OncallSession {
             ghost: None,
             annotations: Vec::new(),
             annotation_draft: String::new(),
+            discarded: None,
+            saved_mark: None,
         }
     }
 
-    /// Starts over from the picked scenario and the typed seed. A seed that
-    /// is not a number is reported and the current run is kept.
-    pub fn restart(&mut self) {
-        match self.seed_text.trim().parse::<u32>() {
-            Ok(seed) => {
-                let speed = self.minutes_per_sec;
-                let ghost = self.ghost.take();
-                *self = Self::new(self.scenario, seed, self.noise);
-                self.minutes_per_sec = speed;
-                self.ghost = ghost;
-            }
-            Err(_) => {
-                self.status = Some(format!(
-                    "seed '{}' is not a whole number between 0 and {}",
-                    self.seed_text,
-                    u32::MAX
-                ));
-            }
+    /// The typed seed, if it is a whole number in range.
+    pub fn typed_seed(&self) -> Option<u32> {
+        self.seed_text.trim().parse::<u32>().ok()
+    }
+
+    /// Sets aside the live run before it is replaced, if it has minutes or
+    /// decisions that were not saved (a replay is a file already).
+    fn set_aside(&mut self) {
+        let mark = (self.sim.minute(), self.sim.timeline().len());
+        let fresh = mark == (0, 0);
+        if self.replay.is_some() || fresh || self.saved_mark == Some(mark) {
+            return;
         }
+        if let Ok(file) = self.run_file() {
+            self.discarded = Some(file);
+        }
+    }
+
+    /// The live run set aside by the last restart, open or ghost, once.
+    pub fn take_discarded(&mut self) -> Option<RunFile> {
+        self.discarded.take()
+    }
+
+    /// Notes that the live run was saved as it stands.
+    pub fn mark_saved(&mut self) {
+        self.saved_mark = Some((self.sim.minute(), self.sim.timeline().len()));
+    }
+
+    /// Real seconds until the playing clock reaches the next minute.
+    pub fn secs_to_next_minute(&self) -> f32 {
+        let per_minute = 1.0 / self.minutes_per_sec.clamp(MIN_SPEED, MAX_SPEED);
+        (per_minute - self.accumulated_secs).max(0.0)
+    }
+
+    /// The last minute of the run: the scenario's length, the replayed
+    /// file's, or for free play the longest run a file can hold.
+    pub fn end_minute(&self) -> u32 {
+        match &self.replay {
+            Some(replay) => replay.file.minutes(),
+            None if self.sim.spec().scenario == Scenario::FreePlay => crate::run::MAX_RUN_MINUTES,
+            None => self.sim.setup().length_minutes,
+        }
+    }
+
+    /// Starts over from the picked scenario and the typed seed; the run
+    /// in progress is set aside first. A seed that is not a number keeps
+    /// the current run (the seed box says why, in the person's language).
+    pub fn restart(&mut self) {
+        let Some(seed) = self.typed_seed() else {
+            return;
+        };
+        self.set_aside();
+        let discarded = self.discarded.take();
+        let speed = self.minutes_per_sec;
+        let ghost = self.ghost.take();
+        *self = Self::new(self.scenario, seed, self.noise);
+        self.minutes_per_sec = speed;
+        self.ghost = ghost;
+        self.discarded = discarded;
     }
 
     /// Replaces the live run with `sim` (opened or taken over), keeping its
     /// rows from the opening minute.
     pub fn load(&mut self, sim: Sim, rows: Vec<MinuteRow>) {
+        self.set_aside();
+        self.saved_mark = None;
         let spec = sim.spec();
         self.scenario = spec.scenario;
         self.seed_text = spec.seed.to_string();
@@ -202,11 +251,7 @@ impl OncallSession {
 
     /// Has the scenario (or the replayed run) reached its end?
     pub fn finished(&self) -> bool {
-        let end = self
-            .replay
-            .as_ref()
-            .map_or(self.sim.setup().length_minutes, |r| r.file.minutes());
-        self.sim.minute() >= end
+        self.sim.minute() >= self.end_minute()
     }
 
     /// Gives a command at the current minute (not while replaying).
@@ -240,6 +285,9 @@ impl OncallSession {
     /// Advances one simulated minute; a replay applies the file's
     /// decisions of the current minute first, and stops at the run's end.
     pub fn step(&mut self) {
+        if self.finished() {
+            return;
+        }
         if let Some(replay) = &self.replay {
             let minute = self.sim.minute();
             if minute >= replay.file.minutes() {
@@ -308,7 +356,8 @@ mod tests {
         s.seed_text = "abc".into();
         s.restart();
         assert_eq!(s.rows.len(), 2);
-        assert!(s.status.as_deref().is_some_and(|m| m.contains("abc")));
+        assert_eq!(s.typed_seed(), None);
+        assert!(s.take_discarded().is_none(), "nothing was replaced");
     }
 
     #[test]
@@ -345,6 +394,39 @@ mod tests {
         );
         assert_ne!(s.rows[21], live.rows[21]);
         assert_eq!(s.sim.timeline().len(), 1, "the rollback at 25 is dropped");
+    }
+
+    #[test]
+    fn a_replaced_run_is_set_aside_once_unless_saved() {
+        let mut s = OncallSession::new(Scenario::Surge, 1, true);
+        s.restart();
+        assert!(s.take_discarded().is_none(), "an untouched run is not kept");
+        s.step();
+        s.command(Command::SetMinInstances(14));
+        s.scenario = Scenario::CacheFlush;
+        s.restart();
+        let kept = s.take_discarded().expect("the surge run is kept");
+        assert_eq!(kept.scenario(), Scenario::Surge);
+        assert_eq!(kept.minutes(), 1);
+        assert!(s.take_discarded().is_none());
+        s.step();
+        s.mark_saved();
+        s.restart();
+        assert!(
+            s.take_discarded().is_none(),
+            "a saved run is not kept twice"
+        );
+    }
+
+    #[test]
+    fn free_play_runs_past_three_hours() {
+        let mut s = OncallSession::new(Scenario::FreePlay, 1, true);
+        for _ in 0..200 {
+            s.step();
+        }
+        assert_eq!(s.sim.minute(), 200);
+        assert!(!s.finished());
+        assert_eq!(s.end_minute(), crate::run::MAX_RUN_MINUTES);
     }
 
     #[test]

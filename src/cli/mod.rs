@@ -24,6 +24,40 @@ pub struct Cli {
     /// The tab to open the window on.
     #[arg(long, value_enum)]
     pub tab: Option<crate::app::Tab>,
+    /// With --open: show the run at this minute (for a picture of any
+    /// minute with --screenshot).
+    #[arg(long, value_name = "M")]
+    pub minute: Option<u32>,
+    /// The window's language: en, fr or gl (else the saved one, else the
+    /// system's).
+    #[arg(long, value_parser = replay::parse_language)]
+    pub lang: Option<crate::i18n::Language>,
+    /// The window's size in points, e.g. 1366x768.
+    #[arg(long, value_name = "WxH", value_parser = parse_size)]
+    pub size: Option<[f32; 2]>,
+}
+
+/// The smallest and largest window side `--size` takes, in points.
+pub const WINDOW_SIDE_RANGE: std::ops::RangeInclusive<u32> = 320..=7680;
+
+/// Parses `WxH` (e.g. `1366x768`).
+fn parse_size(text: &str) -> Result<[f32; 2], String> {
+    let bad = || {
+        format!(
+            "'{text}' is not a window size: expected WIDTHxHEIGHT, each from {} to {}, e.g. 1366x768",
+            WINDOW_SIDE_RANGE.start(),
+            WINDOW_SIDE_RANGE.end()
+        )
+    };
+    let (w, h) = text.split_once(['x', 'X', '×']).ok_or_else(bad)?;
+    let side = |t: &str| {
+        t.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|n| WINDOW_SIDE_RANGE.contains(n))
+            .ok_or_else(bad)
+    };
+    Ok([side(w)? as f32, side(h)? as f32])
 }
 
 /// The headless subcommands.
@@ -52,7 +86,12 @@ pub enum OutputFormat {
 /// Parses the command line and runs it. Exit code 2 for bad input.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    let misplaced = window_options_given(&cli);
     let result = match &cli.command {
+        Some(_) if !misplaced.is_empty() => Err(anyhow::anyhow!(
+            "{} belong to the window, not to a subcommand: give them without one",
+            misplaced.join(", ")
+        )),
         Some(Commands::Oncall(args)) => oncall::run(args),
         Some(Commands::Arch(args)) => arch::run(args),
         Some(Commands::Replay(args)) => replay::run(args),
@@ -70,12 +109,47 @@ pub fn main() -> ExitCode {
     }
 }
 
-/// Opens the window; a bad `--open` file is reported before it opens.
+/// Opens the window; a bad `--open` file, or options that make no sense
+/// together, are reported before it opens.
 fn open_window(cli: &Cli) -> anyhow::Result<String> {
     let open = match &cli.open {
         Some(path) => Some((path.clone(), crate::run::RunFile::load(path)?)),
         None => None,
     };
-    crate::app::run_native(cli.tab, cli.screenshot.clone(), open)?;
+    if let Some(minute) = cli.minute {
+        let Some((path, file)) = &open else {
+            anyhow::bail!("--minute {minute} needs a run to show: add --open FILE");
+        };
+        if minute > file.minutes() {
+            anyhow::bail!(
+                "--minute {minute} is past the end of the run ({} minutes): {}",
+                file.minutes(),
+                path.display()
+            );
+        }
+    }
+    crate::app::run_native(crate::app::WindowOptions {
+        tab: cli.tab,
+        screenshot: cli.screenshot.clone(),
+        open,
+        minute: cli.minute,
+        language: cli.lang,
+        size: cli.size,
+    })?;
     Ok(String::new())
+}
+
+/// The window's options given with a subcommand, which they do not apply to.
+fn window_options_given(cli: &Cli) -> Vec<&'static str> {
+    [
+        ("--screenshot", cli.screenshot.is_some()),
+        ("--open", cli.open.is_some()),
+        ("--tab", cli.tab.is_some()),
+        ("--minute", cli.minute.is_some()),
+        ("--lang", cli.lang.is_some()),
+        ("--size", cli.size.is_some()),
+    ]
+    .into_iter()
+    .filter_map(|(name, given)| given.then_some(name))
+    .collect()
 }

@@ -35,7 +35,7 @@ pub struct ReplayArgs {
     pub lang: Language,
 }
 
-fn parse_language(text: &str) -> Result<Language, String> {
+pub fn parse_language(text: &str) -> Result<Language, String> {
     Language::from_code(text)
         .ok_or_else(|| format!("unknown language '{text}' (expected en, fr or gl)"))
 }

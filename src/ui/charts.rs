@@ -1,13 +1,93 @@
-//! Chart helpers: plot series built as data, one time axis shared by every
-//! on-call chart, event markers.
+//! Chart helpers: plot series built as data, bounds taken from the data
+//! alone, one time axis shared by every on-call chart, and event markers
+//! whose labels are painted over the plot without ever moving its bounds.
 
-use egui::{Color32, Id};
-use egui_plot::{
-    HoverPosition, Legend, Line, LineStyle, Plot, PlotPoint, PlotPoints, PlotUi, Text, VLine,
-};
+use egui::{Color32, Id, Rect, Ui};
+use egui_plot::{GridInput, GridMark, HoverPosition, Line, LineStyle, Plot, PlotPoints, VLine};
 
 use crate::cli::oncall::clock_text;
+use crate::i18n::I18n;
 use crate::model::oncall::MinuteRow;
+
+/// How a series is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SeriesStyle {
+    /// The chart's main measure: a solid line.
+    Solid,
+    /// A second measure: a dashed line, so that it differs by more than colour.
+    Dashed,
+    /// A horizontal reference (a threshold): a loose dashed line.
+    Threshold,
+    /// A saved run's measure behind the live one: faint and densely dashed.
+    Ghost,
+}
+
+/// One series of a chart, as data.
+#[derive(Debug, Clone)]
+pub struct Series {
+    /// Its name in the legend.
+    pub name: String,
+    /// `(minute, value)` points.
+    pub points: Vec<[f64; 2]>,
+    /// Its colour.
+    pub color: Color32,
+    /// How it is drawn.
+    pub style: SeriesStyle,
+}
+
+impl Series {
+    /// A series of `(minute, value)` points from the rows, non-finite values left out.
+    pub fn from_rows(
+        name: String,
+        rows: &[MinuteRow],
+        value: impl Fn(&MinuteRow) -> f64,
+        color: Color32,
+        style: SeriesStyle,
+    ) -> Self {
+        Self {
+            name,
+            points: series(rows, value),
+            color,
+            style,
+        }
+    }
+
+    /// A dot on the latest point of a measure (so that minute 0, a single
+    /// point, shows too); `None` for thresholds and ghosts.
+    pub fn latest_point(&self, id: Id, presenter: bool) -> Option<egui_plot::Points<'static>> {
+        if matches!(self.style, SeriesStyle::Threshold | SeriesStyle::Ghost) {
+            return None;
+        }
+        let last = *self.points.last()?;
+        Some(
+            egui_plot::Points::new(self.name.clone(), vec![last])
+                .id(id.with(&self.name).with("latest"))
+                .color(self.color)
+                .radius(if presenter { 4.5 } else { 3.0 }),
+        )
+    }
+
+    /// The `egui_plot` line that draws it.
+    pub fn line(&self, id: Id, presenter: bool) -> Line<'static> {
+        let (style, width) = match self.style {
+            SeriesStyle::Solid => (LineStyle::Solid, 2.0),
+            SeriesStyle::Dashed => (LineStyle::dashed_dense(), 2.0),
+            SeriesStyle::Threshold => (LineStyle::dashed_loose(), 1.5),
+            SeriesStyle::Ghost => (LineStyle::dashed_dense(), 1.5),
+        };
+        let width = if presenter { width * 1.5 } else { width };
+        let color = if self.style == SeriesStyle::Ghost {
+            self.color.gamma_multiply(0.7)
+        } else {
+            self.color
+        };
+        Line::new(self.name.clone(), PlotPoints::from(self.points.clone()))
+            .id(id.with(&self.name))
+            .color(color)
+            .style(style)
+            .width(width)
+    }
+}
 
 /// A series of `(minute, value)` points from the rows.
 pub fn series(rows: &[MinuteRow], value: impl Fn(&MinuteRow) -> f64) -> Vec<[f64; 2]> {
@@ -17,54 +97,125 @@ pub fn series(rows: &[MinuteRow], value: impl Fn(&MinuteRow) -> f64) -> Vec<[f64
         .collect()
 }
 
-/// A solid line.
-pub fn line(name: &str, points: Vec<[f64; 2]>, color: Color32) -> Line<'static> {
-    Line::new(name.to_owned(), PlotPoints::from(points))
-        .color(color)
-        .width(2.0)
+/// The smallest and largest value of the series (`None` without points).
+pub fn value_range(series: &[Series]) -> Option<(f64, f64)> {
+    series
+        .iter()
+        .flat_map(|s| s.points.iter().map(|p| p[1]))
+        .filter(|y| y.is_finite())
+        .fold(None, |range, y| match range {
+            None => Some((y, y)),
+            Some((lo, hi)) => Some((f64::min(lo, y), f64::max(hi, y))),
+        })
 }
 
-/// A saved run's series, drawn faint and dashed behind the live one.
-pub fn ghost_line(name: &str, points: Vec<[f64; 2]>) -> Line<'static> {
-    Line::new(name.to_owned(), PlotPoints::from(points))
-        .color(Color32::from_gray(150).gamma_multiply(0.7))
-        .style(LineStyle::dashed_dense())
-        .width(1.5)
+/// The fraction of the value span added above the largest value.
+pub const Y_MARGIN: f64 = 0.08;
+
+/// The y-range a chart shows: from zero (every on-call measure is a count,
+/// a rate or a share, and an axis from zero shows how big a change is) or
+/// from the smallest value if it is negative, to the largest value plus
+/// [`Y_MARGIN`] of the span. Comes from the data and the thresholds alone.
+pub fn y_bounds(series: &[Series]) -> (f64, f64) {
+    let Some((lo, hi)) = value_range(series) else {
+        return (0.0, 1.0);
+    };
+    let lo = lo.min(0.0);
+    let hi = hi.max(lo);
+    let span = hi - lo;
+    if span <= f64::EPSILON * hi.abs().max(1.0) {
+        return (lo, lo + 1.0);
+    }
+    (lo, hi + span * Y_MARGIN)
 }
 
-/// A dashed horizontal reference line across the rows' time span.
-pub fn threshold(name: &str, rows: &[MinuteRow], y: f64, color: Color32) -> Line<'static> {
-    let last = rows.last().map_or(1.0, |r| f64::from(r.minute.max(1)));
-    Line::new(name.to_owned(), PlotPoints::from(vec![[0.0, y], [last, y]]))
-        .color(color)
-        .style(LineStyle::dashed_loose())
-        .width(1.5)
+/// Room after the time axis's last minute, as a share of its span, so
+/// that the last clock label is not cut at the chart's edge.
+pub const X_MARGIN: f64 = 0.04;
+
+/// The x-range of the time axis: from minute 0 to the latest minute shown,
+/// at least half an hour, rounded up to a quarter of an hour (so that the
+/// axis grows in steps and never shows one minute stretched across the
+/// chart), plus [`X_MARGIN`].
+pub fn x_bounds(last_minute: u32) -> (f64, f64) {
+    let end = f64::from(last_minute.max(30).div_ceil(15) * 15);
+    (0.0, end * (1.0 + X_MARGIN))
 }
 
-/// A labelled vertical marker (an event or a decision).
-pub fn marker(label: &str, minute: u32, color: Color32) -> VLine {
-    VLine::new(label.to_owned(), f64::from(minute))
-        .color(color)
-        .style(LineStyle::dotted_dense())
-        .width(1.0)
+/// Grid marks on whole minutes, at a step of 1, 5, 10, 15, 30 minutes or
+/// whole hours, wide enough apart for a clock label (about 64 points).
+#[expect(
+    clippy::needless_pass_by_value,
+    reason = "the signature egui_plot's grid spacers have"
+)]
+pub fn minute_marks(input: GridInput) -> Vec<GridMark> {
+    const STEPS: [f64; 13] = [
+        1.0, 2.0, 5.0, 10.0, 15.0, 30.0, 60.0, 120.0, 180.0, 360.0, 720.0, 1440.0, 2880.0,
+    ];
+    // `base_step_size` is the value of 8 points.
+    let wanted = input.base_step_size * 8.0;
+    let step = STEPS
+        .iter()
+        .copied()
+        .find(|s| *s >= wanted)
+        .unwrap_or(STEPS[STEPS.len() - 1]);
+    let (lo, hi) = input.bounds;
+    let first = (lo.max(0.0) / step).ceil() as u64;
+    let last = (hi / step).floor().max(0.0) as u64;
+    (first..=last.min(first + 200))
+        .map(|k| GridMark {
+            value: k as f64 * step,
+            step_size: step,
+        })
+        .collect()
 }
 
-/// A plot on the shared time axis: minutes on x, shown as the clock.
-pub fn time_plot(id: &str, group: Id, start_clock_minutes: u32, height: f32) -> Plot<'static> {
-    Plot::new(id.to_owned())
-        .height(height)
-        .legend(Legend::default())
-        .link_axis(group, [true, false])
-        .link_cursor(group, [true, false])
+/// A y-axis label: the value in the locale's format, with as many decimals
+/// as the grid step needs.
+fn y_label(i18n: &I18n, value: f64, step: f64) -> String {
+    let decimals = if step >= 1.0 {
+        0
+    } else {
+        (-step.log10()).ceil().clamp(0.0, 4.0) as usize
+    };
+    i18n.fmt_grouped(value, decimals)
+}
+
+/// The width every on-call chart gives its y-axis labels, so that the
+/// plots line up under each other.
+pub const Y_AXIS_WIDTH: f32 = 56.0;
+
+/// A chart on the shared time axis: minutes on x shown as the clock,
+/// bounds fixed from the data (no zoom or drag: the charts are read, not
+/// explored), the hover cursor linked across charts.
+pub fn time_plot(
+    id: Id,
+    group: Id,
+    i18n: &I18n,
+    start_clock_minutes: u32,
+    x: (f64, f64),
+    y: (f64, f64),
+) -> Plot<'_> {
+    Plot::new(id)
+        .id(id)
+        .default_x_bounds(x.0, x.1)
+        .default_y_bounds(y.0, y.1)
+        .allow_zoom(false)
+        .allow_drag(false)
         .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .link_cursor(group, [true, false])
+        .y_axis_min_width(Y_AXIS_WIDTH)
+        .x_grid_spacer(minute_marks)
         .x_axis_formatter(move |mark, _range| {
-            let minute = mark.value;
-            if minute < 0.0 {
+            if mark.value < 0.0 {
                 String::new()
             } else {
-                clock_text(start_clock_minutes + minute.round() as u32)
+                clock_text(start_clock_minutes + mark.value.round() as u32)
             }
         })
+        .y_axis_formatter(move |mark, _range| y_label(i18n, mark.value, mark.step_size))
         .label_formatter(move |hover| {
             let (name, point) = match *hover {
                 HoverPosition::NearDataPoint {
@@ -75,27 +226,232 @@ pub fn time_plot(id: &str, group: Id, start_clock_minutes: u32, height: f32) -> 
                 HoverPosition::Elsewhere { position } => ("", position),
             };
             let time = clock_text(start_clock_minutes + point.x.max(0.0).round() as u32);
+            let value = i18n.fmt_grouped(point.y, 2);
             Some(if name.is_empty() {
-                format!("{time}\n{:.3}", point.y)
+                format!("{time}\n{value}")
             } else {
-                format!("{name}\n{time}\n{:.3}", point.y)
+                format!("{name}\n{time}\n{value}")
             })
         })
 }
 
-/// Adds every marker to a plot: a dotted vertical line (kept out of the
-/// legend) with its label written at the top of the plot.
-pub fn add_markers(plot_ui: &mut PlotUi<'_>, markers: &[(String, u32, Color32)]) {
-    let bounds = plot_ui.plot_bounds();
-    let (top, span) = (bounds.max()[1], bounds.height());
-    for (k, (label, minute, color)) in markers.iter().enumerate() {
-        plot_ui.vline(marker("", *minute, *color));
-        // Staggered down the plot so that neighbouring labels do not overlap.
-        let y = top - span * 0.09 * (k % 4) as f64;
-        let text = egui::RichText::new(label.as_str()).small().color(*color);
-        plot_ui.text(
-            Text::new("", PlotPoint::new(f64::from(*minute), y), text)
-                .anchor(egui::Align2::LEFT_TOP),
+/// An event or a decision to mark on the charts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Marker {
+    /// What happened, in words.
+    pub label: String,
+    /// When.
+    pub minute: u32,
+    /// Its colour.
+    pub color: Color32,
+}
+
+/// A marker's vertical line: dotted, thicker in presenter mode (a
+/// projector washes thin lines out).
+pub fn marker_line(marker: &Marker, presenter: bool) -> VLine {
+    let (style, width) = if presenter {
+        (LineStyle::dashed_dense(), 2.5)
+    } else {
+        (LineStyle::dotted_dense(), 1.5)
+    };
+    // Named, so that hovering the line shows its label even where the
+    // label itself found no room (there is no legend to list it in).
+    VLine::new(marker.label.clone(), f64::from(marker.minute))
+        .color(marker.color)
+        .style(style)
+        .width(width)
+}
+
+/// Where a marker's label goes: the rectangle it fills, in points.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LabelPlace {
+    /// The marker's index.
+    pub index: usize,
+    /// The label's rectangle.
+    pub rect: Rect,
+}
+
+/// Lays out marker labels along the top of a plot: each label starts at
+/// its line (or ends there, when it would pass the right edge), in the
+/// first row where it overlaps no other label; labels for which no row is
+/// free are left out (their line still shows). Pure, so it is tested alone.
+///
+/// `xs` are the lines' screen x positions, `sizes` the labels' sizes.
+pub fn layout_labels(
+    plot: Rect,
+    xs: &[f32],
+    sizes: &[egui::Vec2],
+    max_rows: usize,
+) -> Vec<LabelPlace> {
+    const GAP: f32 = 4.0;
+    let mut rows: Vec<Vec<Rect>> = vec![Vec::new(); max_rows];
+    let mut placed = Vec::new();
+    let mut order: Vec<usize> = (0..xs.len().min(sizes.len())).collect();
+    order.sort_by(|a, b| xs[*a].total_cmp(&xs[*b]));
+    for index in order {
+        let (x, size) = (xs[index], sizes[index]);
+        if !(plot.left()..=plot.right()).contains(&x) {
+            continue;
+        }
+        let left = if x + GAP + size.x > plot.right() {
+            (x - GAP - size.x).max(plot.left())
+        } else {
+            x + GAP
+        };
+        let mut top = plot.top() + 2.0;
+        for row in &mut rows {
+            let rect = Rect::from_min_size(egui::pos2(left, top), size);
+            if rect.bottom() > plot.bottom() {
+                break;
+            }
+            if row
+                .iter()
+                .all(|other| !other.expand(GAP / 2.0).intersects(rect))
+            {
+                row.push(rect);
+                placed.push(LabelPlace { index, rect });
+                break;
+            }
+            top += size.y + 1.0;
+        }
+    }
+    placed
+}
+
+/// Paints the markers' labels over a plot: small text on a backing of the
+/// panel's colour, for contrast in both themes. Painted after the plot, in
+/// screen space, so it never takes part in the plot's bounds.
+pub fn paint_marker_labels(
+    ui: &Ui,
+    plot_rect: Rect,
+    transform: &egui_plot::PlotTransform,
+    markers: &[Marker],
+    presenter: bool,
+) -> Vec<LabelPlace> {
+    let font = if presenter {
+        egui::TextStyle::Body.resolve(ui.style())
+    } else {
+        egui::TextStyle::Small.resolve(ui.style())
+    };
+    let dark = ui.visuals().dark_mode;
+    let galleys: Vec<_> = markers
+        .iter()
+        .map(|m| {
+            let color = super::palette::on_background(m.color, dark);
+            ui.painter()
+                .layout_no_wrap(m.label.clone(), font.clone(), color)
+        })
+        .collect();
+    let xs: Vec<f32> = markers
+        .iter()
+        .map(|m| transform.position_from_point_x(f64::from(m.minute)))
+        .collect();
+    let padding = egui::vec2(3.0, 1.0);
+    let sizes: Vec<egui::Vec2> = galleys.iter().map(|g| g.size() + padding * 2.0).collect();
+    let max_rows = if presenter { 4 } else { 5 };
+    let places = layout_labels(plot_rect, &xs, &sizes, max_rows);
+    let painter = ui.painter_at(plot_rect);
+    let backing = ui.visuals().panel_fill.gamma_multiply(0.9);
+    for place in &places {
+        painter.rect_filled(place.rect, 2.0, backing);
+        painter.galley(
+            place.rect.min + padding,
+            galleys[place.index].clone(),
+            Color32::PLACEHOLDER,
         );
+    }
+    places
+}
+
+/// A legend drawn as a row of widgets above the chart (never over its
+/// data): a short sample of each line's colour and style, then its name.
+pub fn legend_ui(ui: &mut Ui, series: &[Series]) {
+    ui.horizontal_wrapped(|ui| {
+        for s in series {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(22.0, 10.0), egui::Sense::hover());
+            let y = rect.center().y;
+            let stroke = egui::Stroke::new(2.0, s.color);
+            let painter = ui.painter();
+            match s.style {
+                SeriesStyle::Solid => {
+                    painter.line_segment(
+                        [egui::pos2(rect.left(), y), egui::pos2(rect.right(), y)],
+                        stroke,
+                    );
+                }
+                _ => {
+                    for k in 0..3 {
+                        let x = rect.left() + k as f32 * 8.0;
+                        painter.line_segment([egui::pos2(x, y), egui::pos2(x + 5.0, y)], stroke);
+                    }
+                }
+            }
+            ui.label(egui::RichText::new(&s.name).small());
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(points: Vec<[f64; 2]>) -> Series {
+        Series {
+            name: "x".into(),
+            points,
+            color: Color32::WHITE,
+            style: SeriesStyle::Solid,
+        }
+    }
+
+    #[test]
+    fn y_bounds_come_from_the_data_with_a_small_margin() {
+        let (lo, hi) = y_bounds(&[s(vec![[0.0, 800.0], [1.0, 1200.0]])]);
+        assert_eq!(lo, 0.0);
+        assert!((hi - 1200.0 * (1.0 + Y_MARGIN)).abs() < 1e-9);
+        assert_eq!(y_bounds(&[s(vec![[0.0, 0.0]])]), (0.0, 1.0));
+        assert_eq!(y_bounds(&[]), (0.0, 1.0));
+        let (lo, hi) = y_bounds(&[s(vec![[0.0, -2.0], [1.0, 2.0]])]);
+        assert_eq!(lo, -2.0);
+        assert!(hi > 2.0 && hi < 2.5);
+    }
+
+    #[test]
+    fn the_time_axis_grows_in_quarter_hours() {
+        let end = |last| x_bounds(last).1 / (1.0 + X_MARGIN);
+        assert!((end(0) - 30.0).abs() < 1e-9);
+        assert!((end(31) - 45.0).abs() < 1e-9);
+        assert!((end(180) - 180.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn minute_marks_are_whole_and_distinct() {
+        let marks = minute_marks(GridInput {
+            bounds: (0.0, 30.0),
+            base_step_size: 30.0 / 600.0 * 8.0,
+        });
+        assert!(marks.len() >= 3 && marks.len() <= 12, "{}", marks.len());
+        for pair in marks.windows(2) {
+            assert!(pair[1].value > pair[0].value);
+            assert_eq!(pair[0].value.fract(), 0.0);
+        }
+    }
+
+    #[test]
+    fn labels_never_overlap_and_stay_inside_the_plot() {
+        let plot = Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(400.0, 180.0));
+        let xs = [10.0, 12.0, 14.0, 200.0, 395.0, 398.0];
+        let sizes = [egui::vec2(120.0, 14.0); 6];
+        let places = layout_labels(plot, &xs, &sizes, 4);
+        assert_eq!(places.len(), 6);
+        for (k, a) in places.iter().enumerate() {
+            assert!(plot.contains_rect(a.rect), "{a:?}");
+            for b in &places[k + 1..] {
+                assert!(!a.rect.intersects(b.rect), "{a:?} overlaps {b:?}");
+            }
+        }
+        // With one row, the crowded ones are left out rather than overlapped.
+        let places = layout_labels(plot, &xs, &sizes, 1);
+        assert!(places.len() < 6);
     }
 }

@@ -232,12 +232,33 @@ pub fn replay_bar_ui(ui: &mut Ui, i18n: &I18n, session: &mut OncallSession) {
     });
 }
 
-/// The prompt after a crash: continue the autosaved run or drop it.
-pub fn restore_ui(ctx: &egui::Context, i18n: &I18n) -> Option<FileAction> {
+/// The prompt at start when an earlier session left a run: continue the
+/// autosaved run or drop it. Says which run it is.
+pub fn restore_ui(
+    ctx: &egui::Context,
+    i18n: &I18n,
+    file: Option<&crate::run::RunFile>,
+) -> Option<FileAction> {
     let mut action = None;
     egui::Modal::new(egui::Id::unique("restore")).show(ctx, |ui| {
+        ui.set_max_width(480.0);
         ui.heading(i18n.tr("files-restore-title"));
-        ui.label(i18n.tr("files-restore-body"));
+        ui.add(egui::Label::new(i18n.tr("files-restore-body")).wrap());
+        if let Some(file) = file {
+            let summary = file.summary();
+            ui.add(
+                egui::Label::new(
+                    RichText::new(summary_text(
+                        i18n,
+                        file.scenario().name(),
+                        file.spec().seed,
+                        &summary,
+                    ))
+                    .weak(),
+                )
+                .wrap(),
+            );
+        }
         ui.horizontal(|ui| {
             if ui.button(i18n.tr("files-restore")).clicked() {
                 action = Some(FileAction::Restore);

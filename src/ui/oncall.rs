@@ -5,7 +5,9 @@ use egui::{Color32, RichText, Ui};
 use fluent_bundle::FluentValue;
 
 use super::Health;
-use super::charts::{add_markers, ghost_line, line, series, threshold, time_plot};
+use super::charts::{
+    Marker, Series, SeriesStyle, legend_ui, marker_line, paint_marker_labels, time_plot,
+};
 use super::reference::RefAnchor;
 use crate::app::oncall::{MAX_SPEED, MIN_SPEED, OncallSession};
 use crate::app::{Nav, Tab};
@@ -66,16 +68,35 @@ fn scenario_ui(ui: &mut Ui, i18n: &I18n, session: &mut OncallSession) {
         )))
         .italics(),
     );
+    let valid = session.typed_seed().is_some();
     ui.horizontal(|ui| {
         let label = ui.label(i18n.tr("oncall-seed"));
         let edit = ui
             .add(egui::TextEdit::singleline(&mut session.seed_text).desired_width(90.0))
             .labelled_by(label.id);
         let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if ui.button(i18n.tr("oncall-restart")).clicked() || entered {
+        let restart = ui.add_enabled(valid, egui::Button::new(i18n.tr("oncall-restart")));
+        if (restart.clicked() || entered) && valid {
             session.restart();
         }
     });
+    if !valid {
+        // Said at the box, in the person's language, while they type.
+        let text = i18n.tr_args(
+            "oncall-seed-invalid",
+            &[
+                ("text", FluentValue::from(session.seed_text.clone())),
+                ("max", FluentValue::from(u32::MAX.to_string())),
+            ],
+        );
+        ui.add(
+            egui::Label::new(
+                RichText::new(super::Health::Bad.tagged(&text))
+                    .color(super::Health::Bad.color(ui.visuals())),
+            )
+            .wrap(),
+        );
+    }
     if ui
         .checkbox(&mut session.noise, i18n.tr("oncall-noise"))
         .changed()
@@ -432,13 +453,52 @@ pub fn metrics_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, nav: &mut Nav) {
                     nav.reference_focus = Some(metric.anchor);
                 }
                 ui.label(
-                    RichText::new(metric.value)
+                    RichText::new(metric.health.tagged(&metric.value))
                         .monospace()
                         .color(metric.health.color(ui.visuals())),
                 );
                 ui.end_row();
             }
         });
+}
+
+/// Presenter mode's headline: the clock and the three numbers an
+/// audience follows, wrapped onto a second line when the window is narrow.
+pub fn headline_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, playing: bool) {
+    ui.horizontal_wrapped(|ui| {
+        let state = if playing { "▶" } else { "‖" };
+        ui.label(
+            RichText::new(format!("{state} {}", clock_text(row.clock_minutes)))
+                .monospace()
+                .size(36.0),
+        );
+        let metrics = [
+            (
+                "oncall-metric-burn-1h",
+                i18n.fmt_burn(row.burn_rate_1h),
+                super::Health::above(row.burn_rate_1h, 1.0, PAGE_BURN_RATE),
+            ),
+            (
+                "oncall-metric-p99",
+                format!("{} s", i18n.fmt_number(row.out.p99_secs, 2)),
+                super::Health::above(row.out.p99_secs, 0.5, 1.0),
+            ),
+            (
+                "oncall-metric-budget-left",
+                i18n.fmt_percent(row.budget_remaining, 1),
+                super::Health::below(row.budget_remaining, 0.25, 0.05),
+            ),
+        ];
+        for (id, value, health) in metrics {
+            ui.separator();
+            ui.label(
+                RichText::new(format!("{} {}", i18n.tr(id), health.tagged(&value)))
+                    .size(24.0)
+                    .strong()
+                    .color(health.color(ui.visuals())),
+            );
+        }
+    });
 }
 
 /// The paging banner, when the burn-rate page fires.
@@ -501,59 +561,67 @@ pub fn breakdown_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow) {
         });
 }
 
-/// Labels and colours of the run's events, for the chart markers.
-pub fn event_markers(i18n: &I18n, session: &OncallSession) -> Vec<(String, u32, Color32)> {
+/// A decision in the chart markers' words ("Minimum instances → 12").
+pub fn command_marker_text(i18n: &I18n, command: &Command) -> String {
+    let value = |text: String| [("value", FluentValue::from(text))];
+    match *command {
+        Command::SetMinInstances(n) => i18n.tr_args(
+            "oncall-marker-min-instances",
+            &[("value", FluentValue::from(n))],
+        ),
+        Command::SetAutoscaling(true) => i18n.tr("oncall-marker-autoscaling-on"),
+        Command::SetAutoscaling(false) => i18n.tr("oncall-marker-autoscaling-off"),
+        Command::SetTargetUtilization(x) => {
+            i18n.tr_args("oncall-marker-target", &value(i18n.fmt_percent(x, 0)))
+        }
+        Command::SetCacheTtl(x) => i18n.tr_args("oncall-marker-ttl", &value(i18n.fmt_secs(x))),
+        Command::StartWarmUp => i18n.tr("oncall-marker-warm-up"),
+        Command::SetShedShare(x) => {
+            i18n.tr_args("oncall-marker-shed", &value(i18n.fmt_percent(x, 0)))
+        }
+        Command::SetHeavyFeature(true) => i18n.tr("oncall-marker-feature-on"),
+        Command::SetHeavyFeature(false) => i18n.tr("oncall-marker-feature-off"),
+        Command::Rollback => i18n.tr("oncall-marker-rollback"),
+    }
+}
+
+/// The run's events, decisions and notes up to the current minute, in
+/// words, for the chart markers.
+pub fn event_markers(i18n: &I18n, session: &OncallSession) -> Vec<Marker> {
+    use super::palette::{BLUE, BLUISH_GREEN, REDDISH_PURPLE, SKY_BLUE, VERMILLION, YELLOW};
     session
         .sim
         .events()
         .iter()
         .map(|event| {
             let (label, color) = match event.kind {
-                EventKind::Deploy => (
-                    i18n.tr("oncall-event-deploy"),
-                    Color32::from_rgb(0xd0, 0x60, 0x20),
-                ),
-                EventKind::SurgeStart => (
-                    i18n.tr("oncall-event-surge"),
-                    Color32::from_rgb(0xd0, 0x60, 0x20),
-                ),
-                EventKind::CacheFlush => (
-                    i18n.tr("oncall-event-flush"),
-                    Color32::from_rgb(0xd0, 0x60, 0x20),
-                ),
-                EventKind::PageStart => (
-                    i18n.tr("oncall-event-page"),
-                    Color32::from_rgb(0xe0, 0x30, 0x30),
-                ),
-                EventKind::PageEnd => (
-                    i18n.tr("oncall-event-page-end"),
-                    Color32::from_rgb(0x30, 0xa0, 0x50),
-                ),
-                EventKind::RollbackSwitch => (
-                    i18n.tr("oncall-event-rollback-switch"),
-                    Color32::from_rgb(0x30, 0x80, 0xd0),
-                ),
-                EventKind::WarmUpDone => (
-                    i18n.tr("oncall-event-warm-up-done"),
-                    Color32::from_rgb(0x30, 0x80, 0xd0),
-                ),
+                EventKind::Deploy => (i18n.tr("oncall-marker-deploy"), VERMILLION),
+                EventKind::SurgeStart => (i18n.tr("oncall-marker-surge"), VERMILLION),
+                EventKind::CacheFlush => (i18n.tr("oncall-marker-flush"), VERMILLION),
+                EventKind::PageStart => (i18n.tr("oncall-marker-page"), VERMILLION),
+                EventKind::PageEnd => (i18n.tr("oncall-marker-page-end"), BLUISH_GREEN),
+                EventKind::RollbackSwitch => (i18n.tr("oncall-marker-rollback-switch"), BLUE),
+                EventKind::WarmUpDone => (i18n.tr("oncall-marker-warm-up-done"), BLUE),
                 EventKind::Command(command) => {
-                    (command.to_string(), Color32::from_rgb(0x80, 0x80, 0xc0))
+                    (command_marker_text(i18n, &command), REDDISH_PURPLE)
                 }
             };
-            (label, event.minute, color)
+            let color = if color == BLUE { SKY_BLUE } else { color };
+            Marker {
+                label,
+                minute: event.minute,
+                color,
+            }
         })
         .chain(
             session
                 .annotations
                 .iter()
                 .filter(|a| a.minute <= session.sim.minute())
-                .map(|a| {
-                    (
-                        a.text.clone(),
-                        a.minute,
-                        Color32::from_rgb(0xd0, 0xb0, 0x20),
-                    )
+                .map(|a| Marker {
+                    label: a.text.clone(),
+                    minute: a.minute,
+                    color: YELLOW,
                 }),
         )
         .collect()
@@ -569,122 +637,151 @@ const GHOST_SERIES: [fn(&MinuteRow) -> f64; 6] = [
     |r| r.budget_remaining * 100.0,
 ];
 
-/// What one chart draws.
-type ChartBody<'a> = Box<dyn FnOnce(&mut egui_plot::PlotUi<'_>) + 'a>;
+/// The Fluent ids of the six on-call charts, in the order they are drawn;
+/// each is also the chart's plot id (`egui::Id::unique(id)`).
+pub const CHART_IDS: [&str; 6] = [
+    "oncall-chart-traffic",
+    "oncall-chart-p99",
+    "oncall-chart-errors",
+    "oncall-chart-instances",
+    "oncall-chart-cache-db",
+    "oncall-chart-budget-cost",
+];
 
-/// The six charts' titles and what each draws.
-#[expect(
-    clippy::too_many_lines,
-    reason = "six chart definitions, read as a table"
-)]
-fn chart_bodies<'a>(i18n: &'a I18n, rows: &'a [MinuteRow]) -> [(&'static str, ChartBody<'a>); 6] {
-    let blue = Color32::from_rgb(0x40, 0x80, 0xe0);
-    let orange = Color32::from_rgb(0xe0, 0x90, 0x30);
-    let red = Color32::from_rgb(0xe0, 0x40, 0x40);
-    let green = Color32::from_rgb(0x40, 0xb0, 0x60);
-    let grey = Color32::from_gray(140);
+/// The six charts as data: each chart's series, the thresholds spanning the
+/// time axis `x_end`.
+pub fn chart_series(i18n: &I18n, rows: &[MinuteRow], x_end: f64) -> [Vec<Series>; 6] {
+    use super::palette::{BLUE, BLUISH_GREEN, GREY, ORANGE, SKY_BLUE, VERMILLION};
+    use SeriesStyle::{Dashed, Solid, Threshold};
+    let s = |id: &str, value: fn(&MinuteRow) -> f64, color, style| {
+        Series::from_rows(i18n.tr(id), rows, value, color, style)
+    };
+    let threshold = |id: &str, y: f64, color| Series {
+        name: i18n.tr(id),
+        points: vec![[0.0, y], [x_end, y]],
+        color,
+        style: Threshold,
+    };
     [
-        (
-            "oncall-chart-traffic",
-            Box::new(move |p| {
-                p.line(line(
-                    &i18n.tr("oncall-chart-traffic"),
-                    series(rows, |r| r.requests_per_sec),
-                    blue,
-                ));
-                p.line(line(
-                    &i18n.tr("oncall-chart-capacity"),
-                    series(rows, |r| r.out.capacity_per_sec),
-                    green,
-                ));
-            }),
-        ),
-        (
-            "oncall-chart-p99",
-            Box::new(move |p| {
-                p.line(line(
-                    &i18n.tr("oncall-chart-p99"),
-                    series(rows, |r| r.out.p99_secs * 1000.0),
-                    orange,
-                ));
-                p.line(threshold(
-                    &i18n.tr("oncall-chart-timeout"),
-                    rows,
-                    TIMEOUT_SECS * 1000.0,
-                    red,
-                ));
-            }),
-        ),
-        (
-            "oncall-chart-errors",
-            Box::new(move |p| {
-                p.line(line(
-                    &i18n.tr("oncall-chart-errors"),
-                    series(rows, |r| r.out.error_rate * 100.0),
-                    orange,
-                ));
-                p.line(line(
-                    &i18n.tr("oncall-chart-burn"),
-                    series(rows, |r| r.burn_rate_1h),
-                    red,
-                ));
-                p.line(threshold(
-                    &i18n.tr("oncall-chart-page-line"),
-                    rows,
-                    PAGE_BURN_RATE,
-                    grey,
-                ));
-            }),
-        ),
-        (
-            "oncall-chart-instances",
-            Box::new(move |p| {
-                p.line(line(
-                    &i18n.tr("oncall-metric-serving"),
-                    series(rows, |r| f64::from(r.instances_serving)),
-                    blue,
-                ));
-                p.line(line(
-                    &i18n.tr("oncall-metric-booting"),
-                    series(rows, |r| f64::from(r.instances_booting)),
-                    orange,
-                ));
-            }),
-        ),
-        (
-            "oncall-chart-cache-db",
-            Box::new(move |p| {
-                p.line(line(
-                    &i18n.tr("oncall-metric-cache-hit"),
-                    series(rows, |r| r.out.cache_hit_rate * 100.0),
-                    green,
-                ));
-                p.line(line(
-                    &i18n.tr("oncall-metric-db-utilization"),
-                    series(rows, |r| r.db_utilization() * 100.0),
-                    red,
-                ));
-            }),
-        ),
-        (
-            "oncall-chart-budget-cost",
-            Box::new(move |p| {
-                p.line(line(
-                    &i18n.tr("oncall-metric-budget-left"),
-                    series(rows, |r| r.budget_remaining * 100.0),
-                    green,
-                ));
-                p.line(line(
-                    &i18n.tr("oncall-metric-cost-so-far"),
-                    series(rows, |r| r.cost_so_far),
-                    blue,
-                ));
-            }),
-        ),
+        vec![
+            s(
+                "oncall-chart-traffic",
+                |r| r.requests_per_sec,
+                SKY_BLUE,
+                Solid,
+            ),
+            s(
+                "oncall-chart-capacity",
+                |r| r.out.capacity_per_sec,
+                BLUISH_GREEN,
+                Dashed,
+            ),
+        ],
+        vec![
+            s(
+                "oncall-chart-p99",
+                |r| r.out.p99_secs * 1000.0,
+                ORANGE,
+                Solid,
+            ),
+            threshold("oncall-chart-timeout", TIMEOUT_SECS * 1000.0, VERMILLION),
+        ],
+        vec![
+            s(
+                "oncall-chart-errors",
+                |r| r.out.error_rate * 100.0,
+                ORANGE,
+                Solid,
+            ),
+            s("oncall-chart-burn", |r| r.burn_rate_1h, VERMILLION, Dashed),
+            threshold("oncall-chart-page-line", PAGE_BURN_RATE, GREY),
+        ],
+        vec![
+            s(
+                "oncall-metric-serving",
+                |r| f64::from(r.instances_serving),
+                SKY_BLUE,
+                Solid,
+            ),
+            s(
+                "oncall-metric-booting",
+                |r| f64::from(r.instances_booting),
+                ORANGE,
+                Dashed,
+            ),
+        ],
+        vec![
+            s(
+                "oncall-metric-cache-hit",
+                |r| r.out.cache_hit_rate * 100.0,
+                BLUISH_GREEN,
+                Solid,
+            ),
+            s(
+                "oncall-metric-db-utilization",
+                |r| r.db_utilization() * 100.0,
+                VERMILLION,
+                Dashed,
+            ),
+        ],
+        vec![
+            s(
+                "oncall-metric-budget-left",
+                |r| r.budget_remaining * 100.0,
+                BLUISH_GREEN,
+                Solid,
+            ),
+            s("oncall-metric-cost-so-far", |r| r.cost_so_far, BLUE, Dashed),
+        ],
     ]
 }
 
-/// The six charts on one time axis.
+/// What one chart shows, ready to draw: its series (the ghost's first),
+/// and the bounds that come from them.
+#[derive(Debug, Clone)]
+pub struct ChartData {
+    /// The chart's Fluent id, also its plot id.
+    pub id: &'static str,
+    /// Its series, the ghost run's first.
+    pub series: Vec<Series>,
+    /// The time axis.
+    pub x: (f64, f64),
+    /// The value axis, from the series alone.
+    pub y: (f64, f64),
+}
+
+/// The six charts of the session as data.
+pub fn charts_data(i18n: &I18n, session: &OncallSession) -> Vec<ChartData> {
+    let last = session.rows.last().map_or(0, |r| r.minute);
+    let ghost_last = session
+        .ghost
+        .as_ref()
+        .and_then(|g| g.rows.last())
+        .map_or(0, |r| r.minute);
+    let x = super::charts::x_bounds(last.max(ghost_last));
+    let all = chart_series(i18n, &session.rows, x.1);
+    all.into_iter()
+        .zip(CHART_IDS)
+        .zip(GHOST_SERIES)
+        .map(|((live, id), ghost_value)| {
+            let mut series = Vec::new();
+            if let Some(ghost) = &session.ghost {
+                series.push(Series::from_rows(
+                    format!("{} ({})", ghost.name, i18n.tr("files-ghost-label")),
+                    &ghost.rows,
+                    ghost_value,
+                    super::palette::GREY,
+                    SeriesStyle::Ghost,
+                ));
+            }
+            series.extend(live);
+            let y = super::charts::y_bounds(&series);
+            ChartData { id, series, x, y }
+        })
+        .collect()
+}
+
+/// The six charts on one time axis, two to a row when there is room.
 /// Returns the id and screen rectangle of a chart whose PNG button was
 /// clicked.
 pub fn charts_ui(
@@ -692,36 +789,25 @@ pub fn charts_ui(
     i18n: &I18n,
     session: &OncallSession,
     height: f32,
+    presenter: bool,
 ) -> Option<(&'static str, egui::Rect)> {
     let mut png = None;
-    let rows = &session.rows;
     let start = session.sim.setup().start_clock_minutes;
     let group = egui::Id::unique("oncall-time");
     let markers = event_markers(i18n, session);
-    let charts = chart_bodies(i18n, rows);
+    let gap = ui.spacing().item_spacing.x;
     let columns = if ui.available_width() > 900.0 { 2 } else { 1 };
-    let width = (ui.available_width() - 12.0 * (columns as f32 - 1.0)) / columns as f32;
-    let ghost = session.ghost.as_ref().map(|g| {
-        (
-            format!("{} ({})", g.name, i18n.tr("files-ghost-label")),
-            &g.rows,
-        )
-    });
-    let mut charts = charts.into_iter().zip(GHOST_SERIES);
-    loop {
-        let mut any = false;
-        ui.horizontal(|ui| {
-            for _ in 0..columns {
-                let Some(((id, draw), ghost_value)) = charts.next() else {
-                    return;
-                };
-                any = true;
+    let width = ((ui.available_width() - gap * (columns as f32 - 1.0)) / columns as f32).floor();
+    let charts = charts_data(i18n, session);
+    for pair in charts.chunks(columns) {
+        ui.horizontal_top(|ui| {
+            for chart in pair {
                 ui.vertical(|ui| {
                     ui.set_width(width);
-                    let title = if id == "oncall-chart-errors" {
-                        format!("{} · {}", i18n.tr(id), i18n.tr("oncall-chart-burn"))
+                    let title = if chart.id == "oncall-chart-errors" {
+                        format!("{} · {}", i18n.tr(chart.id), i18n.tr("oncall-chart-burn"))
                     } else {
-                        i18n.tr(id)
+                        i18n.tr(chart.id)
                     };
                     let png_clicked = ui
                         .horizontal(|ui| {
@@ -731,24 +817,35 @@ pub fn charts_ui(
                                 .clicked()
                         })
                         .inner;
-                    let plot = time_plot(id, group, start, height)
+                    legend_ui(ui, &chart.series);
+                    let id = egui::Id::unique(chart.id);
+                    let plot = time_plot(id, group, i18n, start, chart.x, chart.y)
                         .width(width)
+                        .height(height)
                         .show(ui, |p| {
-                            if let Some((name, rows)) = &ghost {
-                                p.line(ghost_line(name, series(rows, ghost_value)));
+                            // The bounds, every frame, from the data alone.
+                            p.set_plot_bounds(egui_plot::PlotBounds::from_min_max(
+                                [chart.x.0, chart.y.0],
+                                [chart.x.1, chart.y.1],
+                            ));
+                            for s in &chart.series {
+                                p.line(s.line(id, presenter));
+                                if let Some(dot) = s.latest_point(id, presenter) {
+                                    p.points(dot);
+                                }
                             }
-                            draw(p);
-                            add_markers(p, &markers);
+                            for m in &markers {
+                                p.vline(marker_line(m, presenter));
+                            }
                         });
+                    let plot_rect = plot.transform.frame();
+                    paint_marker_labels(ui, *plot_rect, &plot.transform, &markers, presenter);
                     if png_clicked {
-                        png = Some((id, plot.response.rect.expand(4.0)));
+                        png = Some((chart.id, plot.response.rect.expand(4.0)));
                     }
                 });
             }
         });
-        if !any {
-            break;
-        }
     }
     png
 }

@@ -1,0 +1,309 @@
+//! The keyboard shortcuts: one table that both drives the key handling and
+//! writes the help, so the two cannot drift apart. Each entry maps a key to
+//! the action it produces and the tab where it applies.
+
+use egui::{Key, KeyboardShortcut, Modifiers};
+
+use super::Tab;
+
+/// What a shortcut asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum KeyAction {
+    /// Play or pause the clock (live or replay).
+    PlayPause,
+    /// Advance one minute.
+    Step,
+    /// One more minimum instance.
+    MinInstancesUp,
+    /// One fewer minimum instance.
+    MinInstancesDown,
+    /// Autoscaling on or off.
+    ToggleAutoscaling,
+    /// Target utilization up 5 points.
+    TargetUp,
+    /// Target utilization down 5 points.
+    TargetDown,
+    /// Cache TTL doubled.
+    TtlUp,
+    /// Cache TTL halved.
+    TtlDown,
+    /// Start the cache warm-up job.
+    WarmUp,
+    /// Shed 10 points more.
+    ShedUp,
+    /// Shed 10 points less.
+    ShedDown,
+    /// Heavy feature on or off.
+    ToggleFeature,
+    /// Roll back to the last good build.
+    Rollback,
+    /// A note on the charts at this minute.
+    Annotate,
+    /// Presenter mode on or off.
+    Presenter,
+    /// Larger interface.
+    ZoomIn,
+    /// Smaller interface.
+    ZoomOut,
+    /// Interface at 100 %.
+    ZoomReset,
+    /// Save the run.
+    Save,
+    /// Open a run.
+    Open,
+    /// Show or hide the shortcuts.
+    Help,
+    /// The next language (English → French → Galician → English).
+    NextLanguage,
+}
+
+impl KeyAction {
+    /// The Fluent id of what it does, as the help lists it.
+    pub fn help_id(self) -> &'static str {
+        match self {
+            Self::PlayPause => "app-key-play-pause",
+            Self::Step => "app-key-step",
+            Self::MinInstancesUp => "app-key-min-instances-up",
+            Self::MinInstancesDown => "app-key-min-instances-down",
+            Self::ToggleAutoscaling => "app-key-autoscaling",
+            Self::TargetUp => "app-key-target-up",
+            Self::TargetDown => "app-key-target-down",
+            Self::TtlUp => "app-key-ttl-up",
+            Self::TtlDown => "app-key-ttl-down",
+            Self::WarmUp => "app-key-warm-up",
+            Self::ShedUp => "app-key-shed-up",
+            Self::ShedDown => "app-key-shed-down",
+            Self::ToggleFeature => "app-key-feature",
+            Self::Rollback => "app-key-rollback",
+            Self::Annotate => "app-key-annotate",
+            Self::Presenter => "app-key-presenter",
+            Self::ZoomIn => "app-key-zoom-in",
+            Self::ZoomOut => "app-key-zoom-out",
+            Self::ZoomReset => "app-key-zoom-reset",
+            Self::Save => "app-key-save",
+            Self::Open => "app-key-open",
+            Self::Help => "app-key-help",
+            Self::NextLanguage => "app-key-next-language",
+        }
+    }
+
+    /// Does it change the on-call run's controls (refused while replaying)?
+    pub fn is_control(self) -> bool {
+        !matches!(
+            self,
+            Self::PlayPause
+                | Self::Step
+                | Self::Annotate
+                | Self::Presenter
+                | Self::ZoomIn
+                | Self::ZoomOut
+                | Self::ZoomReset
+                | Self::Save
+                | Self::Open
+                | Self::Help
+                | Self::NextLanguage
+        )
+    }
+}
+
+/// Where a shortcut applies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    /// On every tab.
+    Everywhere,
+    /// On this tab only.
+    Tab(Tab),
+}
+
+impl Scope {
+    /// Does it apply on `tab`?
+    pub fn applies(self, tab: Tab) -> bool {
+        match self {
+            Self::Everywhere => true,
+            Self::Tab(t) => t == tab,
+        }
+    }
+}
+
+/// One row of the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shortcut {
+    /// The key and its modifiers.
+    pub keys: KeyboardShortcut,
+    /// What it does.
+    pub action: KeyAction,
+    /// Where.
+    pub scope: Scope,
+}
+
+const fn row(modifiers: Modifiers, key: Key, action: KeyAction, scope: Scope) -> Shortcut {
+    Shortcut {
+        keys: KeyboardShortcut::new(modifiers, key),
+        action,
+        scope,
+    }
+}
+
+const ONCALL: Scope = Scope::Tab(Tab::Oncall);
+const ANY: Scope = Scope::Everywhere;
+const NONE: Modifiers = Modifiers::NONE;
+const SHIFT: Modifiers = Modifiers::SHIFT;
+const CMD: Modifiers = Modifiers::COMMAND;
+
+/// Every shortcut, in the order the help lists them. A chord with Shift
+/// comes before the same key without (egui matches a plain key with Shift
+/// held too), and both are matched in this order.
+pub const SHORTCUTS: &[Shortcut] = &[
+    row(NONE, Key::Space, KeyAction::PlayPause, ONCALL),
+    row(NONE, Key::ArrowRight, KeyAction::Step, ONCALL),
+    row(SHIFT, Key::I, KeyAction::MinInstancesDown, ONCALL),
+    row(NONE, Key::I, KeyAction::MinInstancesUp, ONCALL),
+    row(NONE, Key::A, KeyAction::ToggleAutoscaling, ONCALL),
+    row(SHIFT, Key::U, KeyAction::TargetDown, ONCALL),
+    row(NONE, Key::U, KeyAction::TargetUp, ONCALL),
+    row(SHIFT, Key::T, KeyAction::TtlDown, ONCALL),
+    row(NONE, Key::T, KeyAction::TtlUp, ONCALL),
+    row(NONE, Key::W, KeyAction::WarmUp, ONCALL),
+    row(SHIFT, Key::S, KeyAction::ShedDown, ONCALL),
+    row(NONE, Key::S, KeyAction::ShedUp, ONCALL),
+    row(NONE, Key::F, KeyAction::ToggleFeature, ONCALL),
+    row(NONE, Key::R, KeyAction::Rollback, ONCALL),
+    row(NONE, Key::N, KeyAction::Annotate, ONCALL),
+    row(NONE, Key::P, KeyAction::Presenter, ANY),
+    row(CMD, Key::Plus, KeyAction::ZoomIn, ANY),
+    row(CMD, Key::Equals, KeyAction::ZoomIn, ANY),
+    row(CMD, Key::Minus, KeyAction::ZoomOut, ANY),
+    row(CMD, Key::Num0, KeyAction::ZoomReset, ANY),
+    row(CMD, Key::S, KeyAction::Save, ANY),
+    row(CMD, Key::O, KeyAction::Open, ANY),
+    row(CMD, Key::L, KeyAction::NextLanguage, ANY),
+    row(NONE, Key::F1, KeyAction::Help, ANY),
+];
+
+/// Does the shortcut need the keyboard to be free of text fields? (A
+/// chord with Ctrl works while typing; a plain key types a letter.)
+fn needs_free_keyboard(keys: KeyboardShortcut) -> bool {
+    !keys.modifiers.command && !keys.modifiers.ctrl && keys.logical_key != Key::F1
+}
+
+/// Takes this frame's presses of every shortcut that applies on `tab`, in
+/// table order, each press counted (a burst of three `I` in one frame is
+/// three presses). `typing`: a text field has the keyboard, so plain keys
+/// are left to it.
+pub fn take_presses(input: &mut egui::InputState, tab: Tab, typing: bool) -> Vec<KeyAction> {
+    let mut actions = Vec::new();
+    for shortcut in SHORTCUTS {
+        if !shortcut.scope.applies(tab) || (typing && needs_free_keyboard(shortcut.keys)) {
+            continue;
+        }
+        let keys = shortcut.keys;
+        // Exact modifiers: Shift+I must not also count as I, and Ctrl+S not as S.
+        let mut count = 0;
+        input.events.retain(|event| {
+            let is_match = matches!(
+                event,
+                egui::Event::Key { key, modifiers, pressed: true, .. }
+                    if *key == keys.logical_key && modifiers_match(*modifiers, keys.modifiers)
+            );
+            count += usize::from(is_match);
+            !is_match
+        });
+        actions.extend(std::iter::repeat_n(shortcut.action, count));
+    }
+    actions
+}
+
+/// Are the pressed modifiers the shortcut's (Ctrl and ⌘ alike; Shift
+/// counts only for letters, so that Ctrl + = works with or without Shift)?
+fn modifiers_match(pressed: Modifiers, wanted: Modifiers) -> bool {
+    let command = |m: Modifiers| m.command || m.ctrl || m.mac_cmd;
+    command(pressed) == command(wanted)
+        && pressed.alt == wanted.alt
+        && (pressed.shift == wanted.shift || command(wanted))
+}
+
+/// The shortcuts of one action, written for a person ("Shift+I").
+pub fn chords_text(ctx: &egui::Context, action: KeyAction) -> String {
+    SHORTCUTS
+        .iter()
+        .filter(|s| s.action == action)
+        .map(|s| ctx.format_shortcut(&s.keys))
+        .collect::<Vec<_>>()
+        .join(" / ")
+}
+
+/// Every action, once, in table order (for the help).
+pub fn actions() -> Vec<KeyAction> {
+    let mut seen = Vec::new();
+    for s in SHORTCUTS {
+        if !seen.contains(&s.action) {
+            seen.push(s.action);
+        }
+    }
+    seen
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn press(modifiers: Modifiers, key: Key) -> egui::Event {
+        egui::Event::Key {
+            key,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers,
+        }
+    }
+
+    #[test]
+    fn every_press_counts_and_shift_is_told_apart() {
+        let mut input = egui::InputState::default();
+        input.events = vec![
+            press(NONE, Key::I),
+            press(NONE, Key::I),
+            press(NONE, Key::I),
+            press(SHIFT, Key::I),
+            press(CMD, Key::S),
+        ];
+        let actions = take_presses(&mut input, Tab::Oncall, false);
+        let count = |a| actions.iter().filter(|x| **x == a).count();
+        assert_eq!(count(KeyAction::MinInstancesUp), 3);
+        assert_eq!(count(KeyAction::MinInstancesDown), 1);
+        assert_eq!(count(KeyAction::Save), 1);
+        assert_eq!(count(KeyAction::ShedUp), 0, "Ctrl+S is not S");
+        assert!(input.events.is_empty());
+    }
+
+    #[test]
+    fn on_call_keys_apply_on_their_tab_only() {
+        let mut input = egui::InputState::default();
+        input.events = vec![press(NONE, Key::I), press(NONE, Key::P)];
+        let actions = take_presses(&mut input, Tab::Arch, false);
+        assert_eq!(actions, vec![KeyAction::Presenter]);
+    }
+
+    #[test]
+    fn typing_keeps_letters_for_the_text_field() {
+        let mut input = egui::InputState::default();
+        input.events = vec![press(NONE, Key::I), press(CMD, Key::S)];
+        let actions = take_presses(&mut input, Tab::Oncall, true);
+        assert_eq!(actions, vec![KeyAction::Save]);
+        assert_eq!(input.events.len(), 1);
+    }
+
+    #[test]
+    fn every_action_has_a_key_and_no_chord_is_taken_twice() {
+        for (k, a) in SHORTCUTS.iter().enumerate() {
+            for b in &SHORTCUTS[k + 1..] {
+                assert!(
+                    !(a.keys == b.keys && a.scope == b.scope),
+                    "{:?} twice",
+                    a.keys
+                );
+            }
+        }
+        assert_eq!(actions().len(), 23);
+    }
+}

@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# The real window, in a real process, under Xvfb, driven as a person does:
+#  1. settings persist: change the scale and the language, close the window
+#     as a window manager does (WM_DELETE_WINDOW), start again, find them;
+#  2. crash recovery: play, SIGKILL, start again, find the restore offer,
+#     take it, find the run back;
+#  3. Ctrl+S with no file dialog on the machine leaves a file and a message;
+#  4. a corrupt settings file starts the app with defaults and says so.
+# Usage: run.sh BINARY. Needs Xvfb, xdotool, python3-xlib (Debian's python3),
+# imagemagick's import and tesseract. Exit 0 when every check passed.
+set -u
+BIN=$1
+HERE=$(cd "$(dirname "$0")" && pwd)
+PY=/usr/bin/python3
+WORK=$(mktemp -d)
+export HOME=$WORK/home XDG_DATA_HOME=$WORK/data XDG_CONFIG_HOME=$WORK/config
+unset DBUS_SESSION_BUS_ADDRESS WAYLAND_DISPLAY
+mkdir -p "$HOME" "$XDG_DATA_HOME"
+DATA=$XDG_DATA_HOME/sre-sim
+FAILED=0
+APP=
+
+fail() { echo "FAIL: $*"; FAILED=1; }
+ok() { echo "ok: $*"; }
+
+DISPLAY_NUM=$((300 + RANDOM % 400))
+Xvfb ":$DISPLAY_NUM" -screen 0 1920x1080x24 >/dev/null 2>&1 &
+XVFB=$!
+export DISPLAY=":$DISPLAY_NUM"
+trap '[ -n "$APP" ] && kill -9 "$APP" 2>/dev/null; kill "$XVFB" 2>/dev/null; rm -rf "$WORK"' EXIT
+sleep 1
+
+start() {
+  "$BIN" "$@" >>"$WORK/stdout" 2>>"$WORK/stderr" &
+  APP=$!
+  WIN=
+  for _ in $(seq 1 120); do
+    WIN=$(xdotool search --name '^sre-sim$' 2>/dev/null | head -1)
+    [ -n "$WIN" ] && break
+    sleep 0.25
+  done
+  if [ -z "$WIN" ]; then
+    fail "no window appeared"; cat "$WORK/stderr"; return 1
+  fi
+  sleep 2
+  xdotool windowfocus "$WIN" 2>/dev/null
+  sleep 0.5
+}
+key() { xdotool key --delay 200 "$@"; sleep 0.5; }
+close() {
+  "$PY" "$HERE/xwin_close.py" sre-sim >/dev/null
+  for _ in $(seq 1 60); do kill -0 "$APP" 2>/dev/null || break; sleep 0.25; done
+  if kill -0 "$APP" 2>/dev/null; then fail "the window did not close"; kill -9 "$APP"; fi
+  APP=
+}
+crash() { kill -9 "$APP" 2>/dev/null; wait "$APP" 2>/dev/null; APP=; sleep 0.5; }
+text() {
+  import -window root "$WORK/shot.png" 2>/dev/null
+  convert "$WORK/shot.png" -resize 200% "$WORK/shot2.png" 2>/dev/null
+  tesseract "$WORK/shot2.png" - 2>/dev/null
+}
+settings() { cat "$DATA/app.ron" 2>/dev/null; }
+
+# 1. Settings persist across a graceful close.
+start || exit 1
+key ctrl+equal ctrl+equal ctrl+l
+close
+if settings | grep -q 'ui_scale:1.2' && settings | grep -q 'language:Some(fr)'; then
+  ok "scale and language written on close"
+else
+  fail "settings not written: $(settings)"
+fi
+start || exit 1
+sleep 1
+if text | grep -qi "De garde"; then ok "second start is in French"; else fail "second start is not in French"; fi
+if text | grep -qiE "120 ?%"; then ok "second start is at 120 %"; else fail "second start is not at 120 %"; fi
+size=$(xdotool getwindowgeometry "$WIN" | sed -n 's/.*Geometry: //p')
+if [ "$size" = "1280x800" ]; then ok "the window keeps its size ($size)"; else fail "the window is $size"; fi
+close
+if settings | grep -q 'ui_scale:1.2' && settings | grep -q 'language:Some(fr)'; then
+  ok "scale and language read back at the second start"
+else
+  fail "settings lost at the second start: $(settings)"
+fi
+
+# 2. Crash recovery: play ~6 minutes at 1 min/s, then SIGKILL.
+start || exit 1
+key space
+sleep 6
+crash
+if [ -s "$DATA/autosave.ron" ]; then ok "autosave written while playing"; else fail "no autosave after a crash"; fi
+start || exit 1
+if text | grep -qi "Reprendre la derni"; then ok "restore offered after the crash"; else fail "no restore offer"; text | head -20; fi
+key Tab Return
+sleep 1
+# Ctrl+S with no file dialog: saves into the saves folder and says where.
+key ctrl+s
+sleep 1
+saved=$(ls "$DATA/saves"/*.ron 2>/dev/null | head -1)
+if [ -n "$saved" ]; then ok "Ctrl+S saved $saved"; else fail "Ctrl+S left no file"; fi
+minutes=$(basename "${saved:-none}" | sed -n 's/.*-\([0-9]*\)min\.ron$/\1/p')
+if [ -n "$minutes" ] && [ "$minutes" -ge 3 ]; then
+  ok "the restored run ($minutes minutes, not a fresh one) was saved"
+else
+  fail "the saved run is not the restored one: $saved"
+fi
+if text | grep -qi "Enregistr"; then ok "the save is announced on screen"; else fail "no message after Ctrl+S"; fi
+close
+
+# 4. A corrupt settings file: defaults, and a message.
+printf '(\x00garbage' > "$DATA/app.ron"
+start || exit 1
+if text | grep -qi "settings file could not be read\|default settings"; then
+  ok "a corrupt settings file is announced"
+else
+  fail "a corrupt settings file went unannounced"
+fi
+close
+
+# 5. A picture of any minute of a saved run, for slides.
+EXAMPLE="$HERE/../../saves/bad-deploy-rollback-after-page.ron"
+if "$BIN" --open "$EXAMPLE" --minute 90 --lang fr --size 1366x768 --screenshot "$WORK/m90.png" \
+    >>"$WORK/stdout" 2>>"$WORK/stderr"; then
+  size=$(identify -format '%wx%h' "$WORK/m90.png" 2>/dev/null)
+  convert "$WORK/m90.png" -resize 200% "$WORK/m90x2.png" 2>/dev/null
+  ocr=$(tesseract "$WORK/m90x2.png" - 2>/dev/null)
+  if [ "$size" = "1366x768" ] && echo "$ocr" | grep -q "10:30" && echo "$ocr" | grep -qi "minute 90 sur 180"; then
+    ok "--minute 90 --lang fr --size 1366x768 shows 10:30, minute 90, in French"
+  else
+    fail "the picture of minute 90 is $size and reads: $(echo "$ocr" | head -5)"
+  fi
+else
+  fail "--screenshot of minute 90 failed: $(tail -2 "$WORK/stderr")"
+fi
+
+exit $FAILED

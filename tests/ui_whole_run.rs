@@ -1,0 +1,570 @@
+//! The whole window used as a person uses it, over whole runs: every
+//! scenario and every example run played to the end frame by frame, with
+//! idle and hover frames between minutes; the charts' bounds checked after
+//! every simulated minute; keys pressed in bursts; the play clock's repaints
+//! counted; layouts measured at the sizes people use.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use sre_sim::app::{SreSimApp, Tab};
+use sre_sim::i18n::Language;
+use sre_sim::model::oncall::Scenario;
+use sre_sim::run::example_runs;
+use sre_sim::ui::charts::{Y_MARGIN, value_range};
+use sre_sim::ui::oncall::{CHART_IDS, charts_data};
+
+fn temp_dir(name: &str) -> PathBuf {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("clock")
+        .as_nanos();
+    let dir = std::env::temp_dir().join(format!("sre-sim-{name}-{}-{nanos}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+fn harness_at(app: SreSimApp, size: egui::Vec2) -> Harness<'static, SreSimApp> {
+    Harness::builder()
+        .with_size(size)
+        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app)
+}
+
+fn app_in(dir: &std::path::Path) -> SreSimApp {
+    let mut app = SreSimApp::default();
+    app.saves_dir = Some(dir.to_owned());
+    app
+}
+
+/// Checks every on-call chart's bounds, as the plot last drew them,
+/// against what it plots: they contain every point and stay within the
+/// data's range (from zero) plus the small top margin.
+fn assert_bounds_follow_the_data(h: &Harness<'_, SreSimApp>, context: &str) {
+    let app = h.state();
+    let charts = charts_data(&app.i18n, &app.oncall);
+    for chart in &charts {
+        let memory = egui_plot::PlotMemory::load(&h.ctx, egui::Id::unique(chart.id))
+            .unwrap_or_else(|| panic!("{context}: no plot memory for {}", chart.id));
+        let bounds = memory.bounds();
+        let (lo, hi) = (bounds.min()[1], bounds.max()[1]);
+        let (data_lo, data_hi) = value_range(&chart.series).unwrap_or((0.0, 0.0));
+        let floor = data_lo.min(0.0);
+        let span = (data_hi - floor).max(1.0);
+        assert!(
+            lo >= floor - 1e-9 && hi <= data_hi + span * Y_MARGIN * 1.01 + 1e-9,
+            "{context}: {} shows {lo}..{hi} for data {data_lo}..{data_hi}",
+            chart.id
+        );
+        assert!(
+            lo <= data_lo + 1e-9 && hi >= data_hi - 1e-9,
+            "{context}: {} cuts its data {data_lo}..{data_hi} at {lo}..{hi}",
+            chart.id
+        );
+        let (x_lo, x_hi) = (bounds.min()[0], bounds.max()[0]);
+        let ghost_last = app
+            .oncall
+            .ghost
+            .as_ref()
+            .and_then(|g| g.rows.last())
+            .map_or(0, |r| r.minute);
+        let last = f64::from(app.oncall.sim.minute().max(ghost_last));
+        assert!(
+            x_lo == 0.0 && x_hi >= last && x_hi <= (last.max(30.0) + 15.0) * 1.05,
+            "{context}: {} time axis {x_lo}..{x_hi} at minute {last}",
+            chart.id
+        );
+    }
+}
+
+/// Points inside each chart to hover over between minutes.
+fn chart_points(h: &Harness<'_, SreSimApp>) -> Vec<egui::Pos2> {
+    CHART_IDS
+        .iter()
+        .filter_map(|id| egui_plot::PlotMemory::load(&h.ctx, egui::Id::unique(*id)))
+        .flat_map(|m| {
+            let frame = *m.transform().frame();
+            [
+                frame.center(),
+                frame.left_top() + egui::vec2(8.0, 8.0),
+                frame.right_top() + egui::vec2(-4.0, 6.0),
+            ]
+        })
+        .collect()
+}
+
+/// Plays the session to its end at 4 min/s (one minute a frame), with a
+/// hover frame and an idle frame after every minute; checks the bounds
+/// after each minute. Returns the minutes played.
+fn play_to_end(h: &mut Harness<'_, SreSimApp>, context: &str, limit: u32) -> u32 {
+    h.state_mut().oncall.minutes_per_sec = 4.0;
+    h.step();
+    h.key_press(egui::Key::Space);
+    h.step();
+    assert!(h.state().oncall.playing, "{context}: Space plays");
+    let mut hover = 0;
+    let mut frames = 0;
+    while h.state().oncall.playing && h.state().oncall.sim.minute() < limit {
+        h.step();
+        frames += 1;
+        let points = chart_points(h);
+        if !points.is_empty() {
+            h.hover_at(points[hover % points.len()]);
+            hover += 1;
+        }
+        h.step();
+        assert_bounds_follow_the_data(
+            h,
+            &format!("{context} minute {}", h.state().oncall.sim.minute()),
+        );
+        assert!(frames < 20_000, "{context}: never ends");
+    }
+    if h.state().oncall.playing {
+        // Stopped by the test's limit, not by the run's end.
+        h.key_press(egui::Key::Space);
+        h.step();
+    }
+    // Idle and paused, the mouse still moving: nothing may grow.
+    let minute = h.state().oncall.sim.minute();
+    for k in 0..30 {
+        let points = chart_points(h);
+        h.hover_at(points[k % points.len()]);
+        h.step();
+    }
+    assert_eq!(h.state().oncall.sim.minute(), minute);
+    assert_bounds_follow_the_data(h, &format!("{context} after the end"));
+    minute
+}
+
+#[test]
+fn every_scenario_played_to_the_end_keeps_its_charts_on_the_data() {
+    let dir = temp_dir("whole-scenarios");
+    for scenario in Scenario::ALL {
+        let mut app = app_in(&dir);
+        app.oncall = sre_sim::app::oncall::OncallSession::new(scenario, 4711, true);
+        let mut h = harness_at(app, egui::vec2(1280.0, 800.0));
+        let limit = if scenario == Scenario::FreePlay {
+            200
+        } else {
+            u32::MAX
+        };
+        let minutes = play_to_end(&mut h, scenario.name(), limit);
+        if scenario == Scenario::FreePlay {
+            assert!(minutes >= 200, "free play runs past three hours: {minutes}");
+            assert!(!h.state().oncall.finished());
+        } else {
+            assert_eq!(minutes, 180, "{}", scenario.name());
+            assert_eq!(h.state().nav.tab, Tab::Debrief, "the end opens the debrief");
+        }
+    }
+}
+
+#[test]
+fn every_example_run_replayed_with_a_ghost_keeps_its_charts_on_the_data() {
+    let dir = temp_dir("whole-examples");
+    let examples = example_runs();
+    assert!(examples.len() >= 4);
+    for (k, (name, file)) in examples.iter().enumerate() {
+        let mut app = app_in(&dir);
+        // Every other one in presenter mode, with the next example as a ghost.
+        app.settings.presenter = k % 2 == 1;
+        app.open_run(name, file.clone(), None);
+        let (ghost_name, ghost) = &examples[(k + 1) % examples.len()];
+        app.oncall.ghost = Some(sre_sim::app::oncall::Ghost {
+            name: (*ghost_name).to_owned(),
+            rows: ghost.replay().expect("replays").rows,
+        });
+        let mut h = harness_at(app, egui::vec2(1366.0, 768.0));
+        let minutes = play_to_end(&mut h, name, u32::MAX);
+        assert_eq!(minutes, file.minutes(), "{name}");
+    }
+}
+
+#[test]
+fn a_burst_of_presses_in_one_frame_counts_every_press() {
+    let mut h = harness_at(SreSimApp::default(), egui::vec2(1280.0, 800.0));
+    h.step();
+    let before = h.state().oncall.sim.controls().min_instances;
+    for _ in 0..3 {
+        h.key_press(egui::Key::I);
+    }
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::S);
+    h.step();
+    let sim = &h.state().oncall.sim;
+    assert_eq!(sim.controls().min_instances, before + 3, "i i i gives +3");
+    assert_eq!(sim.timeline().len(), 3, "Shift+S at 0 % sheds nothing new");
+}
+
+#[test]
+fn the_help_lists_every_shortcut_of_the_table() {
+    let mut h = harness_at(SreSimApp::default(), egui::vec2(1280.0, 800.0));
+    h.step();
+    h.key_press(egui::Key::F1);
+    h.step();
+    h.step();
+    assert!(h.state().show_help);
+    for action in sre_sim::app::keys::actions() {
+        let text = h.state().i18n.tr(action.help_id());
+        assert!(
+            h.query_all_by_label(&text).next().is_some(),
+            "the help does not list {action:?} ({text})"
+        );
+    }
+    // Keys of other tabs do nothing on the architecture tab, P works everywhere.
+    h.state_mut().nav.tab = Tab::Arch;
+    h.step();
+    let before = h.state().oncall.sim.controls().min_instances;
+    h.key_press(egui::Key::I);
+    h.key_press(egui::Key::P);
+    h.step();
+    assert_eq!(h.state().oncall.sim.controls().min_instances, before);
+    assert!(h.state().settings.presenter);
+}
+
+#[test]
+fn scale_keys_change_the_one_setting_egui_draws_with() {
+    let mut h = harness_at(SreSimApp::default(), egui::vec2(1280.0, 800.0));
+    h.step();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Equals);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Equals);
+    h.step();
+    h.step();
+    assert!((h.state().settings.ui_scale - 1.2).abs() < 1e-6);
+    assert!((h.ctx.zoom_factor() - 1.2).abs() < 1e-6);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num0);
+    h.step();
+    h.step();
+    assert_eq!(h.state().settings.ui_scale, 1.0);
+    assert!((h.ctx.zoom_factor() - 1.0).abs() < 1e-6);
+}
+
+#[test]
+fn ctrl_s_without_a_dialog_saves_to_the_folder_and_says_where() {
+    let dir = temp_dir("ctrl-s");
+    let mut h = harness_at(app_in(&dir), egui::vec2(1280.0, 800.0));
+    h.step();
+    h.key_press(egui::Key::ArrowRight);
+    h.step();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.step();
+    h.step();
+    let saved: Vec<_> = std::fs::read_dir(&dir)
+        .expect("the folder")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .collect();
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    let (text, error) = h.state().file_status.clone().expect("a message");
+    assert!(
+        !error && text.contains(&saved[0].display().to_string()),
+        "{text}"
+    );
+    // The message is on screen, in the status bar.
+    assert!(
+        h.query_by_label_contains(&saved[0].display().to_string())
+            .is_some()
+    );
+
+    // Ctrl+O opens the runs list, and says so.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
+    h.step();
+    h.step();
+    assert!(h.state().show_runs);
+    assert!(!h.state().file_status.as_ref().expect("a message").1);
+}
+
+#[test]
+fn switching_scenario_mid_run_keeps_the_run_recoverable() {
+    let dir = temp_dir("discard");
+    let mut h = harness_at(app_in(&dir), egui::vec2(1280.0, 800.0));
+    h.step();
+    for _ in 0..5 {
+        h.key_press(egui::Key::ArrowRight);
+    }
+    h.key_press(egui::Key::I);
+    h.step();
+    h.state_mut().oncall.scenario = Scenario::Surge;
+    h.state_mut().oncall.restart();
+    h.step();
+    let kept: Vec<_> = std::fs::read_dir(&dir)
+        .expect("the folder")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    let file = sre_sim::run::RunFile::load(&kept[0]).expect("reads");
+    assert_eq!(file.minutes(), 5);
+    assert_eq!(file.timeline().len(), 1);
+    assert!(h.state().settings.recent.paths().contains(&kept[0]));
+}
+
+/// Simulates an event loop: a frame runs when the app asked for one
+/// (its repaint delay has passed), with the input time advancing.
+fn frames_in(h: &mut Harness<'_, SreSimApp>, secs: f64) -> u32 {
+    let mut time = h.input().time.unwrap_or(0.0);
+    let end = time + secs;
+    let mut frames = 0;
+    while time < end {
+        h.input_mut().time = Some(time);
+        h.step();
+        frames += 1;
+        let delay = h
+            .output()
+            .viewport_output
+            .get(&egui::ViewportId::ROOT)
+            .map_or(Duration::MAX, |v| v.repaint_delay);
+        if delay == Duration::MAX {
+            break;
+        }
+        time += delay.as_secs_f64().max(1.0 / 60.0);
+    }
+    frames
+}
+
+#[test]
+fn one_minute_per_second_repaints_about_once_a_second_and_idle_not_at_all() {
+    let mut h = harness_at(SreSimApp::default(), egui::vec2(1280.0, 800.0));
+    h.input_mut().time = Some(0.0);
+    h.step();
+    h.step();
+    h.state_mut().oncall.minutes_per_sec = 1.0;
+    h.state_mut().oncall.playing = true;
+    let frames = frames_in(&mut h, 10.0);
+    let minute = h.state().oncall.sim.minute();
+    assert!(
+        (9..=11).contains(&minute),
+        "10 s at 1 min/s gave {minute} minutes"
+    );
+    assert!(frames <= 40, "{frames} frames for 10 s of play");
+    h.state_mut().oncall.playing = false;
+    h.step();
+    h.step();
+    let delay = h.output().viewport_output[&egui::ViewportId::ROOT].repaint_delay;
+    assert_eq!(delay, Duration::MAX, "idle asks for no repaint");
+}
+
+/// Every widget's rectangle inside the window horizontally.
+fn assert_fits_horizontally(h: &Harness<'_, SreSimApp>, width: f32, context: &str) {
+    for node in h.root().children_recursive() {
+        // In the window's pixels (the interface scale included).
+        let Some(rect) = node.accesskit_node().bounding_box() else {
+            continue;
+        };
+        if rect.width() <= 0.0 {
+            continue;
+        }
+        assert!(
+            rect.x1 <= f64::from(width) + 1.0 && rect.x0 >= -1.0,
+            "{context}: {:?} {:?} at {rect:?} passes the window's {width} points",
+            node.accesskit_node().role(),
+            node.accesskit_node().label()
+        );
+    }
+}
+
+#[test]
+fn every_tab_fits_at_the_common_sizes_in_every_language_presenter_or_not() {
+    let dir = temp_dir("layout");
+    let (_, example) = example_runs()
+        .into_iter()
+        .find(|(n, _)| n.starts_with("bad-deploy"))
+        .expect("an example");
+    for size in [egui::vec2(1280.0, 800.0), egui::vec2(1366.0, 768.0)] {
+        for language in Language::ALL {
+            for presenter in [false, true] {
+                let mut app = app_in(&dir);
+                app.set_language(language);
+                app.settings.presenter = presenter;
+                app.open_run("example", example.clone(), None);
+                app.oncall.scrub_to(120);
+                let mut h = harness_at(app, size);
+                for tab in [Tab::Oncall, Tab::Arch, Tab::Reference, Tab::Debrief] {
+                    h.state_mut().nav.tab = tab;
+                    if tab == Tab::Debrief {
+                        let app = h.state_mut();
+                        app.debrief.make(&app.oncall);
+                    }
+                    h.step();
+                    h.step();
+                    let context = format!("{size:?} {language:?} presenter {presenter} {tab:?}");
+                    assert_fits_horizontally(&h, size.x, &context);
+                    // The top bar is one row: its last button beside its first.
+                    let i18n = &h.state().i18n;
+                    let rect_of = |id: &str| {
+                        h.get_all_by_label(&i18n.tr(id))
+                            .next()
+                            .expect("in the top bar")
+                            .rect()
+                    };
+                    let (first, help) = (rect_of("app-tab-oncall"), rect_of("app-help"));
+                    assert!(
+                        help.top() < first.bottom(),
+                        "{context}: the top bar wraps ({first:?}, {help:?})"
+                    );
+                    if tab == Tab::Oncall && presenter {
+                        // The charts fill the screen without scrolling.
+                        for id in CHART_IDS {
+                            let m = egui_plot::PlotMemory::load(&h.ctx, egui::Id::unique(id))
+                                .expect("a plot");
+                            let frame = *m.transform().frame();
+                            let window = size / h.ctx.zoom_factor();
+                            assert!(
+                                frame.bottom() <= window.y && frame.right() <= window.x,
+                                "{context}: {id} at {frame:?}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn each_tab_keeps_its_own_scroll_position() {
+    let (_, example) = example_runs()
+        .into_iter()
+        .find(|(n, _)| n.starts_with("bad-deploy"))
+        .expect("an example");
+    let mut app = SreSimApp::default();
+    app.open_run("example", example, None);
+    app.oncall.scrub_to(180);
+    app.debrief.make(&app.oncall);
+    let mut h = harness_at(app, egui::vec2(1280.0, 480.0));
+    h.run_steps(4);
+    let metric = |h: &Harness<'_, SreSimApp>| {
+        h.get_all_by_label("Burn rate (1 h)")
+            .next()
+            .expect("the metric")
+            .rect()
+    };
+    let first_metric = metric(&h);
+    h.state_mut().nav.tab = Tab::Debrief;
+    h.run_steps(2);
+    let debrief_top = |h: &Harness<'_, SreSimApp>| {
+        h.get_all_by_label(&h.state().i18n.tr("debrief-ui-luck"))
+            .next()
+            .expect("the luck heading")
+            .rect()
+            .top()
+    };
+    let before = debrief_top(&h);
+    h.hover_at(egui::pos2(640.0, 300.0));
+    h.step();
+    for _ in 0..10 {
+        h.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Point,
+            delta: egui::vec2(0.0, -200.0),
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Wheel,
+            modifiers: egui::Modifiers::NONE,
+        });
+        h.step();
+    }
+    // Let the smooth scrolling come to rest before leaving the tab.
+    h.run_steps(60);
+    let after = debrief_top(&h);
+    assert!(
+        after < before - 100.0,
+        "the debrief scrolled ({before} → {after})"
+    );
+    h.state_mut().nav.tab = Tab::Oncall;
+    h.run_steps(4);
+    assert_eq!(
+        metric(&h),
+        first_metric,
+        "scrolling the debrief moved the on-call tab"
+    );
+}
+
+#[test]
+fn the_autosave_follows_every_minute_and_every_decision_and_is_offered_back() {
+    let dir = temp_dir("autosave");
+    let path = dir.join("autosave.ron");
+    let mut app = app_in(&dir);
+    app.persist = true;
+    app.autosave_file = Some(path.clone());
+    let mut h = harness_at(app, egui::vec2(1280.0, 800.0));
+    h.step();
+    assert!(!path.exists(), "an untouched run is not autosaved");
+    h.key_press(egui::Key::I);
+    h.step();
+    let file = sre_sim::run::RunFile::load(&path).expect("autosaved after a decision");
+    assert_eq!((file.minutes(), file.timeline().len()), (0, 1));
+    for minute in 1..=3 {
+        h.key_press(egui::Key::ArrowRight);
+        h.step();
+        let file = sre_sim::run::RunFile::load(&path).expect("autosaved");
+        assert_eq!(file.minutes(), minute, "autosaved every minute");
+    }
+    // The next start offers it back; restoring continues where it stopped.
+    let mut next = app_in(&dir);
+    next.persist = true;
+    next.autosave_file = Some(path.clone());
+    next.offer_autosave();
+    assert!(next.pending_restore.is_some());
+    let mut h = harness_at(next, egui::vec2(1280.0, 800.0));
+    h.step();
+    h.get_by_label("Restore").click();
+    h.step();
+    h.step();
+    assert_eq!(h.state().oncall.sim.minute(), 3);
+    assert_eq!(h.state().oncall.sim.timeline().len(), 1);
+    assert!(h.state().pending_restore.is_none());
+}
+
+#[test]
+fn settings_can_be_reset_from_the_help() {
+    let mut app = SreSimApp::default();
+    app.settings.dark = false;
+    app.settings.ui_scale = 1.5;
+    app.settings.presenter = true;
+    app.set_language(Language::Gl);
+    let mut h = harness_at(app, egui::vec2(1280.0, 800.0));
+    h.step();
+    h.key_press(egui::Key::F1);
+    h.step();
+    h.step();
+    h.get_by_label("Restablecer os axustes").click();
+    h.step();
+    h.step();
+    let settings = &h.state().settings;
+    assert!(settings.dark && !settings.presenter);
+    assert_eq!(settings.ui_scale, 1.0);
+    assert_eq!(
+        h.state().i18n.language(),
+        Language::Gl,
+        "the language stays"
+    );
+    assert!((h.ctx.zoom_factor() - 1.0).abs() < 1e-6);
+}
+
+#[test]
+fn a_corrupt_or_empty_settings_file_gives_defaults_and_says_so() {
+    use sre_sim::app::{SettingsProblem, read_settings};
+    let dir = temp_dir("settings");
+    let file = dir.join("app.ron");
+    std::fs::write(&file, "").expect("writes");
+    assert_eq!(
+        read_settings(None, Some(&file)).1,
+        Some(SettingsProblem::Empty)
+    );
+    std::fs::write(&file, "(\u{0}garbage").expect("writes");
+    assert_eq!(
+        read_settings(None, Some(&file)).1,
+        Some(SettingsProblem::Unreadable)
+    );
+    let (settings, problem) = read_settings(Some("(ui_scale: \"big\")"), Some(&file));
+    assert_eq!(problem, Some(SettingsProblem::Unreadable));
+    assert_eq!(settings.ui_scale, 1.0);
+    let (settings, problem) = read_settings(Some("(ui_scale: 1.5, dark: false)"), None);
+    assert_eq!(problem, None);
+    assert!(!settings.dark && settings.ui_scale == 1.5);
+    assert_eq!(
+        read_settings(None, None).1,
+        None,
+        "a first start is no problem"
+    );
+}
