@@ -156,15 +156,17 @@ fn card_ui(ui: &mut Ui, i18n: &I18n, session: &mut ArchSession, card: &Card) {
                     ));
                     if let Some(run) = &session.run {
                         let peak = run.peak_utilization[stage];
+                        let health = utilization_health(peak);
                         ui.label(
                             RichText::new(format!(
                                 "{} {}",
                                 i18n.tr("arch-peak-utilization"),
-                                i18n.fmt_percent(peak, 0)
+                                health.tagged(&i18n.fmt_percent(peak, 0))
                             ))
                             .strong()
-                            .color(utilization_health(peak).color(ui.visuals())),
-                        );
+                            .color(health.color(ui.visuals())),
+                        )
+                        .on_hover_text(i18n.tr("arch-utilization-hint"));
                     }
                 }
                 Some(_) => {
@@ -184,54 +186,90 @@ fn card_ui(ui: &mut Ui, i18n: &I18n, session: &mut ArchSession, card: &Card) {
     });
 }
 
-fn summary_ui(ui: &mut Ui, i18n: &I18n, run: Option<&ArchRun>) {
+/// One figure of the summary in one label: what it is, weak, then its
+/// value, strong ("Offered load, mean over the run 1 050 rps").
+fn figure_ui(ui: &mut Ui, what: &str, value: &str) {
+    let mut job = egui::text::LayoutJob::default();
+    let style = ui.style().clone();
+    for text in [
+        RichText::new(format!("{what} ")).weak(),
+        RichText::new(value).strong(),
+    ] {
+        text.append_to(
+            &mut job,
+            &style,
+            egui::FontSelection::Default,
+            egui::Align::Center,
+        );
+    }
+    ui.label(job);
+}
+
+/// The highest finite value of one measure over the run's steps.
+fn peak_of_steps(run: &ArchRun, value: StepValue) -> f64 {
+    run.steps
+        .iter()
+        .map(value)
+        .filter(|v| v.is_finite())
+        .fold(0.0, f64::max)
+}
+
+/// The run's verdict and figures, each saying what it is: a mean over the
+/// run, the peak step, a share of the run. `prefix` names the run ("Before").
+fn summary_ui(ui: &mut Ui, i18n: &I18n, run: Option<&ArchRun>, prefix: Option<&str>) {
     let Some(run) = run else {
         ui.label(RichText::new(i18n.tr("arch-idle")).italics());
         return;
     };
     ui.horizontal_wrapped(|ui| {
-        let verdict = if run.passed {
-            "arch-passed"
-        } else {
-            "arch-failed"
-        };
-        let health = if run.has_headroom() {
-            Health::Good
+        if let Some(prefix) = prefix {
+            ui.label(RichText::new(prefix).weak());
+        }
+        let (health, verdict) = if run.has_headroom() {
+            (Health::Good, "arch-passed")
         } else if run.passed {
-            Health::Warn
+            (Health::Warn, "arch-passed-no-headroom")
         } else {
-            Health::Bad
+            (Health::Bad, "arch-failed")
         };
         ui.label(
-            RichText::new(i18n.tr(verdict))
+            RichText::new(health.tagged(&i18n.tr(verdict)))
                 .strong()
                 .size(18.0)
                 .color(health.color(ui.visuals())),
-        );
-        ui.separator();
-        ui.label(format!(
-            "{} {}",
-            i18n.tr("arch-offered-load"),
-            i18n.fmt_arch_rps(run.offered_rps)
-        ));
-        ui.separator();
-        ui.label(format!(
-            "{} {}",
-            i18n.tr("arch-mean-latency"),
-            i18n.fmt_ms(run.mean_latency_ms)
-        ));
-        ui.separator();
-        ui.label(format!(
-            "{} {}",
-            i18n.tr("arch-failing"),
-            i18n.fmt_percent(run.failing_share, 1)
-        ));
-        ui.separator();
-        ui.label(format!(
-            "{} {}",
-            i18n.tr("arch-bottleneck"),
-            stage_name(i18n, run.bottleneck)
-        ));
+        )
+        .on_hover_text(i18n.tr("arch-verdict-hint"));
+        let figures = [
+            (
+                "arch-summary-offered-mean",
+                i18n.fmt_arch_rps(run.offered_rps),
+            ),
+            (
+                "arch-summary-offered-peak",
+                i18n.fmt_arch_rps(run.peak_offered_rps),
+            ),
+            (
+                "arch-summary-latency-mean",
+                i18n.fmt_ms(run.mean_latency_ms),
+            ),
+            (
+                "arch-summary-latency-peak",
+                i18n.fmt_ms(peak_of_steps(run, |s| s.latency_ms)),
+            ),
+            (
+                "arch-summary-failing-run",
+                i18n.fmt_percent(run.failing_share, 1),
+            ),
+            (
+                "arch-summary-failing-peak",
+                i18n.fmt_percent(peak_of_steps(run, |s| s.failing_share), 1),
+            ),
+            ("arch-bottleneck", stage_name(i18n, run.bottleneck)),
+        ];
+        for (id, value) in figures {
+            ui.separator();
+            figure_ui(ui, &i18n.tr(id), &value);
+        }
     });
 }
 
@@ -559,12 +597,9 @@ pub fn arch_ui(
             });
         ui.separator();
         fix_ui(ui, i18n, session);
-        summary_ui(ui, i18n, session.run.as_ref());
+        summary_ui(ui, i18n, session.run.as_ref(), None);
         if let Some(before) = &session.before {
-            ui.horizontal(|ui| {
-                ui.label(RichText::new(i18n.tr("arch-before")).weak());
-                summary_ui(ui, i18n, Some(before));
-            });
+            summary_ui(ui, i18n, Some(before), Some(&i18n.tr("arch-before")));
         }
         ui.separator();
         if let Some(run) = &session.run {
