@@ -96,6 +96,12 @@ arch-chart-latency = Mean latency, ms
 arch-chart-failing = Failing requests, %
 arch-chart-backlog = Backlog, requests
 arch-chart-capacity-curve = Mean latency against offered load
+arch-chart-sweep-failing = Failing requests against offered load
+arch-axis-time-secs = Time, s
+arch-axis-offered-rps = Offered load, rps
+arch-axis-latency-ms = Latency, ms
+arch-axis-failing-pct = Failing, %
+arch-axis-backlog-requests = Backlog, requests
 
 ## How it works
 

@@ -95,6 +95,12 @@ arch-chart-latency = Latence moyenne, ms
 arch-chart-failing = Requêtes en échec, %
 arch-chart-backlog = Requêtes en attente
 arch-chart-capacity-curve = Latence moyenne selon la charge offerte
+arch-chart-sweep-failing = Requêtes en échec selon la charge offerte
+arch-axis-time-secs = Temps, s
+arch-axis-offered-rps = Charge offerte, req/s
+arch-axis-latency-ms = Latence, ms
+arch-axis-failing-pct = Échecs, %
+arch-axis-backlog-requests = En attente, requêtes
 
 ## Fonctionnement
 

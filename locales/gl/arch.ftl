@@ -95,6 +95,12 @@ arch-chart-latency = Latencia media, ms
 arch-chart-failing = Solicitudes fallidas, %
 arch-chart-backlog = Solicitudes en espera
 arch-chart-capacity-curve = Latencia media segundo a carga ofrecida
+arch-chart-sweep-failing = Solicitudes fallidas segundo a carga ofrecida
+arch-axis-time-secs = Tempo, s
+arch-axis-offered-rps = Carga ofrecida, req/s
+arch-axis-latency-ms = Latencia, ms
+arch-axis-failing-pct = Fallos, %
+arch-axis-backlog-requests = En espera, solicitudes
 
 ## Como funciona
 
