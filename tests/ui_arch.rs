@@ -27,7 +27,7 @@ fn run_fix_and_sweep_the_default_path() {
     let run = h.state().arch.run.clone().expect("the run happened");
     assert!(!run.passed);
     assert_eq!(run.bottleneck, Stage::Db);
-    h.get_by_label("Failed");
+    h.get_by_label("✖ Failed");
 
     h.get_by_label("Find a fix").click();
     h.run();
@@ -49,7 +49,7 @@ fn run_fix_and_sweep_the_default_path() {
         Some(&run),
         "before and after stay comparable"
     );
-    h.get_by_label("Passed");
+    h.get_by_label("✓ Passed");
 
     h.get_by_label("Sweep the load").click();
     h.run();

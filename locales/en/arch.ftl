@@ -72,6 +72,15 @@ arch-failed = Failed
 arch-idle = Idle — nothing has run yet
 arch-capacity = Capacity
 arch-peak-utilization = Peak utilization
+arch-passed-no-headroom = Passed without headroom
+arch-verdict-hint = ✓ passed with headroom (every tier ≤ 85 % at its peak) · ▲ passed, but a tier went above 85 % · ✖ failed: more than 5 % of a step’s requests failed
+arch-utilization-hint = Highest utilization of this tier in any step of the run: ✓ up to 85 % · ▲ up to 100 % · ✖ saturated, its backlog grows
+arch-summary-offered-mean = Offered load, mean over the run
+arch-summary-offered-peak = Offered load, peak step
+arch-summary-latency-mean = Latency, mean over the run
+arch-summary-latency-peak = Latency, peak step
+arch-summary-failing-run = Failing requests, share of the run
+arch-summary-failing-peak = Failing requests, worst step
 
 ## Step table and charts
 
@@ -87,6 +96,12 @@ arch-chart-latency = Mean latency, ms
 arch-chart-failing = Failing requests, %
 arch-chart-backlog = Backlog, requests
 arch-chart-capacity-curve = Mean latency against offered load
+arch-chart-sweep-failing = Failing requests against offered load
+arch-axis-time-secs = Time, s
+arch-axis-offered-rps = Offered load, rps
+arch-axis-latency-ms = Latency, ms
+arch-axis-failing-pct = Failing, %
+arch-axis-backlog-requests = Backlog, requests
 
 ## How it works
 

@@ -71,6 +71,15 @@ arch-failed = Échouée
 arch-idle = Au repos — rien n’a encore été lancé
 arch-capacity = Capacité
 arch-peak-utilization = Utilisation maximale
+arch-passed-no-headroom = Réussie sans marge
+arch-verdict-hint = ✓ réussie avec de la marge (chaque étage ≤ 85 % à son maximum) · ▲ réussie, mais un étage a dépassé 85 % · ✖ échouée : plus de 5 % des requêtes d’un pas ont échoué
+arch-utilization-hint = Utilisation la plus haute de cet étage sur un pas de la simulation : ✓ jusqu’à 85 % · ▲ jusqu’à 100 % · ✖ saturé, sa file d’attente grandit
+arch-summary-offered-mean = Charge offerte, moyenne sur la simulation
+arch-summary-offered-peak = Charge offerte, maximum d’un pas
+arch-summary-latency-mean = Latence, moyenne sur la simulation
+arch-summary-latency-peak = Latence, maximum d’un pas
+arch-summary-failing-run = Requêtes en échec, part de la simulation
+arch-summary-failing-peak = Requêtes en échec, maximum d’un pas
 
 ## Tableau des pas et graphiques
 
@@ -86,6 +95,12 @@ arch-chart-latency = Latence moyenne, ms
 arch-chart-failing = Requêtes en échec, %
 arch-chart-backlog = Requêtes en attente
 arch-chart-capacity-curve = Latence moyenne selon la charge offerte
+arch-chart-sweep-failing = Requêtes en échec selon la charge offerte
+arch-axis-time-secs = Temps, s
+arch-axis-offered-rps = Charge offerte, req/s
+arch-axis-latency-ms = Latence, ms
+arch-axis-failing-pct = Échecs, %
+arch-axis-backlog-requests = En attente, requêtes
 
 ## Fonctionnement
 

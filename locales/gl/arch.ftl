@@ -71,6 +71,15 @@ arch-failed = Non superada
 arch-idle = En repouso — aínda non se executou nada
 arch-capacity = Capacidade
 arch-peak-utilization = Utilización máxima
+arch-passed-no-headroom = Superada sen marxe
+arch-verdict-hint = ✓ superada con marxe (cada etapa ≤ 85 % no seu máximo) · ▲ superada, pero unha etapa pasou do 85 % · ✖ non superada: fallou máis do 5 % das solicitudes dun paso
+arch-utilization-hint = Utilización máis alta desta etapa nun paso da simulación: ✓ ata o 85 % · ▲ ata o 100 % · ✖ saturada, a súa cola medra
+arch-summary-offered-mean = Carga ofrecida, media da simulación
+arch-summary-offered-peak = Carga ofrecida, máximo dun paso
+arch-summary-latency-mean = Latencia, media da simulación
+arch-summary-latency-peak = Latencia, máximo dun paso
+arch-summary-failing-run = Solicitudes fallidas, parte da simulación
+arch-summary-failing-peak = Solicitudes fallidas, máximo dun paso
 
 ## Táboa de pasos e gráficas
 
@@ -86,6 +95,12 @@ arch-chart-latency = Latencia media, ms
 arch-chart-failing = Solicitudes fallidas, %
 arch-chart-backlog = Solicitudes en espera
 arch-chart-capacity-curve = Latencia media segundo a carga ofrecida
+arch-chart-sweep-failing = Solicitudes fallidas segundo a carga ofrecida
+arch-axis-time-secs = Tempo, s
+arch-axis-offered-rps = Carga ofrecida, req/s
+arch-axis-latency-ms = Latencia, ms
+arch-axis-failing-pct = Fallos, %
+arch-axis-backlog-requests = En espera, solicitudes
 
 ## Como funciona
 

@@ -2,15 +2,15 @@
 //! settings, the run's summary, charts and step table, the fix and the load
 //! sweep.
 
-use egui::{Color32, RichText, Ui};
+use egui::{Color32, RichText, Sense, Shape, Stroke, Ui};
 use egui_extras::{Column, TableBuilder};
-use egui_plot::{Legend, Line, LineStyle, Plot, PlotPoints, Points, VLine};
+use egui_plot::{GridMark, HoverPosition, Line, LineStyle, Plot, PlotPoints, Points, VLine};
 use fluent_bundle::FluentValue;
 
-use super::Health;
+use super::{Health, palette};
 use crate::app::arch::{ArchSession, FixProposal};
 use crate::app::files::FileAction;
-use crate::i18n::I18n;
+use crate::i18n::{I18n, Language};
 use crate::model::arch::{ArchRun, HEADROOM_UTILIZATION, Setting, SettingKind, Stage, Step};
 
 /// The Fluent id of a setting's label.
@@ -156,15 +156,17 @@ fn card_ui(ui: &mut Ui, i18n: &I18n, session: &mut ArchSession, card: &Card) {
                     ));
                     if let Some(run) = &session.run {
                         let peak = run.peak_utilization[stage];
+                        let health = utilization_health(peak);
                         ui.label(
                             RichText::new(format!(
                                 "{} {}",
                                 i18n.tr("arch-peak-utilization"),
-                                i18n.fmt_percent(peak, 0)
+                                health.tagged(&i18n.fmt_percent(peak, 0))
                             ))
                             .strong()
-                            .color(utilization_health(peak).color(ui.visuals())),
-                        );
+                            .color(health.color(ui.visuals())),
+                        )
+                        .on_hover_text(i18n.tr("arch-utilization-hint"));
                     }
                 }
                 Some(_) => {
@@ -184,54 +186,90 @@ fn card_ui(ui: &mut Ui, i18n: &I18n, session: &mut ArchSession, card: &Card) {
     });
 }
 
-fn summary_ui(ui: &mut Ui, i18n: &I18n, run: Option<&ArchRun>) {
+/// One figure of the summary in one label: what it is, weak, then its
+/// value, strong ("Offered load, mean over the run 1 050 rps").
+fn figure_ui(ui: &mut Ui, what: &str, value: &str) {
+    let mut job = egui::text::LayoutJob::default();
+    let style = ui.style().clone();
+    for text in [
+        RichText::new(format!("{what} ")).weak(),
+        RichText::new(value).strong(),
+    ] {
+        text.append_to(
+            &mut job,
+            &style,
+            egui::FontSelection::Default,
+            egui::Align::Center,
+        );
+    }
+    ui.label(job);
+}
+
+/// The highest finite value of one measure over the run's steps.
+fn peak_of_steps(run: &ArchRun, value: StepValue) -> f64 {
+    run.steps
+        .iter()
+        .map(value)
+        .filter(|v| v.is_finite())
+        .fold(0.0, f64::max)
+}
+
+/// The run's verdict and figures, each saying what it is: a mean over the
+/// run, the peak step, a share of the run. `prefix` names the run ("Before").
+fn summary_ui(ui: &mut Ui, i18n: &I18n, run: Option<&ArchRun>, prefix: Option<&str>) {
     let Some(run) = run else {
         ui.label(RichText::new(i18n.tr("arch-idle")).italics());
         return;
     };
     ui.horizontal_wrapped(|ui| {
-        let verdict = if run.passed {
-            "arch-passed"
-        } else {
-            "arch-failed"
-        };
-        let health = if run.has_headroom() {
-            Health::Good
+        if let Some(prefix) = prefix {
+            ui.label(RichText::new(prefix).weak());
+        }
+        let (health, verdict) = if run.has_headroom() {
+            (Health::Good, "arch-passed")
         } else if run.passed {
-            Health::Warn
+            (Health::Warn, "arch-passed-no-headroom")
         } else {
-            Health::Bad
+            (Health::Bad, "arch-failed")
         };
         ui.label(
-            RichText::new(i18n.tr(verdict))
+            RichText::new(health.tagged(&i18n.tr(verdict)))
                 .strong()
                 .size(18.0)
                 .color(health.color(ui.visuals())),
-        );
-        ui.separator();
-        ui.label(format!(
-            "{} {}",
-            i18n.tr("arch-offered-load"),
-            i18n.fmt_arch_rps(run.offered_rps)
-        ));
-        ui.separator();
-        ui.label(format!(
-            "{} {}",
-            i18n.tr("arch-mean-latency"),
-            i18n.fmt_ms(run.mean_latency_ms)
-        ));
-        ui.separator();
-        ui.label(format!(
-            "{} {}",
-            i18n.tr("arch-failing"),
-            i18n.fmt_percent(run.failing_share, 1)
-        ));
-        ui.separator();
-        ui.label(format!(
-            "{} {}",
-            i18n.tr("arch-bottleneck"),
-            stage_name(i18n, run.bottleneck)
-        ));
+        )
+        .on_hover_text(i18n.tr("arch-verdict-hint"));
+        let figures = [
+            (
+                "arch-summary-offered-mean",
+                i18n.fmt_arch_rps(run.offered_rps),
+            ),
+            (
+                "arch-summary-offered-peak",
+                i18n.fmt_arch_rps(run.peak_offered_rps),
+            ),
+            (
+                "arch-summary-latency-mean",
+                i18n.fmt_ms(run.mean_latency_ms),
+            ),
+            (
+                "arch-summary-latency-peak",
+                i18n.fmt_ms(peak_of_steps(run, |s| s.latency_ms)),
+            ),
+            (
+                "arch-summary-failing-run",
+                i18n.fmt_percent(run.failing_share, 1),
+            ),
+            (
+                "arch-summary-failing-peak",
+                i18n.fmt_percent(peak_of_steps(run, |s| s.failing_share), 1),
+            ),
+            ("arch-bottleneck", stage_name(i18n, run.bottleneck)),
+        ];
+        for (id, value) in figures {
+            ui.separator();
+            figure_ui(ui, &i18n.tr(id), &value);
+        }
     });
 }
 
@@ -287,6 +325,9 @@ fn fix_ui(ui: &mut Ui, i18n: &I18n, session: &mut ArchSession) {
 /// A value read off one step.
 type StepValue = fn(&Step) -> f64;
 
+/// Height of every chart, points.
+const CHART_HEIGHT: f32 = 170.0;
+
 fn step_series(run: &ArchRun, value: impl Fn(&Step) -> f64) -> Vec<[f64; 2]> {
     run.steps
         .iter()
@@ -295,121 +336,355 @@ fn step_series(run: &ArchRun, value: impl Fn(&Step) -> f64) -> Vec<[f64; 2]> {
         .collect()
 }
 
-fn run_charts_ui(ui: &mut Ui, i18n: &I18n, run: &ArchRun, before: Option<&ArchRun>) {
-    let group = egui::Id::unique("arch-time");
-    let width = ui.available_width() / 2.0 - 8.0;
-    let before_name = i18n.tr("arch-before");
-    let charts: [(&str, StepValue); 3] = [
-        ("arch-chart-offered", |s| s.offered_rps),
-        ("arch-chart-latency", |s| s.latency_ms),
-        ("arch-chart-failing", |s| s.failing_share * 100.0),
-    ];
-    let stage_colors = [
-        (Stage::Lb, Color32::from_rgb(0x90, 0x90, 0x90)),
-        (Stage::App, Color32::from_rgb(0x40, 0x80, 0xe0)),
-        (Stage::Cache, Color32::from_rgb(0x40, 0xb0, 0x60)),
-        (Stage::Queue, Color32::from_rgb(0xb0, 0x60, 0xd0)),
-        (Stage::Db, Color32::from_rgb(0xe0, 0x40, 0x40)),
-    ];
-    egui::Grid::new("arch-charts")
-        .num_columns(2)
-        .show(ui, |ui| {
-            for (k, (id, value)) in charts.into_iter().enumerate() {
-                ui.vertical(|ui| {
-                    ui.label(RichText::new(i18n.tr(id)).strong());
-                    Plot::new(id)
-                        .width(width)
-                        .height(160.0)
-                        .legend(Legend::default())
-                        .link_axis(group, [true, false])
-                        .include_y(0.0)
-                        .allow_scroll(false)
-                        .show(ui, |p| {
-                            if let Some(before) = before {
-                                p.line(
-                                    Line::new(
-                                        before_name.clone(),
-                                        PlotPoints::from(step_series(before, value)),
-                                    )
-                                    .style(LineStyle::dashed_loose())
-                                    .color(Color32::from_gray(150)),
-                                );
-                            }
-                            p.line(
-                                Line::new(i18n.tr(id), PlotPoints::from(step_series(run, value)))
-                                    .width(2.0),
-                            );
-                        });
-                });
-                if k % 2 == 1 {
-                    ui.end_row();
-                }
-            }
-            ui.vertical(|ui| {
-                ui.label(RichText::new(i18n.tr("arch-chart-backlog")).strong());
-                Plot::new("arch-chart-backlog")
-                    .width(width)
-                    .height(160.0)
-                    .legend(Legend::default())
-                    .link_axis(group, [true, false])
-                    .include_y(0.0)
-                    .allow_scroll(false)
-                    .show(ui, |p| {
-                        for (stage, color) in stage_colors {
-                            if run.config.is_on(stage) {
-                                let points = step_series(run, |s| s.backlog_requests[stage]);
-                                p.line(
-                                    Line::new(stage_name(i18n, stage), PlotPoints::from(points))
-                                        .color(color)
-                                        .width(2.0),
-                                );
-                            }
-                        }
-                    });
-            });
-            ui.end_row();
-        });
+/// How a series is drawn, in the plot and in its legend.
+#[derive(Clone, Copy)]
+enum Mark {
+    /// A line of this style and width.
+    Line(LineStyle, f32),
+    /// A round marker.
+    Point,
 }
 
+/// One entry of a chart's legend.
+struct Key {
+    name: String,
+    color: Color32,
+    mark: Mark,
+}
+
+/// The legend above a plot, so that it never covers the data: each entry a
+/// sample of its line (or marker) and its name. The line styles differ too,
+/// so colour is not the only way to tell the series apart.
+fn legend_ui<'k>(ui: &mut Ui, keys: impl IntoIterator<Item = &'k Key>) {
+    ui.horizontal_wrapped(|ui| {
+        for key in keys {
+            let height = ui.text_style_height(&egui::TextStyle::Body);
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(26.0, height), Sense::hover());
+            let (from, to) = (rect.left_center(), rect.right_center());
+            let shapes = match key.mark {
+                Mark::Line(LineStyle::Solid, width) => {
+                    vec![Shape::line_segment(
+                        [from, to],
+                        Stroke::new(width, key.color),
+                    )]
+                }
+                Mark::Line(LineStyle::Dotted { spacing }, width) => {
+                    Shape::dotted_line(&[from, to], key.color, spacing, width)
+                }
+                Mark::Line(LineStyle::Dashed { length }, width) => Shape::dashed_line(
+                    &[from, to],
+                    Stroke::new(width, key.color),
+                    length,
+                    length * 0.618,
+                ),
+                Mark::Point => vec![Shape::circle_filled(rect.center(), 4.0, key.color)],
+            };
+            ui.painter().extend(shapes);
+            ui.label(&key.name);
+            ui.add_space(8.0);
+        }
+    });
+}
+
+/// The item for a series drawn as `key` says.
+fn add_series(p: &mut egui_plot::PlotUi<'_>, key: &Key, points: Vec<[f64; 2]>) {
+    match key.mark {
+        Mark::Line(style, width) => p.line(
+            Line::new(key.name.clone(), PlotPoints::from(points))
+                .color(key.color)
+                .style(style)
+                .width(width),
+        ),
+        Mark::Point => p.points(
+            Points::new(key.name.clone(), PlotPoints::from(points))
+                .color(key.color)
+                .radius(5.0),
+        ),
+    }
+}
+
+/// A tick value in the language's format, with as many decimals as the
+/// tick spacing needs (`2,5` in French, `1 200` grouped).
+fn tick_label(language: Language, mark: GridMark) -> String {
+    let decimals = if mark.step_size >= 1.0 {
+        0
+    } else {
+        (-mark.step_size.log10()).ceil().clamp(0.0, 6.0) as usize
+    };
+    language.fmt_grouped(mark.value, decimals)
+}
+
+/// A plot with its id, units on both axes, ticks and hover text in the
+/// language's number format, and bounds from its data (zero included).
+fn chart<'a>(id: &'static str, language: Language, x_axis: String, y_axis: String) -> Plot<'a> {
+    let (x_name, y_name) = (x_axis.clone(), y_axis.clone());
+    Plot::new(id)
+        .id(egui::Id::unique(id))
+        .height(CHART_HEIGHT)
+        .include_y(0.0)
+        .allow_scroll(false)
+        .x_axis_label(x_axis)
+        .y_axis_label(y_axis)
+        .x_axis_formatter(move |mark, _| tick_label(language, mark))
+        .y_axis_formatter(move |mark, _| tick_label(language, mark))
+        .label_formatter(move |hover| {
+            let (name, position) = match hover {
+                HoverPosition::NearDataPoint {
+                    plot_name,
+                    position,
+                    ..
+                } => (*plot_name, position),
+                HoverPosition::Elsewhere { position } => ("", position),
+            };
+            let x = language.fmt_grouped(position.x, 2);
+            let y = language.fmt_grouped(position.y, 1);
+            Some(
+                format!("{name}\n{x_name} {x}\n{y_name} {y}")
+                    .trim()
+                    .to_owned(),
+            )
+        })
+}
+
+/// A series: its legend entry and its points.
+type Series = (Key, Vec<[f64; 2]>);
+
+/// One chart: its title, its plot, its series, and where the knee of the
+/// load sweep is (a dotted vertical line).
+struct Panel<'a> {
+    title: String,
+    plot: Plot<'a>,
+    series: Vec<Series>,
+    knee_rps: Option<f64>,
+}
+
+/// The title, the legend and then the plot of one chart.
+fn chart_ui(ui: &mut Ui, panel: Panel<'_>) {
+    let Panel {
+        title,
+        plot,
+        series,
+        knee_rps,
+    } = panel;
+    ui.label(RichText::new(title).strong());
+    if series.len() > 1 {
+        legend_ui(ui, series.iter().map(|(key, _)| key));
+    }
+    plot.show(ui, move |p| {
+        for (key, points) in series {
+            add_series(p, &key, points);
+        }
+        if let Some(x) = knee_rps {
+            p.vline(
+                VLine::new(String::new(), x)
+                    .color(palette::GREY)
+                    .style(LineStyle::dotted_dense()),
+            );
+        }
+    });
+}
+
+fn run_charts_ui(ui: &mut Ui, i18n: &I18n, run: &ArchRun, before: Option<&ArchRun>) {
+    let language = i18n.language();
+    let dark = ui.visuals().dark_mode;
+    let group = egui::Id::unique("arch-time");
+    let time_axis = i18n.tr("arch-axis-time-secs");
+    let charts: [(&'static str, &str, StepValue); 3] = [
+        ("arch-chart-offered", "arch-axis-offered-rps", |s| {
+            s.offered_rps
+        }),
+        ("arch-chart-latency", "arch-axis-latency-ms", |s| {
+            s.latency_ms
+        }),
+        ("arch-chart-failing", "arch-axis-failing-pct", |s| {
+            s.failing_share * 100.0
+        }),
+    ];
+    let current = |title: &str| Key {
+        name: if before.is_some() {
+            i18n.tr("arch-after")
+        } else {
+            title.to_owned()
+        },
+        color: palette::on_background(palette::BLUE, dark),
+        mark: Mark::Line(LineStyle::Solid, 2.0),
+    };
+    let earlier = || Key {
+        name: i18n.tr("arch-before"),
+        color: palette::GREY,
+        mark: Mark::Line(LineStyle::dashed_loose(), 1.5),
+    };
+    let mut panels: Vec<Panel<'_>> = charts
+        .into_iter()
+        .map(|(id, axis, value)| {
+            let title = i18n.tr(id);
+            let mut series = Vec::new();
+            if let Some(before) = before {
+                series.push((earlier(), step_series(before, value)));
+            }
+            series.push((current(&title), step_series(run, value)));
+            let plot = chart(id, language, time_axis.clone(), i18n.tr(axis))
+                .link_axis(group, [true, false]);
+            Panel {
+                title,
+                plot,
+                series,
+                knee_rps: None,
+            }
+        })
+        .collect();
+    let backlog_series = stage_keys(dark)
+        .into_iter()
+        .filter(|(stage, _, _)| run.config.is_on(*stage))
+        .map(|(stage, color, mark)| {
+            (
+                Key {
+                    name: stage_name(i18n, stage),
+                    color,
+                    mark,
+                },
+                step_series(run, |s| s.backlog_requests[stage]),
+            )
+        })
+        .collect();
+    panels.push(Panel {
+        title: i18n.tr("arch-chart-backlog"),
+        plot: chart(
+            "arch-chart-backlog",
+            language,
+            time_axis,
+            i18n.tr("arch-axis-backlog-requests"),
+        )
+        .link_axis(group, [true, false]),
+        series: backlog_series,
+        knee_rps: None,
+    });
+    let mut panels = panels.into_iter();
+    while let (Some(left), right) = (panels.next(), panels.next()) {
+        ui.columns(2, |columns| {
+            chart_ui(&mut columns[0], left);
+            if let Some(right) = right {
+                chart_ui(&mut columns[1], right);
+            }
+        });
+        ui.add_space(6.0);
+    }
+}
+
+/// Each stage's colour and line style on the backlog chart: Okabe–Ito
+/// colours, and a line style of its own so that colour is not the only cue.
+fn stage_keys(dark: bool) -> [(Stage, Color32, Mark); 5] {
+    let on = |color| palette::on_background(color, dark);
+    [
+        (
+            Stage::Lb,
+            on(palette::SKY_BLUE),
+            Mark::Line(LineStyle::dotted_dense(), 2.0),
+        ),
+        (
+            Stage::App,
+            on(palette::BLUE),
+            Mark::Line(LineStyle::Solid, 2.0),
+        ),
+        (
+            Stage::Cache,
+            on(palette::BLUISH_GREEN),
+            Mark::Line(LineStyle::dashed_dense(), 2.0),
+        ),
+        (
+            Stage::Queue,
+            on(palette::REDDISH_PURPLE),
+            Mark::Line(LineStyle::dotted_loose(), 2.0),
+        ),
+        (
+            Stage::Db,
+            on(palette::VERMILLION),
+            Mark::Line(LineStyle::dashed_loose(), 2.0),
+        ),
+    ]
+}
+
+/// The load sweep: mean latency and the failing share against the offered
+/// load, each on a plot of its own with its unit, the knee marked on both.
 fn sweep_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession) {
     let Some(sweep) = &session.sweep else { return };
-    ui.label(RichText::new(i18n.tr("arch-chart-capacity-curve")).strong());
+    let language = i18n.language();
+    let dark = ui.visuals().dark_mode;
+    let group = egui::Id::unique("arch-sweep-load");
+    let load_axis = i18n.tr("arch-axis-offered-rps");
     let latency: Vec<[f64; 2]> = sweep
         .points
         .iter()
         .map(|p| [p.offered_rps, p.mean_latency_ms])
+        .filter(|p| p[1].is_finite())
         .collect();
     let failing: Vec<[f64; 2]> = sweep
         .points
         .iter()
         .map(|p| [p.offered_rps, p.failing_share * 100.0])
+        .filter(|p| p[1].is_finite())
         .collect();
-    Plot::new("arch-sweep")
-        .height(200.0)
-        .legend(Legend::default())
-        .include_y(0.0)
-        .allow_scroll(false)
-        .show(ui, |p| {
-            p.line(Line::new(i18n.tr("arch-mean-latency"), PlotPoints::from(latency)).width(2.0));
-            p.line(
-                Line::new(i18n.tr("arch-col-failing"), PlotPoints::from(failing))
-                    .width(2.0)
-                    .color(Color32::from_rgb(0xe0, 0x40, 0x40)),
-            );
-            if let Some(knee) = sweep.knee_point() {
-                p.vline(
-                    VLine::new(i18n.tr("arch-knee"), knee.offered_rps)
-                        .style(LineStyle::dotted_dense()),
-                );
-                p.points(
-                    Points::new(
-                        i18n.tr("arch-knee"),
-                        PlotPoints::from(vec![[knee.offered_rps, knee.mean_latency_ms]]),
-                    )
-                    .radius(5.0),
-                );
-            }
-        });
+    let knee = sweep.knee_point();
+    let text_color = ui.visuals().text_color();
+    let knee_key = |at: [f64; 2]| {
+        (
+            Key {
+                name: i18n.tr("arch-knee"),
+                color: text_color,
+                mark: Mark::Point,
+            },
+            vec![at],
+        )
+    };
+    let mut latency_series = vec![(
+        Key {
+            name: i18n.tr("arch-mean-latency"),
+            color: palette::on_background(palette::BLUE, dark),
+            mark: Mark::Line(LineStyle::Solid, 2.0),
+        },
+        latency,
+    )];
+    let mut failing_series = vec![(
+        Key {
+            name: i18n.tr("arch-failing"),
+            color: palette::on_background(palette::ORANGE, dark),
+            mark: Mark::Line(LineStyle::dashed_dense(), 2.0),
+        },
+        failing,
+    )];
+    if let Some(knee) = knee {
+        latency_series.push(knee_key([knee.offered_rps, knee.mean_latency_ms]));
+        failing_series.push(knee_key([knee.offered_rps, knee.failing_share * 100.0]));
+    }
+    let knee_rps = knee.map(|k| k.offered_rps);
+    let latency_panel = Panel {
+        title: i18n.tr("arch-chart-capacity-curve"),
+        plot: chart(
+            "arch-chart-sweep-latency",
+            language,
+            load_axis.clone(),
+            i18n.tr("arch-axis-latency-ms"),
+        )
+        .link_axis(group, [true, false]),
+        series: latency_series,
+        knee_rps,
+    };
+    let failing_panel = Panel {
+        title: i18n.tr("arch-chart-sweep-failing"),
+        plot: chart(
+            "arch-chart-sweep-failing",
+            language,
+            load_axis,
+            i18n.tr("arch-axis-failing-pct"),
+        )
+        .link_axis(group, [true, false]),
+        series: failing_series,
+        knee_rps,
+    };
+    ui.columns(2, |columns| {
+        chart_ui(&mut columns[0], latency_panel);
+        chart_ui(&mut columns[1], failing_panel);
+    });
 }
 
 fn steps_table_ui(ui: &mut Ui, i18n: &I18n, run: &ArchRun) {
@@ -559,12 +834,9 @@ pub fn arch_ui(
             });
         ui.separator();
         fix_ui(ui, i18n, session);
-        summary_ui(ui, i18n, session.run.as_ref());
+        summary_ui(ui, i18n, session.run.as_ref(), None);
         if let Some(before) = &session.before {
-            ui.horizontal(|ui| {
-                ui.label(RichText::new(i18n.tr("arch-before")).weak());
-                summary_ui(ui, i18n, Some(before));
-            });
+            summary_ui(ui, i18n, Some(before), Some(&i18n.tr("arch-before")));
         }
         ui.separator();
         if let Some(run) = &session.run {
