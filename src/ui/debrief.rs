@@ -112,10 +112,17 @@ fn scorecard_ui(ui: &mut Ui, i18n: &I18n, debrief: &Debrief) {
     let run = &debrief.scorecard;
     let nothing = &debrief.do_nothing.scorecard;
     let playbook = &debrief.playbook.scorecard;
+    // Each column at most a sixth of the width, so that long headers and
+    // measure names wrap instead of widening the tab past the window.
+    let columns = 6;
+    let spacing = 18.0;
+    let col_width =
+        ((ui.available_width() - spacing * (columns - 1) as f32) / columns as f32).max(48.0);
     egui::Grid::new("scorecard")
         .striped(true)
-        .num_columns(6)
-        .spacing([18.0, 4.0])
+        .num_columns(columns)
+        .spacing([spacing, 4.0])
+        .max_col_width(col_width)
         .show(ui, |ui| {
             for id in [
                 "oncall-debrief-column-measure",
@@ -297,6 +304,12 @@ pub fn debrief_ui(
 ) -> Option<DebriefAction> {
     let mut action = None;
     egui::ScrollArea::vertical().show(ui, |ui| {
+        // Keep the text clear of a floating scroll bar, which is drawn over
+        // the content's right edge.
+        let scroll = &ui.spacing().scroll;
+        let bar = scroll.bar_inner_margin + scroll.bar_width + scroll.bar_outer_margin;
+        let covered = (bar - scroll.allocated_width()).max(0.0);
+        ui.set_max_width(ui.available_width() - covered);
         ui.horizontal_wrapped(|ui| {
             if ui.button(i18n.tr("debrief-ui-make")).clicked() {
                 action = Some(DebriefAction::Make);
@@ -344,17 +357,23 @@ pub fn debrief_ui(
             ui.label(i18n.tr("oncall-debrief-timeline-empty"));
         }
         for entry in &debrief.timeline {
-            ui.label(format!("• {}", entry_text(i18n, entry)));
+            ui.add(egui::Label::new(format!("• {}", entry_text(i18n, entry))).wrap());
         }
         ui.add_space(8.0);
         ui.columns(2, |columns| {
-            columns[0].heading(i18n.tr("oncall-debrief-went-well"));
-            for finding in &debrief.went_well {
-                columns[0].label(format!("• {}", finding_text(i18n, finding)));
-            }
-            columns[1].heading(i18n.tr("oncall-debrief-to-try"));
-            for finding in &debrief.to_try {
-                columns[1].label(format!("• {}", finding_text(i18n, finding)));
+            for (column, heading, findings) in [
+                (0, "oncall-debrief-went-well", &debrief.went_well),
+                (1, "oncall-debrief-to-try", &debrief.to_try),
+            ] {
+                // `columns` justifies its text; a plain vertical layout keeps it ragged.
+                columns[column].vertical(|ui| {
+                    ui.add(egui::Label::new(RichText::new(i18n.tr(heading)).heading()).wrap());
+                    for finding in findings {
+                        ui.add(
+                            egui::Label::new(format!("• {}", finding_text(i18n, finding))).wrap(),
+                        );
+                    }
+                });
             }
         });
         ui.add_space(8.0);
