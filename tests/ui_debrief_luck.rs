@@ -1,16 +1,23 @@
-//! The debrief tab fitting the window: the whole tab, in every language, at the two smallest laptop sizes, with and
+//! "Was it luck?" drawn honestly, and the debrief tab fitting the window.
+//!
+//! The plots are read back from `egui_plot`'s memory: each measure's value
+//! axis must show how big a difference is (it starts at zero, or at least
+//! spans a tenth of the values) and hold every world of every response. The
+//! whole tab, in every language, at the two smallest laptop sizes, with and
 //! without presenter mode's larger scale, must keep every widget inside the
 //! window's width (it scrolls vertically only).
 
 use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::NodeT as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use egui_plot::PlotMemory;
 use sre_sim::app::debrief::LuckState;
 use sre_sim::app::{SreSimApp, Tab};
-use sre_sim::debrief::Ensemble;
+use sre_sim::debrief::{Ensemble, Measure, ResponseKind};
 use sre_sim::i18n::Language;
 use sre_sim::model::oncall::{Command, Scenario};
+use sre_sim::ui::debrief::luck_plot_id;
 
 /// The window sizes of small laptops, in pixels.
 const SIZES: [egui::Vec2; 2] = [egui::vec2(1280.0, 800.0), egui::vec2(1366.0, 768.0)];
@@ -62,6 +69,47 @@ fn window(app: SreSimApp, size: egui::Vec2, scale: f32) -> Harness<'static, SreS
         .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app);
     h.run_steps(4);
     h
+}
+
+#[test]
+fn each_luck_plot_shows_how_big_the_differences_are_and_every_world() {
+    for rollback in [true, false] {
+        let mut app = played_bad_deploy(rollback);
+        let ensemble = run_ensemble(&mut app);
+        let h = window(app, SIZES[0], 1.0);
+        for measure in Measure::ALL {
+            let memory = PlotMemory::load(&h.ctx, luck_plot_id(measure))
+                .unwrap_or_else(|| panic!("no plot of {measure:?}"));
+            let bounds = memory.bounds();
+            let (low, high) = (bounds.min()[1], bounds.max()[1]);
+            let values: Vec<f64> = ResponseKind::ALL
+                .iter()
+                .flat_map(|&kind| ensemble.response(kind).values(measure))
+                .chain([measure.of(&ensemble.run)])
+                .collect();
+            let largest = values.iter().fold(0.0_f64, |m, v| m.max(v.abs()));
+            let context = format!(
+                "{measure:?} (rollback {rollback}): value axis {low}..{high}, values up to {largest}"
+            );
+            assert!(
+                (low <= 0.0 && high >= 0.0) || high - low >= 0.1 * largest,
+                "the axis magnifies noise: {context}"
+            );
+            for value in values {
+                assert!(
+                    (low..=high).contains(&value),
+                    "{value} is off the axis: {context}"
+                );
+            }
+            let (left, right) = (bounds.min()[0], bounds.max()[0]);
+            assert!(
+                left < 0.0 && right > (ResponseKind::ALL.len() - 1) as f64,
+                "every response has its place on the other axis: {context}, {left}..{right}"
+            );
+        }
+        // The numbers are printed beside each plot, not only drawn.
+        assert_eq!(h.query_all_by_label("Median").count(), Measure::ALL.len());
+    }
 }
 
 #[test]
