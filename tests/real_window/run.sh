@@ -12,6 +12,8 @@ set -u
 BIN=$1
 HERE=$(cd "$(dirname "$0")" && pwd)
 PY=/usr/bin/python3
+# Tesseract on several threads spends most of its time in the scheduler here.
+export OMP_THREAD_LIMIT=1
 WORK=$(mktemp -d)
 export HOME=$WORK/home XDG_DATA_HOME=$WORK/data XDG_CONFIG_HOME=$WORK/config
 unset DBUS_SESSION_BUS_ADDRESS WAYLAND_DISPLAY
@@ -54,9 +56,15 @@ close() {
   APP=
 }
 crash() { kill -9 "$APP" 2>/dev/null; wait "$APP" 2>/dev/null; APP=; sleep 0.5; }
+SHOT=0
 text() {
+  SHOT=$((SHOT + 1))
   import -window root "$WORK/shot.png" 2>/dev/null
-  convert "$WORK/shot.png" -resize 200% "$WORK/shot2.png" 2>/dev/null
+  # Keep the pictures for a person to look at: SRE_SIM_SHOTS=DIR.
+  if [ -n "${SRE_SIM_SHOTS:-}" ]; then
+    mkdir -p "$SRE_SIM_SHOTS" && cp "$WORK/shot.png" "$SRE_SIM_SHOTS/$SHOT.png"
+  fi
+  convert "$WORK/shot.png" -crop 1280x800+0+0 +repage -colorspace Gray -resize 200% "$WORK/shot2.png" 2>/dev/null
   tesseract "$WORK/shot2.png" - 2>/dev/null
 }
 settings() { cat "$DATA/app.ron" 2>/dev/null; }
