@@ -367,9 +367,10 @@ fn assert_fits_horizontally(h: &Harness<'_, SreSimApp>, width: f32, context: &st
 #[test]
 fn every_tab_fits_at_the_common_sizes_in_every_language_presenter_or_not() {
     let dir = temp_dir("layout");
-    let (_, example) = example_runs()
+    // The example with the longest name, for the replay bar.
+    let (name, example) = example_runs()
         .into_iter()
-        .find(|(n, _)| n.starts_with("bad-deploy"))
+        .find(|(n, _)| n.starts_with("surge"))
         .expect("an example");
     for size in [egui::vec2(1280.0, 800.0), egui::vec2(1366.0, 768.0)] {
         for language in Language::ALL {
@@ -377,7 +378,7 @@ fn every_tab_fits_at_the_common_sizes_in_every_language_presenter_or_not() {
                 let mut app = app_in(&dir);
                 app.set_language(language);
                 app.settings.presenter = presenter;
-                app.open_run("example", example.clone(), None);
+                app.open_run(name, example.clone(), None);
                 app.oncall.scrub_to(120);
                 let mut h = harness_at(app, size);
                 for tab in [Tab::Oncall, Tab::Arch, Tab::Reference, Tab::Debrief] {
@@ -403,6 +404,20 @@ fn every_tab_fits_at_the_common_sizes_in_every_language_presenter_or_not() {
                         help.top() < first.bottom(),
                         "{context}: the top bar wraps ({first:?}, {help:?})"
                     );
+                    if tab == Tab::Oncall {
+                        // No chart runs under the panel's margin or the scroll bar.
+                        let window = size / h.ctx.zoom_factor();
+                        for id in CHART_IDS {
+                            let m = egui_plot::PlotMemory::load(&h.ctx, egui::Id::unique(id))
+                                .expect("a plot");
+                            let right = m.transform().frame().right();
+                            assert!(
+                                right <= window.x - 14.0,
+                                "{context}: {id} ends at {right} of {}",
+                                window.x
+                            );
+                        }
+                    }
                     if tab == Tab::Oncall && presenter {
                         // The charts fill the screen without scrolling.
                         for id in CHART_IDS {

@@ -206,18 +206,6 @@ pub fn replay_bar_ui(ui: &mut Ui, i18n: &I18n, session: &mut OncallSession) {
             if ui.button(label).clicked() {
                 session.playing = !session.playing;
             }
-            ui.add(
-                egui::Slider::new(&mut session.minutes_per_sec, MIN_SPEED..=MAX_SPEED)
-                    .logarithmic(true)
-                    .suffix(" min/s")
-                    .text(i18n.tr("oncall-speed")),
-            );
-            let scrub =
-                ui.add(egui::Slider::new(&mut minute, 0..=minutes).text(i18n.tr("files-scrubber")));
-            if scrub.changed() {
-                session.playing = false;
-                session.scrub_to(minute);
-            }
             if ui
                 .button(i18n.tr("files-take-over"))
                 .on_hover_text(i18n.tr("files-take-over-help"))
@@ -227,6 +215,25 @@ pub fn replay_bar_ui(ui: &mut Ui, i18n: &I18n, session: &mut OncallSession) {
             }
             if ui.button(i18n.tr("files-stop-replay")).clicked() {
                 session.restart();
+            }
+        });
+        // The sliders on a row of their own: a slider does not wrap, so
+        // after a long run name it would run past the window's edge.
+        ui.horizontal_wrapped(|ui| {
+            let speed = ui.label(i18n.tr("oncall-speed"));
+            ui.add(
+                egui::Slider::new(&mut session.minutes_per_sec, MIN_SPEED..=MAX_SPEED)
+                    .logarithmic(true)
+                    .suffix(" min/s"),
+            )
+            .labelled_by(speed.id);
+            let scrubber = ui.label(i18n.tr("files-scrubber"));
+            let scrub = ui
+                .add(egui::Slider::new(&mut minute, 0..=minutes))
+                .labelled_by(scrubber.id);
+            if scrub.changed() {
+                session.playing = false;
+                session.scrub_to(minute);
             }
         });
     });

@@ -796,8 +796,11 @@ pub fn charts_ui(
     let group = egui::Id::unique("oncall-time");
     let markers = event_markers(i18n, session);
     let gap = ui.spacing().item_spacing.x;
-    let columns = if ui.available_width() > 900.0 { 2 } else { 1 };
-    let width = ((ui.available_width() - gap * (columns as f32 - 1.0)) / columns as f32).floor();
+    // Keep clear of the scroll bar, which floats over the content's right edge.
+    let scroll = &ui.spacing().scroll;
+    let available = ui.available_width() - scroll.bar_width - scroll.bar_outer_margin;
+    let columns = if available > 900.0 { 2 } else { 1 };
+    let width = ((available - gap * (columns as f32 - 1.0)) / columns as f32).floor();
     let charts = charts_data(i18n, session);
     for pair in charts.chunks(columns) {
         ui.horizontal_top(|ui| {
