@@ -77,3 +77,24 @@ impl Health {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_status_has_its_own_symbol_and_colour_in_both_themes() {
+        let statuses = [Health::Good, Health::Warn, Health::Bad];
+        for visuals in [egui::Visuals::dark(), egui::Visuals::light()] {
+            for (k, a) in statuses.iter().enumerate() {
+                assert!(!a.symbol().is_empty());
+                assert!(a.tagged("1 %").starts_with(a.symbol()));
+                for b in &statuses[k + 1..] {
+                    assert_ne!(a.symbol(), b.symbol());
+                    assert_ne!(a.color(&visuals), b.color(&visuals));
+                }
+            }
+        }
+        assert_eq!(Health::Neutral.tagged("4.00 $/h"), "4.00 $/h");
+    }
+}

@@ -65,7 +65,8 @@ text() {
     mkdir -p "$SRE_SIM_SHOTS" && cp "$WORK/shot.png" "$SRE_SIM_SHOTS/$SHOT.png"
   fi
   convert "$WORK/shot.png" -crop 1280x800+0+0 +repage -colorspace Gray -resize 200% "$WORK/shot2.png" 2>/dev/null
-  tesseract "$WORK/shot2.png" - 2>/dev/null
+  # OCR glues or splits words at random: the text without spaces.
+  tesseract "$WORK/shot2.png" - 2>/dev/null | tr -d ' '
 }
 settings() { cat "$DATA/app.ron" 2>/dev/null; }
 
@@ -80,8 +81,8 @@ else
 fi
 start || exit 1
 sleep 1
-if text | grep -qi "De garde"; then ok "second start is in French"; else fail "second start is not in French"; fi
-if text | grep -qiE "120 ?%"; then ok "second start is at 120 %"; else fail "second start is not at 120 %"; fi
+if text | grep -qi "Degarde"; then ok "second start is in French"; else fail "second start is not in French"; fi
+if text | grep -qi "120%"; then ok "second start is at 120 %"; else fail "second start is not at 120 %"; fi
 size=$(xdotool getwindowgeometry "$WIN" | sed -n 's/.*Geometry: //p')
 if [ "$size" = "1280x800" ]; then ok "the window keeps its size ($size)"; else fail "the window is $size"; fi
 close
@@ -98,7 +99,7 @@ sleep 6
 crash
 if [ -s "$DATA/autosave.ron" ]; then ok "autosave written while playing"; else fail "no autosave after a crash"; fi
 start || exit 1
-if text | grep -qi "Reprendre la derni"; then ok "restore offered after the crash"; else fail "no restore offer"; text | head -20; fi
+if text | grep -qi "Reprendreladerni"; then ok "restore offered after the crash"; else fail "no restore offer"; text | head -20; fi
 key Tab Return
 sleep 1
 # Ctrl+S with no file dialog: saves into the saves folder and says where.
@@ -118,7 +119,7 @@ close
 # 4. A corrupt settings file: defaults, and a message.
 printf '(\x00garbage' > "$DATA/app.ron"
 start || exit 1
-if text | grep -qi "settings file could not be read\|default settings"; then
+if text | grep -qi "settingsfilecouldnotberead\|defaultsettings"; then
   ok "a corrupt settings file is announced"
 else
   fail "a corrupt settings file went unannounced"
@@ -130,9 +131,10 @@ EXAMPLE="$HERE/../../saves/bad-deploy-rollback-after-page.ron"
 if "$BIN" --open "$EXAMPLE" --minute 90 --lang fr --size 1366x768 --screenshot "$WORK/m90.png" \
     >>"$WORK/stdout" 2>>"$WORK/stderr"; then
   size=$(identify -format '%wx%h' "$WORK/m90.png" 2>/dev/null)
-  convert "$WORK/m90.png" -resize 200% "$WORK/m90x2.png" 2>/dev/null
-  ocr=$(tesseract "$WORK/m90x2.png" - 2>/dev/null)
-  if [ "$size" = "1366x768" ] && echo "$ocr" | grep -q "10:30" && echo "$ocr" | grep -qi "minute 90 sur 180"; then
+  convert "$WORK/m90.png" -colorspace Gray -resize 200% "$WORK/m90x2.png" 2>/dev/null
+  # OCR glues or splits words at random: compare without spaces.
+  ocr=$(tesseract "$WORK/m90x2.png" - 2>/dev/null | tr -d ' ')
+  if [ "$size" = "1366x768" ] && echo "$ocr" | grep -q "10:30" && echo "$ocr" | grep -qi "minute90sur180"; then
     ok "--minute 90 --lang fr --size 1366x768 shows 10:30, minute 90, in French"
   else
     fail "the picture of minute 90 is $size and reads: $(echo "$ocr" | head -5)"
