@@ -183,5 +183,5 @@ fn every_control_has_a_key_and_the_presenter_can_annotate() {
         h.query_by_label("Minimum instances").is_none(),
         "the side panel is hidden"
     );
-    h.get_by_label("Error budget left 100.0 %");
+    h.get_by_label("Error budget left ✓ 100.0 %");
 }
