@@ -32,7 +32,7 @@ fn a_minute_needs_a_run_and_must_be_in_it() {
         &["--open", EXAMPLE, "--minute", "999"],
         "past the end of the run (180 minutes)",
     );
-    refused(&["--open", EXAMPLE, "--minute", "-3"], "--minute");
+    refused(&["--open", EXAMPLE, "--minute=-3"], "--minute");
 }
 
 #[test]
