@@ -668,10 +668,8 @@ impl SreSimApp {
     fn top_bar_ui(&mut self, ui: &mut Ui) {
         let presenter = self.settings.presenter;
         ui.horizontal_wrapped(|ui| {
-            if !presenter {
-                ui.label(RichText::new(self.i18n.tr("app-title")).strong());
-                ui.separator();
-            }
+            // No title: the window's title bar carries the name, and the
+            // room goes to the tabs at larger scales.
             for (tab, id) in [
                 (Tab::Oncall, "app-tab-oncall"),
                 (Tab::Arch, "app-tab-arch"),

@@ -69,12 +69,16 @@ text() {
   tesseract "$WORK/shot2.png" - 2>/dev/null | tr -d ' '
 }
 settings() { cat "$DATA/app.ron" 2>/dev/null; }
+# Are the scale and the language of step 1 in the settings file?
+scale_and_language_saved() {
+  settings | grep -q 'ui_scale:1.2' && settings | grep -q 'language:Some(fr)'
+}
 
 # 1. Settings persist across a graceful close.
 start || exit 1
 key ctrl+equal ctrl+equal ctrl+l
 close
-if settings | grep -q 'ui_scale:1.2' && settings | grep -q 'language:Some(fr)'; then
+if scale_and_language_saved; then
   ok "scale and language written on close"
 else
   fail "settings not written: $(settings)"
@@ -86,7 +90,7 @@ if text | grep -qi "120%"; then ok "second start is at 120 %"; else fail "second
 size=$(xdotool getwindowgeometry "$WIN" | sed -n 's/.*Geometry: //p')
 if [ "$size" = "1280x800" ]; then ok "the window keeps its size ($size)"; else fail "the window is $size"; fi
 close
-if settings | grep -q 'ui_scale:1.2' && settings | grep -q 'language:Some(fr)'; then
+if scale_and_language_saved; then
   ok "scale and language read back at the second start"
 else
   fail "settings lost at the second start: $(settings)"
