@@ -54,6 +54,13 @@ impl Language {
     /// Every supported language, in the order a language menu shows them.
     pub const ALL: [Self; 3] = [Self::En, Self::Fr, Self::Gl];
 
+    /// The next language of the menu, after the last the first (Ctrl+L).
+    #[must_use]
+    pub fn next(self) -> Self {
+        let k = Self::ALL.iter().position(|l| *l == self).unwrap_or(0);
+        Self::ALL[(k + 1) % Self::ALL.len()]
+    }
+
     /// The language's code, also the name of its folder under `locales/`.
     pub fn code(self) -> &'static str {
         match self {

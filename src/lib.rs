@@ -1,8 +1,17 @@
 //! sre-sim: a desktop simulator that teaches on-call reliability engineering
 //! and capacity thinking.
 //!
-//! The pure, deterministic model core lives in [`model`]; the command line in
-//! [`cli`]. Nothing under `model` touches egui, files or clocks.
+//! The layers, each using only those above it in this list (checked by
+//! `tests/architecture.rs`):
+//!
+//! - [`model`]: pure and deterministic; no egui, no files, no clocks.
+//! - [`run`]: run and configuration files, traces as text, the autosave.
+//! - [`i18n`]: the Fluent bundles and the number formats.
+//! - [`debrief`]: scorecards, the incident timeline, reference playbooks.
+//! - [`app`]: the window's state and the one place that changes it.
+//! - [`ui`]: the panels; they read the state and return commands.
+//! - [`shell`]: the eframe shell that runs the window.
+//! - [`cli`]: the command line, which runs a model or opens the window.
 
 pub mod app;
 pub mod cli;
@@ -10,4 +19,5 @@ pub mod debrief;
 pub mod i18n;
 pub mod model;
 pub mod run;
+pub mod shell;
 pub mod ui;

@@ -2,9 +2,9 @@
 //! consequences found again here in the trace, and its text in the three
 //! languages.
 
-use sre_sim::cli::oncall::clock_text;
 use sre_sim::debrief::{Effect, TimelineEntry, entry_text, incident_timeline};
 use sre_sim::i18n::{I18n, Language};
+use sre_sim::model::clock_text;
 use sre_sim::model::oncall::constants::PAGE_BURN_RATE;
 use sre_sim::model::oncall::{Command, EventKind, RunSpec, Scenario, Sim, TimedCommand, Trace};
 

@@ -5,7 +5,7 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use sre_sim::app::arch::FixProposal;
-use sre_sim::app::{SreSimApp, Tab};
+use sre_sim::app::{Severity, SreSimApp, Tab};
 use sre_sim::model::arch::{HEADROOM_UTILIZATION, Setting, Stage};
 
 fn harness() -> Harness<'static, SreSimApp> {
@@ -97,11 +97,8 @@ fn a_configuration_saves_to_the_folder_and_opens_again() {
     h.run();
     h.get_by_label("Save to the configurations folder").click();
     h.run();
-    assert!(
-        !h.state().file_status.as_ref().expect("a message").1,
-        "{:?}",
-        h.state().file_status
-    );
+    let status = h.state().status.latest().expect("a message");
+    assert_eq!(status.severity, Severity::Info, "{status:?}");
 
     h.state_mut().arch = sre_sim::app::arch::ArchSession::default();
     h.run();

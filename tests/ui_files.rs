@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use sre_sim::app::SreSimApp;
+use sre_sim::app::{Severity, SreSimApp};
 use sre_sim::model::oncall::Command;
 use sre_sim::run::{RunFile, example_runs};
 
@@ -57,7 +57,7 @@ fn open_from_recent_scrub_take_over_and_save() {
     assert!(
         h.state().oncall.replay.is_some(),
         "{:?}",
-        h.state().file_status
+        h.state().status.all()
     );
     assert_eq!(h.state().oncall.sim.minute(), 0);
 
@@ -205,8 +205,8 @@ fn a_broken_file_is_reported_and_the_run_kept() {
     h.run();
     let state = h.state();
     assert_eq!(state.oncall.rows.len(), 2, "the current run is untouched");
-    let (text, error) = state.file_status.clone().expect("a message");
-    assert!(error);
-    assert!(text.contains("broken.ron"), "{text}");
+    let status = state.status.latest().expect("a message");
+    assert_eq!(status.severity, Severity::Error);
+    assert!(status.text.contains("broken.ron"), "{}", status.text);
     let _ = std::fs::remove_dir_all(dir);
 }

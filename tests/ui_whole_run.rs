@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use sre_sim::app::{SreSimApp, Tab};
+use sre_sim::app::{Severity, SreSimApp, Tab};
 use sre_sim::i18n::Language;
 use sre_sim::model::oncall::Scenario;
 use sre_sim::run::example_runs;
@@ -256,10 +256,10 @@ fn ctrl_s_without_a_dialog_saves_to_the_folder_and_says_where() {
         .filter(|p| p.extension().is_some_and(|e| e == "ron"))
         .collect();
     assert_eq!(saved.len(), 1, "{saved:?}");
-    let (text, error) = h.state().file_status.clone().expect("a message");
+    let status = h.state().status.latest().expect("a message").clone();
     assert!(
-        !error && text.contains(&saved[0].display().to_string()),
-        "{text}"
+        status.severity == Severity::Info && status.text.contains(&saved[0].display().to_string()),
+        "{status:?}"
     );
     // The message is on screen, in the status bar.
     assert!(
@@ -272,7 +272,8 @@ fn ctrl_s_without_a_dialog_saves_to_the_folder_and_says_where() {
     h.step();
     h.step();
     assert!(h.state().show_runs);
-    assert!(!h.state().file_status.as_ref().expect("a message").1);
+    let status = h.state().status.latest().expect("a message");
+    assert_eq!(status.severity, Severity::Info, "{status:?}");
 }
 
 #[test]

@@ -4,7 +4,27 @@
 use crate::debrief::{Debrief, Ensemble, EnsembleError, EnsembleJob};
 use crate::model::oncall::Trace;
 
+use super::Severity;
 use super::oncall::OncallSession;
+
+/// What the person asked of the debrief tab.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DebriefAction {
+    /// Debrief the run as it stands.
+    Make,
+    /// Export the Markdown postmortem through a dialog.
+    ExportMarkdown,
+    /// Export the trace as CSV through a dialog.
+    ExportCsv,
+    /// Save a picture of the window.
+    ExportPng,
+    /// Write the Markdown and the CSV into the saves folder, no dialog.
+    ExportToFolder,
+    /// Start the ensemble over other seeds.
+    StartLuck,
+    /// Cancel it.
+    CancelLuck,
+}
 
 /// Seeds of the "was it luck?" ensemble.
 pub const ENSEMBLE_SEEDS: u32 = 200;
@@ -107,12 +127,7 @@ impl DebriefSession {
 
 impl super::SreSimApp {
     /// Carries out an action of the debrief tab.
-    pub fn handle_debrief_action(
-        &mut self,
-        ctx: &egui::Context,
-        action: crate::ui::debrief::DebriefAction,
-    ) {
-        use crate::ui::debrief::DebriefAction;
+    pub fn handle_debrief_action(&mut self, action: DebriefAction) {
         match action {
             DebriefAction::Make => self.debrief.make(&self.oncall),
             DebriefAction::StartLuck => self.debrief.start_luck(&self.oncall),
@@ -132,7 +147,7 @@ impl super::SreSimApp {
                 let Some(dir) = self.saves_dir() else {
                     let err = crate::run::RunFileError::NoDataDir;
                     let text = super::files::file_error_text(&self.i18n, &err);
-                    return self.set_status(text, true);
+                    return self.report(Severity::Error, text);
                 };
                 let stem = self.export_stem();
                 let csv = self.trace_csv();
@@ -148,12 +163,11 @@ impl super::SreSimApp {
                     .and_then(|dir| crate::run::store::create_dir(&dir).map(|()| dir));
                 match created {
                     Ok(dir) => {
-                        self.export_png(dir.join(format!("{}.png", self.export_stem())));
-                        ctx.request_repaint();
+                        self.export_png(dir.join(format!("{}.png", self.export_stem())), None);
                     }
                     Err(err) => {
                         let text = super::files::file_error_text(&self.i18n, &err);
-                        self.set_status(text, true);
+                        self.report(Severity::Error, text);
                     }
                 }
             }
@@ -169,7 +183,7 @@ impl super::SreSimApp {
 
     fn trace_csv(&self) -> String {
         let trace = trace_of(&self.oncall);
-        crate::cli::oncall::format_trace(&trace, crate::cli::OutputFormat::Csv).unwrap_or_default()
+        crate::run::format_trace(&trace, crate::run::OutputFormat::Csv).unwrap_or_default()
     }
 
     /// `bad-deploy-seed-4711-minute-180`: what the exports are named after.
@@ -200,7 +214,7 @@ impl super::SreSimApp {
                 } else {
                     let err = crate::run::RunFileError::NoDataDir;
                     let text = super::files::file_error_text(&self.i18n, &err);
-                    self.set_status(text, true);
+                    self.report(Severity::Error, text);
                 }
             }
         }
@@ -211,9 +225,9 @@ impl super::SreSimApp {
             && let Err(err) = crate::run::store::create_dir(dir)
         {
             let text = super::files::file_error_text(&self.i18n, &err);
-            return self.set_status(text, true);
+            return self.report(Severity::Error, text);
         }
-        let (text, error) = match crate::run::write_atomic(path, text.as_bytes()) {
+        let (text, severity) = match crate::run::write_atomic(path, text.as_bytes()) {
             Ok(()) => (
                 self.i18n.tr_args(
                     "debrief-ui-exported",
@@ -222,10 +236,10 @@ impl super::SreSimApp {
                         fluent_bundle::FluentValue::from(path.display().to_string()),
                     )],
                 ),
-                false,
+                Severity::Info,
             ),
-            Err(err) => (format!("{err}: {}", path.display()), true),
+            Err(err) => (format!("{err}: {}", path.display()), Severity::Error),
         };
-        self.set_status(text, error);
+        self.report(severity, text);
     }
 }

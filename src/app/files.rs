@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use fluent_bundle::FluentValue;
 
-use super::SreSimApp;
+use super::{Severity, SreSimApp};
 use crate::i18n::I18n;
 use crate::run::{ArchConfigFile, ErrorArg, RunError, RunFile, RunFileError, example_runs};
 
@@ -126,38 +126,43 @@ fn file_name(path: &Path) -> String {
 }
 
 impl SreSimApp {
+    /// Creates the folder a dialog starts in; a failure is a warning (the
+    /// dialog still opens, elsewhere).
+    fn create_dir_or_warn(&mut self, dir: &Path) {
+        if let Err(err) = crate::run::store::create_dir(dir) {
+            let text = file_error_text(&self.i18n, &err);
+            self.report(Severity::Warning, text);
+        }
+    }
+
     /// The folder the dialogs start in and "save to folder" writes to.
     pub fn saves_dir(&self) -> Option<PathBuf> {
         self.saves_dir.clone().or_else(crate::run::user_saves_dir)
     }
 
-    /// A message in the status bar, on the tab shown now.
-    pub fn set_status(&mut self, text: String, error: bool) {
-        self.file_status = Some((text, error));
-        self.file_status_tab = Some(self.nav.tab);
-    }
-
     fn save_to(&mut self, path: &Path) {
         let file = match self.oncall.run_file() {
             Ok(file) => file,
-            Err(err) => return self.set_status(run_error_text(&self.i18n, &err), true),
+            Err(err) => return self.report(Severity::Error, run_error_text(&self.i18n, &err)),
         };
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
             && let Err(err) = crate::run::store::create_dir(dir)
         {
-            return self.set_status(file_error_text(&self.i18n, &err), true);
+            return self.report(Severity::Error, file_error_text(&self.i18n, &err));
         }
         match file.save(path) {
             Ok(()) => {
                 self.oncall.mark_saved();
                 self.settings.recent.push(path);
+                // Read the folder afresh when it is shown next.
+                self.saves_listing = None;
                 let text = self.i18n.tr_args(
                     "files-saved",
                     &[("path", FluentValue::from(path.display().to_string()))],
                 );
-                self.set_status(text, false);
+                self.report(Severity::Info, text);
             }
-            Err(err) => self.set_status(file_error_text(&self.i18n, &err), true),
+            Err(err) => self.report(Severity::Error, file_error_text(&self.i18n, &err)),
         }
     }
 
@@ -165,7 +170,7 @@ impl SreSimApp {
         match RunFile::load(path) {
             Ok(file) => Some(file),
             Err(err) => {
-                self.set_status(file_error_text(&self.i18n, &err), true);
+                self.report(Severity::Error, file_error_text(&self.i18n, &err));
                 None
             }
         }
@@ -191,9 +196,9 @@ impl SreSimApp {
                 if let Some(warning) = warning {
                     text = format!("{text}\n{}", run_error_text(&self.i18n, &warning));
                 }
-                self.set_status(text, false);
+                self.report(Severity::Info, text);
             }
-            Err(err) => self.set_status(run_error_text(&self.i18n, &err), true),
+            Err(err) => self.report(Severity::Error, run_error_text(&self.i18n, &err)),
         }
     }
 
@@ -203,7 +208,7 @@ impl SreSimApp {
                 self.oncall.keep_ghost(name, file.spec(), trace);
                 self.nav.tab = super::Tab::Oncall;
             }
-            Err(err) => self.set_status(run_error_text(&self.i18n, &err), true),
+            Err(err) => self.report(Severity::Error, run_error_text(&self.i18n, &err)),
         }
     }
 
@@ -219,7 +224,7 @@ impl SreSimApp {
                     .add_filter("sre-sim run", &["ron"])
                     .set_file_name(name);
                 if let Some(dir) = self.saves_dir() {
-                    let _ = crate::run::store::create_dir(&dir);
+                    self.create_dir_or_warn(&dir);
                     dialog = dialog.set_directory(dir);
                 }
                 match pick(self.use_dialogs, || dialog.save_file()) {
@@ -232,10 +237,13 @@ impl SreSimApp {
             FileAction::SaveToFolder => match (self.saves_dir(), self.oncall.run_file()) {
                 (Some(dir), Ok(file)) => self.save_to(&dir.join(file.suggested_file_name())),
                 (None, _) => {
-                    self.set_status(file_error_text(&self.i18n, &RunFileError::NoDataDir), true);
+                    self.report(
+                        Severity::Error,
+                        file_error_text(&self.i18n, &RunFileError::NoDataDir),
+                    );
                 }
                 (_, Err(err)) => {
-                    self.set_status(run_error_text(&self.i18n, &err), true);
+                    self.report(Severity::Error, run_error_text(&self.i18n, &err));
                 }
             },
             FileAction::OpenDialog => {
@@ -251,7 +259,7 @@ impl SreSimApp {
                         self.saves_listing = None;
                         self.show_runs = true;
                         let text = self.i18n.tr("files-no-dialog-open");
-                        self.set_status(text, false);
+                        self.report(Severity::Info, text);
                     }
                 }
             }
@@ -282,9 +290,9 @@ impl SreSimApp {
                         Ok(()) => {
                             self.nav.tab = super::Tab::Oncall;
                             let text = self.i18n.tr("files-restored");
-                            self.set_status(text, false);
+                            self.report(Severity::Info, text);
                         }
-                        Err(err) => self.set_status(run_error_text(&self.i18n, &err), true),
+                        Err(err) => self.report(Severity::Error, run_error_text(&self.i18n, &err)),
                     }
                 }
             }
@@ -293,7 +301,7 @@ impl SreSimApp {
                 if let Some(path) = self.autosave_path()
                     && let Err(err) = crate::run::store::remove_autosave_at(&path)
                 {
-                    self.set_global_status(file_error_text(&self.i18n, &err), true);
+                    self.report_everywhere(Severity::Error, file_error_text(&self.i18n, &err));
                 }
             }
             FileAction::SaveArchDialog
@@ -311,7 +319,7 @@ impl SreSimApp {
                     .add_filter("sre-sim architecture", &["ron"])
                     .set_file_name("architecture.ron");
                 if let Some(dir) = self.arch_dir() {
-                    let _ = crate::run::store::create_dir(&dir);
+                    self.create_dir_or_warn(&dir);
                     dialog = dialog.set_directory(dir);
                 }
                 match pick(self.use_dialogs, || dialog.save_file()) {
@@ -327,7 +335,10 @@ impl SreSimApp {
                     self.save_arch_to(&dir.join(name));
                 }
                 None => {
-                    self.set_status(file_error_text(&self.i18n, &RunFileError::NoDataDir), true);
+                    self.report(
+                        Severity::Error,
+                        file_error_text(&self.i18n, &RunFileError::NoDataDir),
+                    );
                 }
             },
             FileAction::OpenArchDialog => {
@@ -342,7 +353,7 @@ impl SreSimApp {
                     // The configurations list on the tab is the way in.
                     Picked::NoDialog => {
                         let text = self.i18n.tr("files-no-dialog-open-arch");
-                        self.set_status(text, false);
+                        self.report(Severity::Info, text);
                     }
                 }
             }
@@ -357,9 +368,9 @@ impl SreSimApp {
                         "files-opened",
                         &[("path", FluentValue::from(path.display().to_string()))],
                     );
-                    self.set_status(text, false);
+                    self.report(Severity::Info, text);
                 }
-                Err(err) => self.set_status(file_error_text(&self.i18n, &err), true),
+                Err(err) => self.report(Severity::Error, file_error_text(&self.i18n, &err)),
             },
             _ => {}
         }
@@ -386,13 +397,15 @@ impl SreSimApp {
             });
         match result {
             Ok(()) => {
+                // Read the folder afresh when the tab is shown next.
+                self.arch_folder = None;
                 let text = self.i18n.tr_args(
                     "files-saved",
                     &[("path", FluentValue::from(path.display().to_string()))],
                 );
-                self.set_status(text, false);
+                self.report(Severity::Info, text);
             }
-            Err(text) => self.set_status(text, true),
+            Err(text) => self.report(Severity::Error, text),
         }
     }
 
@@ -421,7 +434,7 @@ impl SreSimApp {
                 "files-autosave-failed",
                 &[("message", FluentValue::from(text))],
             );
-            self.set_global_status(text, true);
+            self.report_everywhere(Severity::Error, text);
         }
     }
 }

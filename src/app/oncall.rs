@@ -125,6 +125,13 @@ impl OncallSession {
         self.saved_mark = Some((self.sim.minute(), self.sim.timeline().len()));
     }
 
+    /// Sets the play speed, within [`MIN_SPEED`, `MAX_SPEED`].
+    pub fn set_speed(&mut self, minutes_per_sec: f32) {
+        if minutes_per_sec.is_finite() {
+            self.minutes_per_sec = minutes_per_sec.clamp(MIN_SPEED, MAX_SPEED);
+        }
+    }
+
     /// Real seconds until the playing clock reaches the next minute.
     pub fn secs_to_next_minute(&self) -> f32 {
         let per_minute = 1.0 / self.minutes_per_sec.clamp(MIN_SPEED, MAX_SPEED);

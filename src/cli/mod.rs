@@ -23,7 +23,7 @@ pub struct Cli {
     pub open: Option<std::path::PathBuf>,
     /// The tab to open the window on.
     #[arg(long, value_enum)]
-    pub tab: Option<crate::app::Tab>,
+    pub tab: Option<TabArg>,
     /// With --open: show the run at this minute (for a picture of any
     /// minute with --screenshot).
     #[arg(long, value_name = "M")]
@@ -71,7 +71,8 @@ pub enum Commands {
     Replay(replay::ReplayArgs),
 }
 
-/// How a command prints its trace.
+/// How a command prints its trace (the command line's spelling of
+/// [`crate::run::OutputFormat`]).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
 pub enum OutputFormat {
     /// An aligned text table.
@@ -81,6 +82,40 @@ pub enum OutputFormat {
     Csv,
     /// One JSON document.
     Json,
+}
+
+impl From<OutputFormat> for crate::run::OutputFormat {
+    fn from(format: OutputFormat) -> Self {
+        match format {
+            OutputFormat::Table => Self::Table,
+            OutputFormat::Csv => Self::Csv,
+            OutputFormat::Json => Self::Json,
+        }
+    }
+}
+
+/// A tab of the window, as the command line spells it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum TabArg {
+    /// The on-call simulation.
+    Oncall,
+    /// The architecture path.
+    Arch,
+    /// The model reference.
+    Reference,
+    /// The debrief of the on-call run.
+    Debrief,
+}
+
+impl From<TabArg> for crate::app::Tab {
+    fn from(tab: TabArg) -> Self {
+        match tab {
+            TabArg::Oncall => Self::Oncall,
+            TabArg::Arch => Self::Arch,
+            TabArg::Reference => Self::Reference,
+            TabArg::Debrief => Self::Debrief,
+        }
+    }
 }
 
 /// Parses the command line and runs it. Exit code 2 for bad input.
@@ -128,8 +163,8 @@ fn open_window(cli: &Cli) -> anyhow::Result<String> {
             );
         }
     }
-    crate::app::run_native(crate::app::WindowOptions {
-        tab: cli.tab,
+    crate::shell::run_native(crate::shell::WindowOptions {
+        tab: cli.tab.map(Into::into),
         screenshot: cli.screenshot.clone(),
         open,
         minute: cli.minute,

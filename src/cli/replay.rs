@@ -6,10 +6,10 @@ use std::path::PathBuf;
 use anyhow::Context as _;
 
 use super::OutputFormat;
-use super::oncall::format_trace;
 use crate::debrief::{Debrief, Ensemble, Measure, ResponseKind, all_cores, ensemble};
 use crate::i18n::{I18n, Language};
 use crate::run::RunFile;
+use crate::run::format_trace;
 
 /// Arguments of `sre-sim replay`.
 #[derive(Debug, Clone, clap::Args)]
@@ -79,7 +79,7 @@ pub fn run(args: &ReplayArgs) -> anyhow::Result<String> {
         .with_context(|| format!("cannot replay {} on other seeds", args.file.display()))?;
         return format_ensemble(&result, args.format);
     }
-    format_trace(&trace, args.format)
+    Ok(format_trace(&trace, args.format.into())?)
 }
 
 /// One row of the ensemble's output.

@@ -7,8 +7,8 @@ use serde::Serialize;
 
 use super::playbook::Response;
 use super::scorecard::Scorecard;
-use crate::cli::oncall::clock_text;
 use crate::i18n::I18n;
+use crate::model::clock_text;
 use crate::model::oncall::constants::{ERROR_BUDGET, ROLLBACK_MINUTES};
 use crate::model::oncall::{Command, EventKind, RunSpec, Sim, TimedCommand, TimelineError, Trace};
 

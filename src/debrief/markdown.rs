@@ -14,8 +14,8 @@ use super::findings::finding_text;
 use super::playbook::ResponseKind;
 use super::scorecard::Scorecard;
 use super::timeline::{command_text, entry_description};
-use crate::cli::oncall::clock_text;
 use crate::i18n::I18n;
+use crate::model::clock_text;
 use crate::model::oncall::{RunSpec, Scenario, TimedCommand, Trace};
 
 /// The postmortem of `trace`, the run of `spec` with `timeline`, in

@@ -15,8 +15,8 @@
 //! * [`ensemble`] and [`EnsembleJob`]: the run's timeline and both
 //!   references replayed on other seeds.
 //!
-//! The trace as CSV is [`crate::cli::oncall::format_trace`] with
-//! [`crate::cli::OutputFormat::Csv`].
+//! The trace as CSV is [`crate::run::format_trace`] with
+//! [`crate::run::OutputFormat::Csv`].
 
 mod ensemble;
 mod findings;

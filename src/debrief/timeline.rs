@@ -11,8 +11,8 @@
 use fluent_bundle::FluentValue;
 use serde::Serialize;
 
-use crate::cli::oncall::clock_text;
 use crate::i18n::I18n;
+use crate::model::clock_text;
 use crate::model::oncall::constants::{ERROR_BUDGET, PAGE_BURN_RATE};
 use crate::model::oncall::{Command, Event, EventKind, MinuteRow, Trace};
 

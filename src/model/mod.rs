@@ -3,6 +3,9 @@
 //! run this same code.
 
 pub mod arch;
+mod clock;
 pub mod oncall;
 pub mod queueing;
 pub mod rng;
+
+pub use clock::clock_text;

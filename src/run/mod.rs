@@ -21,6 +21,7 @@ mod examples;
 pub mod file;
 mod format;
 pub mod store;
+mod trace;
 
 pub use arch::{ARCH_FORMAT_VERSION, ArchConfigFile};
 pub use error::{ErrorArg, RunError, RunFileError};
@@ -28,8 +29,9 @@ pub use examples::{example_names, example_runs};
 pub use file::{Annotation, FORMAT_VERSION, RunFile};
 pub use store::{
     RecentRuns, SaveEntry, SaveListing, autosave_path, create_user_saves_dir, list_saves,
-    remove_autosave, take_autosave, user_saves_dir, write_atomic, write_autosave,
+    remove_autosave, ron_files, take_autosave, user_saves_dir, write_atomic, write_autosave,
 };
+pub use trace::{FIELDS, OutputFormat, Record, format_trace};
 
 /// The version of the app, written into every file.
 pub const APP_VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -418,6 +418,20 @@ pub fn list_saves(dir: &Path) -> SaveListing {
     listing
 }
 
+/// The `.ron` files of a folder, by name (none if it does not exist yet).
+pub fn ron_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<_> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .collect();
+    files.sort();
+    files
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,7 +9,7 @@ use fluent_bundle::FluentValue;
 
 use super::{Health, palette};
 use crate::app::arch::{ArchSession, FixProposal};
-use crate::app::files::FileAction;
+use crate::app::{AppCommand, ArchCommand, FileAction, SreSimApp};
 use crate::i18n::{I18n, Language};
 use crate::model::arch::{ArchRun, HEADROOM_UTILIZATION, Setting, SettingKind, Stage, Step};
 
@@ -106,7 +106,13 @@ const CARDS: [Card; 6] = [
     ),
 ];
 
-fn setting_ui(ui: &mut Ui, i18n: &I18n, session: &mut ArchSession, setting: Setting) {
+fn setting_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    session: &ArchSession,
+    setting: Setting,
+    out: &mut Vec<AppCommand>,
+) {
     let label = i18n.tr(setting_id(setting));
     let current = session.config.get(setting);
     let range = setting.range();
@@ -114,7 +120,10 @@ fn setting_ui(ui: &mut Ui, i18n: &I18n, session: &mut ArchSession, setting: Sett
         SettingKind::Switch => {
             let mut on = current > 0.5;
             if ui.checkbox(&mut on, label).changed() {
-                session.set(setting, if on { 1.0 } else { 0.0 });
+                out.push(AppCommand::Arch(ArchCommand::Set(
+                    setting,
+                    if on { 1.0 } else { 0.0 },
+                )));
             }
         }
         SettingKind::Count | SettingKind::Real => {
@@ -134,13 +143,19 @@ fn setting_ui(ui: &mut Ui, i18n: &I18n, session: &mut ArchSession, setting: Sett
                 slider
             };
             if ui.add(slider).changed() {
-                session.set(setting, value);
+                out.push(AppCommand::Arch(ArchCommand::Set(setting, value)));
             }
         }
     }
 }
 
-fn card_ui(ui: &mut Ui, i18n: &I18n, session: &mut ArchSession, card: &Card) {
+fn card_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    session: &ArchSession,
+    card: &Card,
+    out: &mut Vec<AppCommand>,
+) {
     let (title, stage, settings, note) = *card;
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_min_width(360.0);
@@ -177,7 +192,7 @@ fn card_ui(ui: &mut Ui, i18n: &I18n, session: &mut ArchSession, card: &Card) {
                 }
             }
             for &setting in settings {
-                setting_ui(ui, i18n, session, setting);
+                setting_ui(ui, i18n, session, setting, out);
             }
             if let Some(note) = note {
                 ui.label(RichText::new(i18n.tr(note)).small().weak());
@@ -273,16 +288,16 @@ fn summary_ui(ui: &mut Ui, i18n: &I18n, run: Option<&ArchRun>, prefix: Option<&s
     });
 }
 
-fn fix_ui(ui: &mut Ui, i18n: &I18n, session: &mut ArchSession) {
+fn fix_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession, out: &mut Vec<AppCommand>) {
     ui.horizontal_wrapped(|ui| {
         if ui.button(i18n.tr("arch-run")).clicked() {
-            session.run();
+            out.push(AppCommand::Arch(ArchCommand::Run));
         }
         if ui.button(i18n.tr("arch-fix")).clicked() {
-            session.propose_fix();
+            out.push(AppCommand::Arch(ArchCommand::ProposeFix));
         }
         if ui.button(i18n.tr("arch-sweep")).clicked() {
-            session.sweep();
+            out.push(AppCommand::Arch(ArchCommand::Sweep));
         }
     });
     match session.proposal {
@@ -305,7 +320,7 @@ fn fix_ui(ui: &mut Ui, i18n: &I18n, session: &mut ArchSession) {
                 ui.label(RichText::new(text).strong());
                 ui.label(RichText::new(format!("({fix})")).monospace().weak());
                 if ui.button(i18n.tr("arch-apply-fix")).clicked() {
-                    session.apply_fix();
+                    out.push(AppCommand::Arch(ArchCommand::ApplyFix));
                 }
             });
         }
@@ -316,9 +331,6 @@ fn fix_ui(ui: &mut Ui, i18n: &I18n, session: &mut ArchSession) {
             ui.label(i18n.tr("arch-passed"));
         }
         None => {}
-    }
-    if let Some(status) = &session.status {
-        ui.colored_label(ui.visuals().error_fg_color, status);
     }
 }
 
@@ -748,12 +760,7 @@ fn steps_table_ui(ui: &mut Ui, i18n: &I18n, run: &ArchRun) {
 
 /// Save and open buttons, the configurations folder's files and the last
 /// file message.
-fn config_files_ui(
-    ui: &mut Ui,
-    i18n: &I18n,
-    folder: &[std::path::PathBuf],
-    status: Option<&(String, bool)>,
-) -> Option<FileAction> {
+fn config_files_ui(ui: &mut Ui, i18n: &I18n, folder: &[std::path::PathBuf]) -> Option<FileAction> {
     let mut action = None;
     ui.horizontal_wrapped(|ui| {
         if ui.button(i18n.tr("arch-save-config")).clicked() {
@@ -781,43 +788,31 @@ fn config_files_ui(
             }
         }
     });
-    if let Some((text, error)) = status {
-        let color = if *error {
-            ui.visuals().error_fg_color
-        } else {
-            ui.visuals().weak_text_color()
-        };
-        ui.colored_label(color, text);
-    }
     action
 }
 
-/// The `.ron` files of a folder, by name (none if it does not exist yet).
-pub fn ron_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Vec::new();
-    };
-    let mut files: Vec<_> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-        .collect();
-    files.sort();
-    files
+/// The whole architecture tab, as the app holds it: the configurations
+/// folder is read when the tab is first shown (and after a save).
+pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
+    if app.arch_folder.is_none() {
+        out.push(AppCommand::ReadArchFolder);
+    }
+    let folder = app.arch_folder.as_deref().unwrap_or_default();
+    arch_ui(ui, &app.i18n, &app.arch, folder, out);
 }
 
-/// The whole architecture tab; returns what the person asked of the files.
+/// The whole architecture tab: the configuration files, the stage cards,
+/// the fix, the summary, the charts, the sweep and the steps.
 pub fn arch_ui(
     ui: &mut Ui,
     i18n: &I18n,
-    session: &mut ArchSession,
+    session: &ArchSession,
     folder: &[std::path::PathBuf],
-    status: Option<&(String, bool)>,
-) -> Option<FileAction> {
-    let mut action = None;
+    out: &mut Vec<AppCommand>,
+) {
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.label(i18n.tr("arch-intro"));
-        action = config_files_ui(ui, i18n, folder, status);
+        out.extend(config_files_ui(ui, i18n, folder).map(AppCommand::File));
         ui.add_space(6.0);
         let columns = ((ui.available_width() / 400.0).floor() as usize).clamp(1, CARDS.len());
         egui::Grid::new("arch-cards")
@@ -826,14 +821,14 @@ pub fn arch_ui(
             .show(ui, |ui| {
                 ui.spacing_mut().slider_width = 110.0;
                 for (k, card) in CARDS.iter().enumerate() {
-                    card_ui(ui, i18n, session, card);
+                    card_ui(ui, i18n, session, card, out);
                     if (k + 1) % columns == 0 {
                         ui.end_row();
                     }
                 }
             });
         ui.separator();
-        fix_ui(ui, i18n, session);
+        fix_ui(ui, i18n, session, out);
         summary_ui(ui, i18n, session.run.as_ref(), None);
         if let Some(before) = &session.before {
             summary_ui(ui, i18n, Some(before), Some(&i18n.tr("arch-before")));
@@ -850,5 +845,4 @@ pub fn arch_ui(
             steps_table_ui(ui, i18n, run);
         }
     });
-    action
 }

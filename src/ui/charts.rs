@@ -5,8 +5,8 @@
 use egui::{Color32, Id, Rect, Ui};
 use egui_plot::{GridInput, GridMark, HoverPosition, Line, LineStyle, Plot, PlotPoints, VLine};
 
-use crate::cli::oncall::clock_text;
 use crate::i18n::I18n;
+use crate::model::clock_text;
 use crate::model::oncall::MinuteRow;
 
 /// How a series is drawn.

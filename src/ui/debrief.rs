@@ -9,31 +9,12 @@ use egui_plot::{
 };
 use fluent_bundle::FluentValue;
 
-use crate::app::debrief::{DebriefSession, ENSEMBLE_SEEDS, LuckState};
+use crate::app::debrief::{DebriefAction, DebriefSession, ENSEMBLE_SEEDS, LuckState};
 use crate::debrief::{
     Debrief, Ensemble, Measure, Percentiles, ResponseKind, Scorecard, entry_text, finding_text,
 };
 use crate::i18n::I18n;
 use crate::ui::palette;
-
-/// What the person asked of the debrief tab.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DebriefAction {
-    /// Debrief the run as it stands.
-    Make,
-    /// Export the Markdown postmortem through a dialog.
-    ExportMarkdown,
-    /// Export the trace as CSV through a dialog.
-    ExportCsv,
-    /// Save a picture of the window.
-    ExportPng,
-    /// Write the Markdown and the CSV into the saves folder, no dialog.
-    ExportToFolder,
-    /// Start the ensemble over other seeds.
-    StartLuck,
-    /// Cancel it.
-    CancelLuck,
-}
 
 /// How a scorecard figure is written.
 #[derive(Clone, Copy)]
@@ -587,7 +568,6 @@ pub fn debrief_ui(
     i18n: &I18n,
     session: &DebriefSession,
     minute: u32,
-    status: Option<&(String, bool)>,
 ) -> Option<DebriefAction> {
     let mut action = None;
     egui::ScrollArea::vertical().show(ui, |ui| {
@@ -618,14 +598,6 @@ pub fn debrief_ui(
                 action = Some(DebriefAction::ExportPng);
             }
         });
-        if let Some((text, error)) = status {
-            let color = if *error {
-                ui.visuals().error_fg_color
-            } else {
-                ui.visuals().weak_text_color()
-            };
-            ui.colored_label(color, text);
-        }
         if let Some(error) = &session.error {
             ui.colored_label(ui.visuals().error_fg_color, error);
         }

@@ -8,6 +8,7 @@ use fluent_bundle::FluentValue;
 
 use crate::app::files::{FileAction, file_error_text};
 use crate::app::oncall::{MAX_SPEED, MIN_SPEED, OncallSession};
+use crate::app::{AppCommand, SreSimApp};
 use crate::i18n::I18n;
 use crate::model::oncall::Summary;
 use crate::run::{RecentRuns, SaveListing, example_runs};
@@ -68,8 +69,7 @@ pub fn runs_ui(
     ui: &mut Ui,
     i18n: &I18n,
     recent: &RecentRuns,
-    listing: &SaveListing,
-    status: Option<&(String, bool)>,
+    listing: Option<&SaveListing>,
 ) -> Option<FileAction> {
     let mut action = None;
     ui.horizontal_wrapped(|ui| {
@@ -92,14 +92,6 @@ pub fn runs_ui(
         }
     });
     ui.label(RichText::new(i18n.tr("files-dialog-hint")).small().weak());
-    if let Some((text, error)) = status {
-        let color = if *error {
-            ui.visuals().error_fg_color
-        } else {
-            ui.visuals().weak_text_color()
-        };
-        ui.colored_label(color, text);
-    }
 
     ui.label(RichText::new(i18n.tr("app-recent-runs")).strong());
     for path in recent.paths() {
@@ -121,33 +113,36 @@ pub fn runs_ui(
     }
 
     ui.label(RichText::new(i18n.tr("files-saves-folder")).strong());
-    if listing.entries.is_empty() {
-        ui.label(RichText::new(i18n.tr("files-no-saves")).weak());
-    }
-    for entry in &listing.entries {
-        let name = entry
-            .path
-            .file_stem()
-            .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
-        let hover = summary_text(i18n, entry.scenario.name(), entry.seed, &entry.summary);
-        let path: PathBuf = entry.path.clone();
-        if let Some(a) = entry_ui(
-            ui,
-            i18n,
-            &name,
-            &hover,
-            FileAction::Open(path.clone()),
-            FileAction::Ghost(path),
-        ) {
-            action = Some(a);
+    // Read by the app when the list is first shown, and after a save.
+    if let Some(listing) = listing {
+        if listing.entries.is_empty() {
+            ui.label(RichText::new(i18n.tr("files-no-saves")).weak());
         }
-    }
-    if !listing.problems.is_empty() {
-        ui.collapsing(i18n.tr("files-problems"), |ui| {
-            for problem in &listing.problems {
-                ui.colored_label(ui.visuals().warn_fg_color, file_error_text(i18n, problem));
+        for entry in &listing.entries {
+            let name = entry
+                .path
+                .file_stem()
+                .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+            let hover = summary_text(i18n, entry.scenario.name(), entry.seed, &entry.summary);
+            let path: PathBuf = entry.path.clone();
+            if let Some(a) = entry_ui(
+                ui,
+                i18n,
+                &name,
+                &hover,
+                FileAction::Open(path.clone()),
+                FileAction::Ghost(path),
+            ) {
+                action = Some(a);
             }
-        });
+        }
+        if !listing.problems.is_empty() {
+            ui.collapsing(i18n.tr("files-problems"), |ui| {
+                for problem in &listing.problems {
+                    ui.colored_label(ui.visuals().warn_fg_color, file_error_text(i18n, problem));
+                }
+            });
+        }
     }
 
     ui.label(RichText::new(i18n.tr("app-example-runs")).strong());
@@ -176,8 +171,20 @@ pub fn runs_ui(
     action
 }
 
+/// The runs section as the app holds it: the saves folder is read when
+/// the section is first shown (and after a save).
+pub fn runs_section_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
+    let listing = app.saves_listing.as_ref();
+    if listing.is_none() {
+        out.push(AppCommand::ReadSaves);
+    }
+    if let Some(action) = runs_ui(ui, &app.i18n, &app.settings.recent, listing) {
+        out.push(AppCommand::File(action));
+    }
+}
+
 /// The replay bar: where the replay is, a scrubber, play and take over.
-pub fn replay_bar_ui(ui: &mut Ui, i18n: &I18n, session: &mut OncallSession) {
+pub fn replay_bar_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec<AppCommand>) {
     let Some(replay) = &session.replay else {
         return;
     };
@@ -204,36 +211,41 @@ pub fn replay_bar_ui(ui: &mut Ui, i18n: &I18n, session: &mut OncallSession) {
                 i18n.tr("oncall-play")
             };
             if ui.button(label).clicked() {
-                session.playing = !session.playing;
+                out.push(AppCommand::SetPlaying(!session.playing));
             }
             if ui
                 .button(i18n.tr("files-take-over"))
                 .on_hover_text(i18n.tr("files-take-over-help"))
                 .clicked()
             {
-                session.take_over();
+                out.push(AppCommand::TakeOver);
             }
             if ui.button(i18n.tr("files-stop-replay")).clicked() {
-                session.restart();
+                out.push(AppCommand::StopReplay);
             }
         });
         // The sliders on a row of their own: a slider does not wrap, so
         // after a long run name it would run past the window's edge.
         ui.horizontal_wrapped(|ui| {
             let speed = ui.label(i18n.tr("oncall-speed"));
-            ui.add(
-                egui::Slider::new(&mut session.minutes_per_sec, MIN_SPEED..=MAX_SPEED)
-                    .logarithmic(true)
-                    .suffix(" min/s"),
-            )
-            .labelled_by(speed.id);
+            let mut minutes_per_sec = session.minutes_per_sec;
+            let changed = ui
+                .add(
+                    egui::Slider::new(&mut minutes_per_sec, MIN_SPEED..=MAX_SPEED)
+                        .logarithmic(true)
+                        .suffix(" min/s"),
+                )
+                .labelled_by(speed.id)
+                .changed();
+            if changed {
+                out.push(AppCommand::SetSpeed(minutes_per_sec));
+            }
             let scrubber = ui.label(i18n.tr("files-scrubber"));
             let scrub = ui
                 .add(egui::Slider::new(&mut minute, 0..=minutes))
                 .labelled_by(scrubber.id);
             if scrub.changed() {
-                session.playing = false;
-                session.scrub_to(minute);
+                out.push(AppCommand::ScrubTo(minute));
             }
         });
     });

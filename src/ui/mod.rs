@@ -2,11 +2,15 @@
 
 pub mod arch;
 pub mod charts;
+pub mod controls;
 pub mod debrief;
 pub mod files;
 pub mod oncall;
 pub mod palette;
 pub mod reference;
+mod window;
+
+pub use window::window_ui;
 
 use egui::Color32;
 

@@ -8,15 +8,11 @@ use super::Health;
 use super::charts::{
     Marker, Series, SeriesStyle, legend_ui, marker_line, paint_marker_labels, time_plot,
 };
-use super::reference::RefAnchor;
-use crate::app::oncall::{MAX_SPEED, MIN_SPEED, OncallSession};
-use crate::app::{Nav, Tab};
-use crate::cli::oncall::clock_text;
+use crate::app::oncall::OncallSession;
+use crate::app::{AppCommand, FileAction, RefAnchor, SreSimApp};
 use crate::i18n::I18n;
-use crate::model::oncall::command::{
-    CACHE_TTL_SECS_RANGE, MIN_INSTANCES_RANGE, SHED_SHARE_RANGE, TARGET_UTILIZATION_RANGE,
-};
-use crate::model::oncall::constants::{PAGE_BURN_RATE, ROLLBACK_MINUTES, TIMEOUT_SECS};
+use crate::model::clock_text;
+use crate::model::oncall::constants::{PAGE_BURN_RATE, TIMEOUT_SECS};
 use crate::model::oncall::{Command, EventKind, MinuteRow, Scenario};
 
 /// The scenario's Fluent id suffix.
@@ -24,307 +20,80 @@ pub fn scenario_id(scenario: Scenario) -> &'static str {
     scenario.name()
 }
 
-/// The left panel: scenario, seed, time and the eight controls.
-pub fn controls_ui(ui: &mut Ui, i18n: &I18n, session: &mut OncallSession) {
-    egui::ScrollArea::vertical().show(ui, |ui| {
-        scenario_ui(ui, i18n, session);
-        ui.separator();
-        time_ui(ui, i18n, session);
-        ui.separator();
-        eight_controls_ui(ui, i18n, session);
-        if let Some(status) = &session.status {
-            ui.separator();
-            ui.colored_label(ui.visuals().error_fg_color, status);
-        }
-    });
-}
-
-fn scenario_ui(ui: &mut Ui, i18n: &I18n, session: &mut OncallSession) {
-    ui.horizontal(|ui| {
-        let label = ui.label(i18n.tr("oncall-scenario"));
-        egui::ComboBox::from_id_salt("scenario")
-            .selected_text(i18n.tr(&format!(
-                "oncall-scenario-{}",
-                scenario_id(session.scenario)
-            )))
-            .show_ui(ui, |ui| {
-                for scenario in Scenario::ALL {
-                    let label = i18n.tr(&format!("oncall-scenario-{}", scenario_id(scenario)));
-                    if ui
-                        .selectable_value(&mut session.scenario, scenario, label)
-                        .changed()
-                    {
-                        session.restart();
-                    }
+/// The whole on-call tab: the side panel (runs and controls) unless in
+/// presenter mode, the replay bar, the ghost, the paging banner, the
+/// numbers and the charts.
+pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
+    let presenter = app.settings.presenter;
+    if !presenter {
+        side_panel_ui(ui, app, out);
+    }
+    let (i18n, session) = (&app.i18n, &app.oncall);
+    egui::CentralPanel::default().show(ui, |ui| {
+        let row = *session.row();
+        super::files::replay_bar_ui(ui, i18n, session, out);
+        if let Some(ghost) = &session.ghost {
+            ui.horizontal_wrapped(|ui| {
+                let label = format!("{}: {}", i18n.tr("files-ghost-label"), ghost.name);
+                ui.label(RichText::new(label).weak());
+                if ui.small_button(i18n.tr("files-clear-ghost")).clicked() {
+                    out.push(AppCommand::File(FileAction::ClearGhost));
                 }
-            })
-            .response
-            .labelled_by(label.id);
-    });
-    ui.label(
-        RichText::new(i18n.tr(&format!(
-            "oncall-briefing-{}",
-            scenario_id(session.scenario)
-        )))
-        .italics(),
-    );
-    let valid = session.typed_seed().is_some();
-    ui.horizontal(|ui| {
-        let label = ui.label(i18n.tr("oncall-seed"));
-        let edit = ui
-            .add(egui::TextEdit::singleline(&mut session.seed_text).desired_width(90.0))
-            .labelled_by(label.id);
-        let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        let restart = ui.add_enabled(valid, egui::Button::new(i18n.tr("oncall-restart")));
-        if (restart.clicked() || entered) && valid {
-            session.restart();
+            });
         }
+        paging_banner_ui(ui, i18n, &row);
+        egui::ScrollArea::vertical()
+            .id_salt("oncall-main")
+            .show(ui, |ui| {
+                if presenter {
+                    headline_ui(ui, i18n, &row, session.playing);
+                } else {
+                    ui.horizontal_top(|ui| {
+                        ui.vertical(|ui| metrics_ui(ui, i18n, &row, out));
+                        ui.add_space(24.0);
+                        ui.vertical(|ui| breakdown_ui(ui, i18n, &row));
+                    });
+                }
+                ui.separator();
+                // Three rows of charts; in presenter mode they share the
+                // height left, else they are 160 points high (and scroll).
+                let height = if presenter {
+                    // Each row also holds a title, a legend and the time axis.
+                    let overhead = 2.0 * ui.spacing().interact_size.y + 30.0;
+                    (ui.available_height() / 3.0 - overhead).max(100.0)
+                } else {
+                    160.0
+                };
+                if let Some((id, rect)) = charts_ui(ui, i18n, session, height, presenter) {
+                    out.push(AppCommand::ExportChart { id, rect });
+                }
+            });
     });
-    if !valid {
-        // Said at the box, in the person's language, while they type.
-        let text = i18n.tr_args(
-            "oncall-seed-invalid",
-            &[
-                ("text", FluentValue::from(session.seed_text.clone())),
-                ("max", FluentValue::from(u32::MAX.to_string())),
-            ],
-        );
-        ui.add(
-            egui::Label::new(
-                RichText::new(super::Health::Bad.tagged(&text))
-                    .color(super::Health::Bad.color(ui.visuals())),
-            )
-            .wrap(),
-        );
-    }
-    if ui
-        .checkbox(&mut session.noise, i18n.tr("oncall-noise"))
-        .changed()
-    {
-        session.restart();
-    }
 }
 
-fn time_ui(ui: &mut Ui, i18n: &I18n, session: &mut OncallSession) {
-    ui.horizontal(|ui| {
-        let label = if session.playing {
-            i18n.tr("oncall-pause")
-        } else {
-            i18n.tr("oncall-play")
-        };
-        if ui
-            .button(label)
-            .on_hover_text(i18n.tr("app-shortcut-play-pause"))
-            .clicked()
-        {
-            session.playing = !session.playing;
-        }
-        if ui
-            .button(i18n.tr("oncall-step"))
-            .on_hover_text(i18n.tr("app-shortcut-step"))
-            .clicked()
-        {
-            session.step();
-        }
-        ui.label(
-            RichText::new(clock_text(session.row().clock_minutes))
-                .monospace()
-                .size(22.0)
-                .strong(),
-        )
-        .on_hover_text(i18n.tr("oncall-clock"));
-    });
-    ui.horizontal(|ui| {
-        let label = ui.label(i18n.tr("oncall-annotation-label"));
-        ui.add(egui::TextEdit::singleline(&mut session.annotation_draft).desired_width(120.0))
-            .labelled_by(label.id);
-        if ui
-            .button(i18n.tr("oncall-annotate"))
-            .on_hover_text(i18n.tr("app-shortcut-annotate"))
-            .clicked()
-        {
-            session.annotate(i18n);
-        }
-    });
-    ui.add(
-        egui::Slider::new(&mut session.minutes_per_sec, MIN_SPEED..=MAX_SPEED)
-            .logarithmic(true)
-            .suffix(" min/s")
-            .text(i18n.tr("oncall-speed")),
-    );
-}
-
-/// A control's one-line explanation beneath it; hovering shows its key.
-fn help(ui: &mut Ui, i18n: &I18n, id: &str) {
-    let shortcut = match id {
-        "oncall-min-instances" => "app-shortcut-min-instances",
-        "oncall-autoscaling" => "app-shortcut-autoscaling",
-        "oncall-target-utilization" => "app-shortcut-target",
-        "oncall-cache-ttl" => "app-shortcut-ttl",
-        "oncall-warm-up" => "app-shortcut-warm-up",
-        "oncall-shedding" => "app-shortcut-shed",
-        "oncall-heavy-feature" => "app-shortcut-feature",
-        _ => "app-shortcut-rollback",
-    };
-    ui.label(RichText::new(i18n.tr(&format!("{id}-help"))).small().weak())
-        .on_hover_text(i18n.tr(shortcut));
-    ui.add_space(4.0);
-}
-
-/// Applies a slider's value once the person lets go (a drag would otherwise
-/// flood the timeline; the same command replays the same way).
-fn commit_when_released(
-    response: &egui::Response,
-    differs: bool,
-    session: &mut OncallSession,
-    command: Command,
-) {
-    let released = (response.changed() && !response.dragged()) || response.drag_stopped();
-    if released && differs {
-        session.command(command);
-    }
-}
-
-/// A slider bound to a control: it shows the draft value while dragged and
-/// sends `command` when released.
-fn slider_control<T>(
-    ui: &mut Ui,
-    session: &mut OncallSession,
-    id: &str,
-    current: T,
-    slider: impl FnOnce(&mut T) -> egui::Slider<'_>,
-    command: impl FnOnce(T) -> Command,
-) where
-    T: Copy + Into<f64> + Send + Sync + 'static,
-{
-    let id = egui::Id::unique(id);
-    let mut value = ui.data(|d| d.get_temp::<T>(id)).unwrap_or(current);
-    let response = ui.add(slider(&mut value));
-    draft(ui, id, &response, value);
-    let differs = (value.into() - current.into()).abs() > 1e-9;
-    commit_when_released(&response, differs, session, command(value));
-}
-
-fn eight_controls_ui(ui: &mut Ui, i18n: &I18n, session: &mut OncallSession) {
-    let controls = session.sim.controls();
-    let percent = |v: f64, _: std::ops::RangeInclusive<usize>| format!("{:.0} %", v * 100.0);
-
-    slider_control(
-        ui,
-        session,
-        "draft-min",
-        controls.min_instances,
-        |v| egui::Slider::new(v, MIN_INSTANCES_RANGE).text(i18n.tr("oncall-min-instances")),
-        Command::SetMinInstances,
-    );
-    help(ui, i18n, "oncall-min-instances");
-
-    let mut autoscaling = controls.autoscaling;
-    if ui
-        .checkbox(&mut autoscaling, i18n.tr("oncall-autoscaling"))
-        .changed()
-    {
-        session.command(Command::SetAutoscaling(autoscaling));
-    }
-    help(ui, i18n, "oncall-autoscaling");
-
-    slider_control(
-        ui,
-        session,
-        "draft-target",
-        controls.target_utilization,
-        |v| {
-            egui::Slider::new(v, TARGET_UTILIZATION_RANGE)
-                .step_by(0.05)
-                .custom_formatter(percent)
-                .text(i18n.tr("oncall-target-utilization"))
-        },
-        Command::SetTargetUtilization,
-    );
-    help(ui, i18n, "oncall-target-utilization");
-
-    slider_control(
-        ui,
-        session,
-        "draft-ttl",
-        controls.cache_ttl_secs,
-        |v| {
-            egui::Slider::new(v, CACHE_TTL_SECS_RANGE)
-                .logarithmic(true)
-                .integer()
-                .suffix(" s")
-                .text(i18n.tr("oncall-cache-ttl"))
-        },
-        Command::SetCacheTtl,
-    );
-    help(ui, i18n, "oncall-cache-ttl");
-
-    let left = session.sim.warm_up_minutes_left();
-    if left > 0 {
-        let running = i18n.tr_args(
-            "oncall-warm-up-running",
-            &[("minutes", FluentValue::from(left))],
-        );
-        ui.add_enabled(false, egui::Button::new(running));
-    } else if ui.button(i18n.tr("oncall-warm-up")).clicked() {
-        session.command(Command::StartWarmUp);
-    }
-    help(ui, i18n, "oncall-warm-up");
-
-    slider_control(
-        ui,
-        session,
-        "draft-shed",
-        controls.shed_share,
-        |v| {
-            egui::Slider::new(v, SHED_SHARE_RANGE)
-                .step_by(0.05)
-                .custom_formatter(percent)
-                .text(i18n.tr("oncall-shedding"))
-        },
-        Command::SetShedShare,
-    );
-    help(ui, i18n, "oncall-shedding");
-
-    let mut feature = controls.heavy_feature;
-    if ui
-        .checkbox(&mut feature, i18n.tr("oncall-heavy-feature"))
-        .changed()
-    {
-        session.command(Command::SetHeavyFeature(feature));
-    }
-    help(ui, i18n, "oncall-heavy-feature");
-
-    let preparing = session.sim.rollback_minutes_left();
-    let label = if preparing > 0 {
-        i18n.tr_args(
-            "oncall-rollback-preparing",
-            &[("minutes", FluentValue::from(preparing))],
-        )
-    } else {
-        i18n.tr("oncall-rollback")
-    };
-    if ui.button(label).clicked() {
-        session.command(Command::Rollback);
-    }
-    if preparing > 0 {
-        let done = f64::from(ROLLBACK_MINUTES - preparing) / f64::from(ROLLBACK_MINUTES);
-        ui.add(egui::ProgressBar::new(done as f32).desired_width(180.0));
-    }
-    help(ui, i18n, "oncall-rollback");
-}
-
-fn draft<T: Clone + Send + Sync + 'static>(
-    ui: &Ui,
-    id: egui::Id,
-    response: &egui::Response,
-    value: T,
-) {
-    if response.dragged() {
-        ui.data_mut(|d| d.insert_temp(id, value));
-    } else {
-        ui.data_mut(|d| d.remove::<T>(id));
-    }
+/// The on-call side panel: the runs section and the controls (disabled
+/// while replaying).
+fn side_panel_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
+    egui::Panel::left("oncall-controls")
+        .default_size(340.0)
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("oncall-side")
+                .show(ui, |ui| {
+                    let runs = egui::CollapsingHeader::new(app.i18n.tr("files-title"))
+                        .id_salt("runs")
+                        .show(ui, |ui| super::files::runs_section_ui(ui, app, out));
+                    if runs.body_returned.is_none() && app.saves_listing.is_some() {
+                        // Read the folder afresh the next time the section opens.
+                        out.push(AppCommand::ForgetSaves);
+                    }
+                    ui.separator();
+                    let live = app.oncall.replay.is_none();
+                    ui.add_enabled_ui(live, |ui| {
+                        super::controls::controls_ui(ui, &app.i18n, &app.oncall, out);
+                    });
+                });
+        });
 }
 
 /// One line of the metrics table.
@@ -438,7 +207,7 @@ fn metrics(i18n: &I18n, row: &MinuteRow) -> Vec<Metric> {
 }
 
 /// The metrics table; clicking a metric jumps to its formula.
-pub fn metrics_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, nav: &mut Nav) {
+pub fn metrics_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCommand>) {
     egui::Grid::new("metrics")
         .num_columns(2)
         .striped(true)
@@ -449,8 +218,7 @@ pub fn metrics_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, nav: &mut Nav) {
                     .link(i18n.tr(metric.id))
                     .on_hover_text(i18n.tr("ref-live-value"));
                 if label.clicked() {
-                    nav.tab = Tab::Reference;
-                    nav.reference_focus = Some(metric.anchor);
+                    out.push(AppCommand::ShowRelation(metric.anchor));
                 }
                 ui.label(
                     RichText::new(metric.health.tagged(&metric.value))

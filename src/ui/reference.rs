@@ -5,6 +5,7 @@
 use egui::{RichText, Ui};
 
 use crate::app::arch::ArchSession;
+use crate::app::{AppCommand, RefAnchor, SreSimApp};
 use crate::i18n::I18n;
 use crate::model::arch::Stage;
 use crate::model::oncall::MinuteRow;
@@ -12,35 +13,6 @@ use crate::model::oncall::constants::{
     BASE_REQUESTS_PER_SEC, DOLLARS_PER_INSTANCE_HOUR, ERROR_BUDGET, HOT_OBJECTS,
     MINUTES_PER_BUDGET_PERIOD, TIMEOUT_SECS,
 };
-
-/// A relation a metric can jump to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RefAnchor {
-    /// λ(t), the diurnal curve and the noise.
-    Traffic,
-    /// Erlang B and C.
-    ErlangC,
-    /// P(W > t), timeouts and saturation.
-    Timeouts,
-    /// The p99 approximation.
-    P99,
-    /// Utilization by Little's law.
-    Utilization,
-    /// The TTL cache.
-    Cache,
-    /// The database.
-    Database,
-    /// Error budget and burn rates.
-    Slo,
-    /// Target tracking.
-    Autoscaling,
-    /// Load shedding.
-    Shedding,
-    /// The bad build and the rollback.
-    BadBuild,
-    /// Constants and prices.
-    Constants,
-}
 
 /// One entry of the on-call reference.
 struct Relation {
@@ -355,21 +327,32 @@ pub fn arch_live_values(i18n: &I18n, arch: &ArchSession) -> Vec<String> {
     lines
 }
 
-/// The reference tab. `focus` scrolls to a relation once (then is cleared).
+/// The reference tab as the app holds it: the live values of the current
+/// minute, scrolled once to the relation asked for.
+pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
+    let focus = app.nav.reference_focus;
+    let scrolled = reference_ui(ui, &app.i18n, app.oncall.row(), &app.arch, focus);
+    if scrolled {
+        out.push(AppCommand::RelationShown);
+    }
+}
+
+/// The reference tab; returns whether it scrolled to `focus`.
 pub fn reference_ui(
     ui: &mut Ui,
     i18n: &I18n,
     row: &MinuteRow,
     arch: &ArchSession,
-    focus: &mut Option<RefAnchor>,
-) {
+    focus: Option<RefAnchor>,
+) -> bool {
+    let mut scrolled = false;
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.heading(i18n.tr("ref-title"));
         ui.label(i18n.tr("ref-intro"));
         ui.add_space(8.0);
         ui.heading(i18n.tr("app-tab-oncall"));
         for relation in ONCALL_RELATIONS {
-            let highlighted = relation.anchor.is_some() && relation.anchor == *focus;
+            let highlighted = relation.anchor.is_some() && relation.anchor == focus;
             let frame = egui::Frame::group(ui.style()).fill(if highlighted {
                 ui.visuals().selection.bg_fill.gamma_multiply(0.4)
             } else {
@@ -410,7 +393,7 @@ pub fn reference_ui(
                 .response;
             if highlighted {
                 response.scroll_to_me(Some(egui::Align::TOP));
-                *focus = None;
+                scrolled = true;
             }
         }
         ui.label(RichText::new(i18n.tr("ref-assumption-calibration")).italics());
@@ -449,6 +432,7 @@ pub fn reference_ui(
         ui.add_space(8.0);
         ui.label(RichText::new(i18n.tr("ref-educational")).strong());
     });
+    scrolled
 }
 
 const ARCH_IDS: &[&str] = &[

@@ -1,0 +1,256 @@
+//! Everything a person can ask of the window, and the one place it is
+//! carried out. Panels read the state and return [`AppCommand`]s; keys
+//! become the same commands through the shortcut table
+//! ([`SreSimApp::key_command`]); [`SreSimApp::handle`] applies them.
+
+use super::debrief::DebriefAction;
+use super::files::FileAction;
+use super::keys::KeyAction;
+use super::{RefAnchor, Severity, SreSimApp, Tab};
+use crate::i18n::Language;
+use crate::model::arch::Setting;
+use crate::model::oncall::command::{
+    CACHE_TTL_SECS_RANGE, MIN_INSTANCES_RANGE, SHED_SHARE_RANGE, TARGET_UTILIZATION_RANGE,
+};
+use crate::model::oncall::{Command, Controls, Scenario};
+
+/// What the person asked, from a panel or a key.
+#[derive(Debug, Clone, PartialEq)]
+pub enum AppCommand {
+    /// A decision on the live run, recorded on its timeline (refused while
+    /// replaying; one that changes nothing is dropped).
+    Decide(Command),
+    /// Start or stop the play clock.
+    SetPlaying(bool),
+    /// Simulate one minute.
+    Step,
+    /// Play speed, simulated minutes per second.
+    SetSpeed(f32),
+    /// Pick the scenario and start it.
+    PickScenario(Scenario),
+    /// The seed box's text, as typed.
+    EditSeed(String),
+    /// Traffic noise on or off (starts over).
+    SetNoise(bool),
+    /// Start over with the picked scenario and the typed seed.
+    Restart,
+    /// The note box's text, as typed.
+    EditNote(String),
+    /// Drop a note on the charts at the current minute.
+    Annotate,
+    /// Replay: show this minute of the run (pauses).
+    ScrubTo(u32),
+    /// Replay: continue live from the minute shown.
+    TakeOver,
+    /// Replay: stop, and play the picked scenario live.
+    StopReplay,
+    /// Show a tab.
+    ShowTab(Tab),
+    /// Show the reference, scrolled to a relation.
+    ShowRelation(RefAnchor),
+    /// The reference has scrolled to the relation asked for.
+    RelationShown,
+    /// Switch every text to a language.
+    SetLanguage(Language),
+    /// Dark theme (else light).
+    SetDark(bool),
+    /// Presenter mode.
+    SetPresenter(bool),
+    /// The interface scale (clamped).
+    SetUiScale(f32),
+    /// Back to the default settings.
+    ResetSettings,
+    /// Show or hide the shortcuts help.
+    ShowHelp(bool),
+    /// Show or hide the runs window.
+    ShowRuns(bool),
+    /// Read the saves folder for the runs list (shown when it opens).
+    ReadSaves,
+    /// Forget the saves folder's listing (read afresh when shown again).
+    ForgetSaves,
+    /// Read the architecture configurations folder.
+    ReadArchFolder,
+    /// Save, open, replay, ghost or restore a file.
+    File(FileAction),
+    /// The debrief tab's actions and exports.
+    Debrief(DebriefAction),
+    /// The architecture tab's actions.
+    Arch(ArchCommand),
+    /// Save a picture of one chart (`id`, its rectangle in points).
+    ExportChart {
+        /// The chart's id, in the file name.
+        id: &'static str,
+        /// Where it is in the window, points.
+        rect: egui::Rect,
+    },
+    /// Dismiss the message at this index of the status log.
+    DismissStatus(usize),
+}
+
+/// What the person asked of the architecture path.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum ArchCommand {
+    /// Change one setting.
+    Set(Setting, f64),
+    /// Run the path for ten seconds.
+    Run,
+    /// Search the smallest fix.
+    ProposeFix,
+    /// Apply the proposed fix and run again.
+    ApplyFix,
+    /// Sweep the load.
+    Sweep,
+}
+
+impl SreSimApp {
+    /// Carries out one command: the one place where what the person asked
+    /// becomes a change of state.
+    pub fn handle(&mut self, command: AppCommand) {
+        match command {
+            AppCommand::Decide(decision) => self.decide(decision),
+            AppCommand::SetPlaying(on) => self.oncall.playing = on,
+            AppCommand::Step => self.oncall.step(),
+            AppCommand::SetSpeed(speed) => self.oncall.set_speed(speed),
+            AppCommand::PickScenario(scenario) => {
+                self.oncall.scenario = scenario;
+                self.oncall.restart();
+            }
+            AppCommand::EditSeed(text) => self.oncall.seed_text = text,
+            AppCommand::SetNoise(on) => {
+                self.oncall.noise = on;
+                self.oncall.restart();
+            }
+            AppCommand::Restart | AppCommand::StopReplay => self.oncall.restart(),
+            AppCommand::EditNote(text) => self.oncall.annotation_draft = text,
+            AppCommand::Annotate => self.oncall.annotate(&self.i18n),
+            AppCommand::ScrubTo(minute) => {
+                self.oncall.playing = false;
+                self.oncall.scrub_to(minute);
+            }
+            AppCommand::TakeOver => self.oncall.take_over(),
+            AppCommand::ShowTab(tab) => self.nav.tab = tab,
+            AppCommand::ShowRelation(anchor) => {
+                self.nav.tab = Tab::Reference;
+                self.nav.reference_focus = Some(anchor);
+            }
+            AppCommand::RelationShown => self.nav.reference_focus = None,
+            AppCommand::SetLanguage(language) => self.set_language(language),
+            AppCommand::SetDark(on) => self.settings.dark = on,
+            AppCommand::SetPresenter(on) => self.settings.presenter = on,
+            AppCommand::SetUiScale(scale) => self.set_ui_scale(scale),
+            AppCommand::ResetSettings => self.reset_settings(),
+            AppCommand::ShowHelp(on) => self.show_help = on,
+            AppCommand::ShowRuns(on) => self.show_runs = on,
+            AppCommand::ReadSaves => self.read_saves(),
+            AppCommand::ForgetSaves => self.saves_listing = None,
+            AppCommand::ReadArchFolder => self.read_arch_folder(),
+            AppCommand::File(action) => self.handle_file_action(action),
+            AppCommand::Debrief(action) => self.handle_debrief_action(action),
+            AppCommand::Arch(action) => self.handle_arch(action),
+            AppCommand::ExportChart { id, rect } => self.export_chart(id, rect),
+            AppCommand::DismissStatus(index) => self.status.dismiss(index),
+        }
+    }
+
+    /// A decision on the live run: refused while replaying, dropped when it
+    /// changes nothing (a press at a control's limit is not recorded).
+    fn decide(&mut self, decision: Command) {
+        if !changes(decision, &self.oncall.sim.controls()) {
+            return;
+        }
+        if self.oncall.replay.is_some() {
+            let text = self.i18n.tr("files-take-over-first");
+            return self.report(Severity::Error, text);
+        }
+        self.oncall.command(decision);
+    }
+
+    fn handle_arch(&mut self, command: ArchCommand) {
+        match command {
+            ArchCommand::Set(setting, value) => self.arch.set(setting, value),
+            ArchCommand::Run => self.arch.run(),
+            ArchCommand::ProposeFix => self.arch.propose_fix(),
+            ArchCommand::ApplyFix => self.arch.apply_fix(),
+            ArchCommand::Sweep => self.arch.sweep(),
+        }
+    }
+
+    /// The command a shortcut stands for now (`None`: it would change
+    /// nothing, as a press at a control's limit).
+    pub fn key_command(&self, action: KeyAction) -> Option<AppCommand> {
+        let scale = self.settings.ui_scale;
+        let command = match action {
+            KeyAction::PlayPause => AppCommand::SetPlaying(!self.oncall.playing),
+            KeyAction::Step => AppCommand::Step,
+            KeyAction::Annotate => AppCommand::Annotate,
+            KeyAction::Presenter => AppCommand::SetPresenter(!self.settings.presenter),
+            KeyAction::ZoomIn => AppCommand::SetUiScale(scale + 0.1),
+            KeyAction::ZoomOut => AppCommand::SetUiScale(scale - 0.1),
+            KeyAction::ZoomReset => AppCommand::SetUiScale(1.0),
+            KeyAction::Save => AppCommand::File(FileAction::SaveDialog),
+            KeyAction::Open => AppCommand::File(FileAction::OpenDialog),
+            KeyAction::Help => AppCommand::ShowHelp(!self.show_help),
+            KeyAction::NextLanguage => AppCommand::SetLanguage(self.i18n.language().next()),
+            decision => {
+                let decision = key_decision(decision, &self.oncall.sim.controls())?;
+                return changes(decision, &self.oncall.sim.controls())
+                    .then_some(AppCommand::Decide(decision));
+            }
+        };
+        Some(command)
+    }
+
+    /// Carries out one press of a shortcut.
+    pub fn key_action(&mut self, action: KeyAction) {
+        if let Some(command) = self.key_command(action) {
+            self.handle(command);
+        }
+    }
+}
+
+/// The decision a control's key stands for, from the controls as they are:
+/// one instance, 5 points of target, double or half the TTL, 10 points of
+/// shedding, each clamped to the control's range.
+fn key_decision(action: KeyAction, c: &Controls) -> Option<Command> {
+    let clamp =
+        |x: f64, range: &std::ops::RangeInclusive<f64>| x.clamp(*range.start(), *range.end());
+    let target = |x: f64| clamp((x * 20.0).round() / 20.0, &TARGET_UTILIZATION_RANGE);
+    let shed = |x: f64| clamp((x * 10.0).round() / 10.0, &SHED_SHARE_RANGE);
+    let instances = |n: u32| n.clamp(*MIN_INSTANCES_RANGE.start(), *MIN_INSTANCES_RANGE.end());
+    Some(match action {
+        KeyAction::MinInstancesUp => Command::SetMinInstances(instances(c.min_instances + 1)),
+        KeyAction::MinInstancesDown => {
+            Command::SetMinInstances(instances(c.min_instances.saturating_sub(1)))
+        }
+        KeyAction::ToggleAutoscaling => Command::SetAutoscaling(!c.autoscaling),
+        KeyAction::TargetUp => Command::SetTargetUtilization(target(c.target_utilization + 0.05)),
+        KeyAction::TargetDown => Command::SetTargetUtilization(target(c.target_utilization - 0.05)),
+        KeyAction::TtlUp => {
+            Command::SetCacheTtl(clamp(c.cache_ttl_secs * 2.0, &CACHE_TTL_SECS_RANGE))
+        }
+        KeyAction::TtlDown => Command::SetCacheTtl(clamp(
+            (c.cache_ttl_secs / 2.0).round(),
+            &CACHE_TTL_SECS_RANGE,
+        )),
+        KeyAction::WarmUp => Command::StartWarmUp,
+        KeyAction::ShedUp => Command::SetShedShare(shed(c.shed_share + 0.1)),
+        KeyAction::ShedDown => Command::SetShedShare(shed(c.shed_share - 0.1)),
+        KeyAction::ToggleFeature => Command::SetHeavyFeature(!c.heavy_feature),
+        KeyAction::Rollback => Command::Rollback,
+        _ => return None,
+    })
+}
+
+/// Would `command` change these controls? (A warm-up or a rollback always
+/// does something.)
+fn changes(command: Command, c: &Controls) -> bool {
+    match command {
+        Command::SetMinInstances(n) => n != c.min_instances,
+        Command::SetAutoscaling(on) => on != c.autoscaling,
+        Command::SetTargetUtilization(x) => x != c.target_utilization,
+        Command::SetCacheTtl(x) => x != c.cache_ttl_secs,
+        Command::SetShedShare(x) => x != c.shed_share,
+        Command::SetHeavyFeature(on) => on != c.heavy_feature,
+        Command::StartWarmUp | Command::Rollback => true,
+    }
+}

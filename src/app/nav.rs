@@ -1,0 +1,71 @@
+//! Where the person is in the window: the tab, and a relation of the
+//! reference to scroll to.
+
+use serde::{Deserialize, Serialize};
+
+/// The tabs of the window.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Tab {
+    /// The on-call simulation.
+    #[default]
+    Oncall,
+    /// The architecture path.
+    Arch,
+    /// The model reference.
+    Reference,
+    /// The debrief of the on-call run.
+    Debrief,
+}
+
+impl Tab {
+    /// Every tab, in the order of the top bar.
+    pub const ALL: [Self; 4] = [Self::Oncall, Self::Arch, Self::Reference, Self::Debrief];
+
+    /// The Fluent id of the tab's name.
+    pub fn label_id(self) -> &'static str {
+        match self {
+            Self::Oncall => "app-tab-oncall",
+            Self::Arch => "app-tab-arch",
+            Self::Reference => "app-tab-reference",
+            Self::Debrief => "app-tab-debrief",
+        }
+    }
+}
+
+/// Where the person is in the window.
+#[derive(Debug, Clone, Default)]
+pub struct Nav {
+    /// The tab shown.
+    pub tab: Tab,
+    /// A relation to scroll the reference to, once.
+    pub reference_focus: Option<RefAnchor>,
+}
+
+/// A relation a metric can jump to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RefAnchor {
+    /// λ(t), the diurnal curve and the noise.
+    Traffic,
+    /// Erlang B and C.
+    ErlangC,
+    /// P(W > t), timeouts and saturation.
+    Timeouts,
+    /// The p99 approximation.
+    P99,
+    /// Utilization by Little's law.
+    Utilization,
+    /// The TTL cache.
+    Cache,
+    /// The database.
+    Database,
+    /// Error budget and burn rates.
+    Slo,
+    /// Target tracking.
+    Autoscaling,
+    /// Load shedding.
+    Shedding,
+    /// The bad build and the rollback.
+    BadBuild,
+    /// Constants and prices.
+    Constants,
+}

@@ -1,0 +1,85 @@
+//! The person's preferences, persisted between starts, and how they are
+//! read back.
+
+use serde::{Deserialize, Serialize};
+
+use super::Tab;
+use crate::i18n::Language;
+
+/// The user's preferences, persisted between starts. The one source of
+/// truth for the theme and the interface scale: egui's own memory is not
+/// persisted (see [`SreSimApp::persist_egui_memory`]).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The language; `None` until chosen, then the system's on first start.
+    pub language: Option<Language>,
+    /// Dark theme (else light).
+    pub dark: bool,
+    /// UI scale (egui zoom factor), presenter mode's enlargement left out.
+    pub ui_scale: f32,
+    /// The tab shown last.
+    pub tab: Tab,
+    /// Presenter mode: larger text, charts filling the screen.
+    pub presenter: bool,
+    /// Run files opened or saved lately.
+    pub recent: crate::run::RecentRuns,
+    /// Did the app close cleanly last time? (Kept for older settings files.)
+    pub clean_exit: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            language: None,
+            dark: true,
+            ui_scale: 1.0,
+            tab: Tab::Oncall,
+            presenter: false,
+            recent: crate::run::RecentRuns::new(),
+            clean_exit: true,
+        }
+    }
+}
+
+/// The smallest and largest interface scale.
+pub const UI_SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.5..=3.0;
+
+/// How much presenter mode enlarges the interface.
+pub const PRESENTER_ZOOM: f32 = 1.25;
+
+/// The key under which eframe's storage keeps [`Settings`].
+pub const SETTINGS_KEY: &str = eframe::APP_KEY;
+
+/// The settings found in storage, and what was wrong with them if they
+/// could not be read.
+pub fn read_settings(
+    stored: Option<&str>,
+    file: Option<&std::path::Path>,
+) -> (Settings, Option<SettingsProblem>) {
+    if let Some(text) = stored {
+        return match ron::from_str::<Settings>(text) {
+            Ok(settings) => (settings, None),
+            Err(_) => (Settings::default(), Some(SettingsProblem::Unreadable)),
+        };
+    }
+    // eframe drops a file it cannot parse without a word: look at it.
+    match file.and_then(|f| std::fs::metadata(f).ok()) {
+        Some(meta) if meta.len() == 0 => (Settings::default(), Some(SettingsProblem::Empty)),
+        Some(_) => match file.and_then(|f| std::fs::read_to_string(f).ok()) {
+            Some(text) if ron::from_str::<ron::Value>(&text).is_ok() => (Settings::default(), None),
+            _ => (Settings::default(), Some(SettingsProblem::Unreadable)),
+        },
+        None => (Settings::default(), None),
+    }
+}
+
+/// Why the stored settings were not used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SettingsProblem {
+    /// The settings file is empty (eframe writes it in place, so a crash
+    /// while it writes can leave it so).
+    Empty,
+    /// The settings file does not parse.
+    Unreadable,
+}

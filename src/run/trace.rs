@@ -1,0 +1,198 @@
+//! A trace as text: an aligned table, CSV or JSON, with the same values in
+//! each. The CSV and JSON field names are an interface and stay the same in
+//! every language.
+
+use std::fmt::Write as _;
+
+use serde::Serialize;
+
+use crate::model::clock_text;
+use crate::model::oncall::{MinuteRow, Trace};
+
+/// How a trace is written out.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum OutputFormat {
+    /// An aligned text table.
+    #[default]
+    Table,
+    /// Comma-separated values with a header row.
+    Csv,
+    /// One JSON document.
+    Json,
+}
+
+/// One row of a written trace; the field names are the CSV header
+/// and the JSON keys.
+#[derive(Debug, Clone, Serialize)]
+pub struct Record {
+    /// Minutes since the start.
+    pub minute: u32,
+    /// Time of day, HH:MM.
+    pub clock: String,
+    /// Measured arrivals, requests per second.
+    pub requests_per_sec: f64,
+    /// Instances serving.
+    pub instances_serving: u32,
+    /// Instances booting.
+    pub instances_booting: u32,
+    /// Cache hit ratio, 0–1.
+    pub cache_hit_rate: f64,
+    /// Database utilization, 0–1.
+    pub db_utilization: f64,
+    /// Share of all traffic shed, 0–1.
+    pub traffic_shed: f64,
+    /// Fleet cost, dollars per hour.
+    pub fleet_cost_per_hour: f64,
+    /// Cost so far, dollars.
+    pub cost_so_far: f64,
+    /// Mean age of a cached answer, seconds.
+    pub cache_age_secs: f64,
+    /// Share of the traffic on the bad build, 0–1.
+    pub bad_build_traffic: f64,
+    /// Share of requests served with recommendations, 0–1.
+    pub recommendations_available: f64,
+    /// Burn rate over the last hour.
+    pub burn_rate_1h: f64,
+    /// Error rate, 0–1.
+    pub error_rate: f64,
+    /// Share timing out in the stable queue, 0–1.
+    pub timeout_rate: f64,
+    /// p99 latency, seconds.
+    pub p99_secs: f64,
+    /// Fleet utilization, 0–1.
+    pub utilization: f64,
+    /// Error budget left, share of the month's budget.
+    pub budget_remaining: f64,
+    /// 1 while the burn-rate page fires.
+    pub paging: u8,
+}
+
+/// The names of [`Record`]'s fields, in order.
+pub const FIELDS: [&str; 20] = [
+    "minute",
+    "clock",
+    "requests_per_sec",
+    "instances_serving",
+    "instances_booting",
+    "cache_hit_rate",
+    "db_utilization",
+    "traffic_shed",
+    "fleet_cost_per_hour",
+    "cost_so_far",
+    "cache_age_secs",
+    "bad_build_traffic",
+    "recommendations_available",
+    "burn_rate_1h",
+    "error_rate",
+    "timeout_rate",
+    "p99_secs",
+    "utilization",
+    "budget_remaining",
+    "paging",
+];
+
+impl From<&MinuteRow> for Record {
+    fn from(row: &MinuteRow) -> Self {
+        Self {
+            minute: row.minute,
+            clock: clock_text(row.clock_minutes),
+            requests_per_sec: row.requests_per_sec,
+            instances_serving: row.instances_serving,
+            instances_booting: row.instances_booting,
+            cache_hit_rate: row.out.cache_hit_rate,
+            db_utilization: row.db_utilization(),
+            traffic_shed: row.out.traffic_shed,
+            fleet_cost_per_hour: row.fleet_cost_per_hour,
+            cost_so_far: row.cost_so_far,
+            cache_age_secs: row.cache_age_secs,
+            bad_build_traffic: row.bad_build_traffic,
+            recommendations_available: row.recommendations_available,
+            burn_rate_1h: row.burn_rate_1h,
+            error_rate: row.out.error_rate,
+            timeout_rate: row.out.timeout_rate,
+            p99_secs: row.out.p99_secs,
+            utilization: row.out.utilization,
+            budget_remaining: row.budget_remaining,
+            paging: u8::from(row.paging),
+        }
+    }
+}
+
+/// Formats a trace as a table, CSV or JSON (the same values in each).
+pub fn format_trace(trace: &Trace, format: OutputFormat) -> Result<String, serde_json::Error> {
+    let records: Vec<Record> = trace.rows.iter().map(Record::from).collect();
+    match format {
+        OutputFormat::Json => {
+            let mut text = serde_json::to_string_pretty(&records)?;
+            text.push('\n');
+            Ok(text)
+        }
+        OutputFormat::Csv => Ok(csv(&records)),
+        OutputFormat::Table => Ok(table(&records)),
+    }
+}
+
+fn csv(records: &[Record]) -> String {
+    let mut out = FIELDS.join(",");
+    out.push('\n');
+    for r in records {
+        let _ = writeln!(
+            out,
+            "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
+            r.minute,
+            r.clock,
+            r.requests_per_sec,
+            r.instances_serving,
+            r.instances_booting,
+            r.cache_hit_rate,
+            r.db_utilization,
+            r.traffic_shed,
+            r.fleet_cost_per_hour,
+            r.cost_so_far,
+            r.cache_age_secs,
+            r.bad_build_traffic,
+            r.recommendations_available,
+            r.burn_rate_1h,
+            r.error_rate,
+            r.timeout_rate,
+            r.p99_secs,
+            r.utilization,
+            r.budget_remaining,
+            r.paging,
+        );
+    }
+    out
+}
+
+fn table(records: &[Record]) -> String {
+    let mut out = String::from(
+        "  min  clock    req/s  serving  booting  hits %   db %  shed %     $/h  $ so far  age s  bad %  recs %  burn 1h  errors %  timeouts %  p99 s  util %  budget %  page\n",
+    );
+    for r in records {
+        let _ = writeln!(
+            out,
+            "{:>5}  {}  {:>7.0}  {:>7}  {:>7}  {:>6.0}  {:>5.0}  {:>6.0}  {:>6.2}  {:>8.2}  {:>5.0}  {:>5.0}  {:>6.0}  {:>6.1}×  {:>8.3}  {:>10.3}  {:>5.2}  {:>6.0}  {:>8.1}  {:>4}",
+            r.minute,
+            r.clock,
+            r.requests_per_sec,
+            r.instances_serving,
+            r.instances_booting,
+            r.cache_hit_rate * 100.0,
+            r.db_utilization * 100.0,
+            r.traffic_shed * 100.0,
+            r.fleet_cost_per_hour,
+            r.cost_so_far,
+            r.cache_age_secs,
+            r.bad_build_traffic * 100.0,
+            r.recommendations_available * 100.0,
+            r.burn_rate_1h,
+            r.error_rate * 100.0,
+            r.timeout_rate * 100.0,
+            r.p99_secs,
+            r.utilization * 100.0,
+            r.budget_remaining * 100.0,
+            if r.paging == 1 { "PAGE" } else { "" },
+        );
+    }
+    out
+}

@@ -1,0 +1,171 @@
+//! The eframe shell: runs the window's state ([`SreSimApp`]) in eframe.
+//! Each frame the keys and the panels give commands, and
+//! [`SreSimApp::handle`] applies them; the shell also keeps the clock's
+//! repaints, the style, the pictures and what is persisted.
+
+mod picture;
+mod style;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use crate::app::{SETTINGS_KEY, ScreenshotResult, SreSimApp, Tab, keys, read_settings};
+use crate::i18n::Language;
+use crate::ui;
+
+pub use style::install_fonts;
+
+impl SreSimApp {
+    /// One frame of the whole window, inside the given `Ui` (also what the
+    /// UI tests drive): the keys, the clock, the panels, then their commands.
+    pub fn show(&mut self, ui: &mut egui::Ui) {
+        let ctx = ui.ctx().clone();
+        style::apply(&ctx, self.settings.dark, self.zoom_factor());
+        let typing = ctx.egui_wants_keyboard_input();
+        let tab = self.nav.tab;
+        for action in ctx.input_mut(|i| keys::take_presses(i, tab, typing)) {
+            self.key_action(action);
+        }
+        style::apply(&ctx, self.settings.dark, self.zoom_factor());
+        let tick = self.tick(ctx.input(|i| i.time));
+        // Repaint when the next minute is due, not continuously: idle
+        // costs nothing, and 1 min/s is one repaint a second.
+        if let Some(wait) = tick.next_minute_in {
+            ctx.request_repaint_after(std::time::Duration::from_secs_f32(wait.max(0.005)));
+        }
+        if tick.busy {
+            // The ensemble runs in the background; keep the progress moving.
+            ctx.request_repaint_after(std::time::Duration::from_millis(100));
+        }
+        let commands = ui::window_ui(ui, self);
+        if !commands.is_empty() {
+            // Show what they changed at once.
+            ctx.request_repaint();
+        }
+        for command in commands {
+            self.handle(command);
+        }
+        self.end_frame();
+    }
+}
+
+/// The app as a person starts it: the settings from eframe's storage
+/// (defaults, with a message, if they cannot be read), the autosave of an
+/// earlier session offered back, dialogs on, everything persisted.
+pub fn from_creation_context(cc: &eframe::CreationContext<'_>) -> SreSimApp {
+    let stored = cc.storage.and_then(|s| s.get_string(SETTINGS_KEY));
+    let file = eframe::storage_dir("sre-sim").map(|d| d.join("app.ron"));
+    let (settings, problem) = read_settings(stored.as_deref(), file.as_deref());
+    SreSimApp::started(settings, problem, file.as_deref())
+}
+
+impl eframe::App for SreSimApp {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.take_picture(ctx);
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        if !self.persist {
+            return;
+        }
+        eframe::set_value(storage, SETTINGS_KEY, &self.settings);
+        self.autosave();
+    }
+
+    /// egui's memory is not persisted: the settings are the one source of
+    /// the theme and the scale, and a plot's remembered bounds must not
+    /// outlive the run they were drawn for.
+    fn persist_egui_memory(&self) -> bool {
+        false
+    }
+}
+
+/// What the window opens with, from the command line.
+#[derive(Debug, Clone, Default)]
+pub struct WindowOptions {
+    /// The tab to show.
+    pub tab: Option<Tab>,
+    /// Save a screenshot there and exit.
+    pub screenshot: Option<PathBuf>,
+    /// A run to replay, already read.
+    pub open: Option<(PathBuf, crate::run::RunFile)>,
+    /// With `open` and `screenshot`: the minute of the run to show.
+    pub minute: Option<u32>,
+    /// The language (else the saved one, else the system's).
+    pub language: Option<Language>,
+    /// The window's inner size in points.
+    pub size: Option<[f32; 2]>,
+}
+
+/// Opens the window.
+pub fn run_native(options: WindowOptions) -> anyhow::Result<()> {
+    let icon = eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon.png")).ok();
+    let size = options.size.unwrap_or([1280.0, 800.0]);
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("sre-sim")
+        .with_inner_size(size)
+        .with_min_inner_size([640.0, 400.0]);
+    if let Some(icon) = icon {
+        viewport = viewport.with_icon(Arc::new(icon));
+    }
+    let screenshot = options.screenshot.clone();
+    let native = eframe::NativeOptions {
+        viewport,
+        renderer: eframe::Renderer::Glow,
+        // The window opens at its default size (or --size) every time:
+        // eframe restores a size saved in points without the zoom, so a
+        // scaled window would shrink at every start.
+        persist_window: false,
+        ..Default::default()
+    };
+    let wants_screenshot = screenshot.is_some();
+    let result: ScreenshotResult = Arc::default();
+    let shared = Arc::clone(&result);
+    eframe::run_native(
+        "sre-sim",
+        native,
+        Box::new(move |cc| {
+            let mut app = if screenshot.is_some() {
+                SreSimApp::default()
+            } else {
+                from_creation_context(cc)
+            };
+            if let Some(language) = options.language {
+                app.set_language(language);
+            }
+            if let Some((path, file)) = options.open.clone() {
+                let name = path
+                    .file_stem()
+                    .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+                app.open_run(&name, file, Some(&path));
+                if let Some(minute) = options.minute {
+                    app.oncall.scrub_to(minute);
+                }
+            }
+            if let Some(tab) = options.tab {
+                app.nav.tab = tab;
+                if tab == Tab::Debrief {
+                    app.debrief.make(&app.oncall);
+                    app.debrief.run_luck_now(&app.oncall);
+                }
+            }
+            if let Some(path) = screenshot.clone() {
+                app.request_screenshot(path, shared);
+            }
+            Ok(Box::new(app))
+        }),
+    )
+    .map_err(|err| anyhow::anyhow!("cannot open the window: {err}"))?;
+    let outcome = result.lock().map_or(None, |mut slot| slot.take());
+    match outcome {
+        Some(Err(message)) => anyhow::bail!(message),
+        None if wants_screenshot => {
+            anyhow::bail!("the window closed before the screenshot was taken")
+        }
+        _ => Ok(()),
+    }
+}

@@ -1,0 +1,81 @@
+//! Taking a picture of the window: the renderer delivers the framebuffer,
+//! the picture is cut to its region and saved as PNG.
+
+use std::sync::Arc;
+
+use fluent_bundle::FluentValue;
+
+use crate::app::{Severity, SreSimApp};
+
+impl SreSimApp {
+    /// Takes the picture asked for, a few frames after it was asked, and
+    /// saves it (then closes the window for `--screenshot`).
+    pub fn take_picture(&mut self, ctx: &egui::Context) {
+        let Some(job) = &mut self.picture else {
+            return;
+        };
+        let image = job.image.lock().ok().and_then(|mut slot| slot.take());
+        if let Some(image) = image {
+            let image = match job.region {
+                Some(rect) => Arc::new(image.region(&rect, Some(ctx.pixels_per_point()))),
+                None => image,
+            };
+            let outcome = save_png(&job.path, &image);
+            if job.close_after {
+                if let Ok(mut slot) = job.result.lock() {
+                    *slot = Some(outcome);
+                }
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            } else {
+                let path = job.path.display().to_string();
+                self.picture = None;
+                match outcome {
+                    Ok(()) => {
+                        let args = [("path", FluentValue::from(path))];
+                        let text = self.i18n.tr_args("debrief-ui-exported", &args);
+                        self.report(Severity::Info, text);
+                    }
+                    Err(message) => self.report(Severity::Error, message),
+                }
+            }
+            return;
+        }
+        if job.frames_left > 0 {
+            job.frames_left -= 1;
+        } else if !job.requested {
+            job.requested = true;
+            let slot = Arc::clone(&job.image);
+            let repaint = ctx.clone();
+            ctx.request_screenshot(move |image| {
+                if let Ok(mut slot) = slot.lock() {
+                    *slot = Some(image);
+                }
+                repaint.request_repaint();
+            });
+        }
+        ctx.request_repaint();
+    }
+}
+
+/// Saves an egui image as PNG; refuses a blank (single-colour) image.
+fn save_png(path: &std::path::Path, image: &egui::ColorImage) -> Result<(), String> {
+    let first = image.pixels.first().copied();
+    let distinct = image.pixels.iter().filter(|p| Some(**p) != first).count();
+    if image.pixels.is_empty() || distinct < image.pixels.len() / 100 {
+        return Err(format!(
+            "the screenshot is blank ({} × {} pixels, one colour)",
+            image.size[0], image.size[1]
+        ));
+    }
+    let [w, h] = image.size;
+    let rgba: Vec<u8> = image
+        .pixels
+        .iter()
+        .flat_map(egui::Color32::to_array)
+        .collect();
+    let buffer = image::RgbaImage::from_raw(w as u32, h as u32, rgba)
+        .ok_or_else(|| "the screenshot has the wrong size".to_owned())?;
+    buffer
+        .save(path)
+        .map_err(|err| format!("cannot write the screenshot: {err}: {}", path.display()))
+}

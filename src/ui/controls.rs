@@ -1,0 +1,323 @@
+//! The on-call tab's left panel: the scenario and its seed, the play
+//! clock and the notes, and the eight controls. Each reads the session and
+//! returns what the person asked as [`AppCommand`]s.
+
+use egui::{RichText, Ui};
+use fluent_bundle::FluentValue;
+
+use super::oncall::scenario_id;
+use crate::app::AppCommand;
+use crate::app::oncall::{MAX_SPEED, MIN_SPEED, OncallSession};
+use crate::i18n::I18n;
+use crate::model::clock_text;
+use crate::model::oncall::command::{
+    CACHE_TTL_SECS_RANGE, MIN_INSTANCES_RANGE, SHED_SHARE_RANGE, TARGET_UTILIZATION_RANGE,
+};
+use crate::model::oncall::constants::ROLLBACK_MINUTES;
+use crate::model::oncall::{Command, Scenario};
+
+/// The left panel: scenario, seed, time and the eight controls.
+pub fn controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec<AppCommand>) {
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        scenario_ui(ui, i18n, session, out);
+        ui.separator();
+        time_ui(ui, i18n, session, out);
+        ui.separator();
+        eight_controls_ui(ui, i18n, session, out);
+    });
+}
+
+fn scenario_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec<AppCommand>) {
+    ui.horizontal(|ui| {
+        let label = ui.label(i18n.tr("oncall-scenario"));
+        egui::ComboBox::from_id_salt("scenario")
+            .selected_text(i18n.tr(&format!(
+                "oncall-scenario-{}",
+                scenario_id(session.scenario)
+            )))
+            .show_ui(ui, |ui| {
+                for scenario in Scenario::ALL {
+                    let label = i18n.tr(&format!("oncall-scenario-{}", scenario_id(scenario)));
+                    let picked = session.scenario == scenario;
+                    if ui.selectable_label(picked, label).clicked() && !picked {
+                        out.push(AppCommand::PickScenario(scenario));
+                    }
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
+    ui.label(
+        RichText::new(i18n.tr(&format!(
+            "oncall-briefing-{}",
+            scenario_id(session.scenario)
+        )))
+        .italics(),
+    );
+    let valid = session.typed_seed().is_some();
+    ui.horizontal(|ui| {
+        let label = ui.label(i18n.tr("oncall-seed"));
+        let mut text = session.seed_text.clone();
+        let edit = ui
+            .add(egui::TextEdit::singleline(&mut text).desired_width(90.0))
+            .labelled_by(label.id);
+        if edit.changed() {
+            out.push(AppCommand::EditSeed(text));
+        }
+        let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let restart = ui.add_enabled(valid, egui::Button::new(i18n.tr("oncall-restart")));
+        if (restart.clicked() || entered) && valid {
+            out.push(AppCommand::Restart);
+        }
+    });
+    if !valid {
+        // Said at the box, in the person's language, while they type.
+        let text = i18n.tr_args(
+            "oncall-seed-invalid",
+            &[
+                ("text", FluentValue::from(session.seed_text.clone())),
+                ("max", FluentValue::from(u32::MAX.to_string())),
+            ],
+        );
+        ui.add(
+            egui::Label::new(
+                RichText::new(super::Health::Bad.tagged(&text))
+                    .color(super::Health::Bad.color(ui.visuals())),
+            )
+            .wrap(),
+        );
+    }
+    let mut noise = session.noise;
+    if ui.checkbox(&mut noise, i18n.tr("oncall-noise")).changed() {
+        out.push(AppCommand::SetNoise(noise));
+    }
+}
+
+fn time_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec<AppCommand>) {
+    ui.horizontal(|ui| {
+        let label = if session.playing {
+            i18n.tr("oncall-pause")
+        } else {
+            i18n.tr("oncall-play")
+        };
+        if ui
+            .button(label)
+            .on_hover_text(i18n.tr("app-shortcut-play-pause"))
+            .clicked()
+        {
+            out.push(AppCommand::SetPlaying(!session.playing));
+        }
+        if ui
+            .button(i18n.tr("oncall-step"))
+            .on_hover_text(i18n.tr("app-shortcut-step"))
+            .clicked()
+        {
+            out.push(AppCommand::Step);
+        }
+        ui.label(
+            RichText::new(clock_text(session.row().clock_minutes))
+                .monospace()
+                .size(22.0)
+                .strong(),
+        )
+        .on_hover_text(i18n.tr("oncall-clock"));
+    });
+    ui.horizontal(|ui| {
+        let label = ui.label(i18n.tr("oncall-annotation-label"));
+        let mut text = session.annotation_draft.clone();
+        let edit = ui
+            .add(egui::TextEdit::singleline(&mut text).desired_width(120.0))
+            .labelled_by(label.id);
+        if edit.changed() {
+            out.push(AppCommand::EditNote(text));
+        }
+        if ui
+            .button(i18n.tr("oncall-annotate"))
+            .on_hover_text(i18n.tr("app-shortcut-annotate"))
+            .clicked()
+        {
+            out.push(AppCommand::Annotate);
+        }
+    });
+    let mut minutes_per_sec = session.minutes_per_sec;
+    let speed = egui::Slider::new(&mut minutes_per_sec, MIN_SPEED..=MAX_SPEED)
+        .logarithmic(true)
+        .suffix(" min/s")
+        .text(i18n.tr("oncall-speed"));
+    if ui.add(speed).changed() {
+        out.push(AppCommand::SetSpeed(minutes_per_sec));
+    }
+}
+
+/// A control's one-line explanation beneath it; hovering shows its key.
+fn help(ui: &mut Ui, i18n: &I18n, id: &str) {
+    let shortcut = match id {
+        "oncall-min-instances" => "app-shortcut-min-instances",
+        "oncall-autoscaling" => "app-shortcut-autoscaling",
+        "oncall-target-utilization" => "app-shortcut-target",
+        "oncall-cache-ttl" => "app-shortcut-ttl",
+        "oncall-warm-up" => "app-shortcut-warm-up",
+        "oncall-shedding" => "app-shortcut-shed",
+        "oncall-heavy-feature" => "app-shortcut-feature",
+        _ => "app-shortcut-rollback",
+    };
+    ui.label(RichText::new(i18n.tr(&format!("{id}-help"))).small().weak())
+        .on_hover_text(i18n.tr(shortcut));
+    ui.add_space(4.0);
+}
+
+/// Applies a slider's value once the person lets go (a drag would otherwise
+/// flood the timeline; the same command replays the same way).
+fn commit_when_released(
+    response: &egui::Response,
+    differs: bool,
+    out: &mut Vec<AppCommand>,
+    command: Command,
+) {
+    let released = (response.changed() && !response.dragged()) || response.drag_stopped();
+    if released && differs {
+        out.push(AppCommand::Decide(command));
+    }
+}
+
+/// A slider bound to a control: it shows the draft value while dragged and
+/// sends `command` when released.
+fn slider_control<T>(
+    ui: &mut Ui,
+    out: &mut Vec<AppCommand>,
+    id: &str,
+    current: T,
+    slider: impl FnOnce(&mut T) -> egui::Slider<'_>,
+    command: impl FnOnce(T) -> Command,
+) where
+    T: Copy + Into<f64> + Send + Sync + 'static,
+{
+    let id = egui::Id::unique(id);
+    let mut value = ui.data(|d| d.get_temp::<T>(id)).unwrap_or(current);
+    let response = ui.add(slider(&mut value));
+    draft(ui, id, &response, value);
+    let differs = (value.into() - current.into()).abs() > 1e-9;
+    commit_when_released(&response, differs, out, command(value));
+}
+
+fn eight_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec<AppCommand>) {
+    let controls = session.sim.controls();
+    let percent = |v: f64, _: std::ops::RangeInclusive<usize>| format!("{:.0} %", v * 100.0);
+
+    slider_control(
+        ui,
+        out,
+        "draft-min",
+        controls.min_instances,
+        |v| egui::Slider::new(v, MIN_INSTANCES_RANGE).text(i18n.tr("oncall-min-instances")),
+        Command::SetMinInstances,
+    );
+    help(ui, i18n, "oncall-min-instances");
+
+    let mut autoscaling = controls.autoscaling;
+    if ui
+        .checkbox(&mut autoscaling, i18n.tr("oncall-autoscaling"))
+        .changed()
+    {
+        out.push(AppCommand::Decide(Command::SetAutoscaling(autoscaling)));
+    }
+    help(ui, i18n, "oncall-autoscaling");
+
+    slider_control(
+        ui,
+        out,
+        "draft-target",
+        controls.target_utilization,
+        |v| {
+            egui::Slider::new(v, TARGET_UTILIZATION_RANGE)
+                .step_by(0.05)
+                .custom_formatter(percent)
+                .text(i18n.tr("oncall-target-utilization"))
+        },
+        Command::SetTargetUtilization,
+    );
+    help(ui, i18n, "oncall-target-utilization");
+
+    slider_control(
+        ui,
+        out,
+        "draft-ttl",
+        controls.cache_ttl_secs,
+        |v| {
+            egui::Slider::new(v, CACHE_TTL_SECS_RANGE)
+                .logarithmic(true)
+                .integer()
+                .suffix(" s")
+                .text(i18n.tr("oncall-cache-ttl"))
+        },
+        Command::SetCacheTtl,
+    );
+    help(ui, i18n, "oncall-cache-ttl");
+
+    let left = session.sim.warm_up_minutes_left();
+    if left > 0 {
+        let running = i18n.tr_args(
+            "oncall-warm-up-running",
+            &[("minutes", FluentValue::from(left))],
+        );
+        ui.add_enabled(false, egui::Button::new(running));
+    } else if ui.button(i18n.tr("oncall-warm-up")).clicked() {
+        out.push(AppCommand::Decide(Command::StartWarmUp));
+    }
+    help(ui, i18n, "oncall-warm-up");
+
+    slider_control(
+        ui,
+        out,
+        "draft-shed",
+        controls.shed_share,
+        |v| {
+            egui::Slider::new(v, SHED_SHARE_RANGE)
+                .step_by(0.05)
+                .custom_formatter(percent)
+                .text(i18n.tr("oncall-shedding"))
+        },
+        Command::SetShedShare,
+    );
+    help(ui, i18n, "oncall-shedding");
+
+    let mut feature = controls.heavy_feature;
+    if ui
+        .checkbox(&mut feature, i18n.tr("oncall-heavy-feature"))
+        .changed()
+    {
+        out.push(AppCommand::Decide(Command::SetHeavyFeature(feature)));
+    }
+    help(ui, i18n, "oncall-heavy-feature");
+
+    let preparing = session.sim.rollback_minutes_left();
+    let label = if preparing > 0 {
+        i18n.tr_args(
+            "oncall-rollback-preparing",
+            &[("minutes", FluentValue::from(preparing))],
+        )
+    } else {
+        i18n.tr("oncall-rollback")
+    };
+    if ui.button(label).clicked() {
+        out.push(AppCommand::Decide(Command::Rollback));
+    }
+    if preparing > 0 {
+        let done = f64::from(ROLLBACK_MINUTES - preparing) / f64::from(ROLLBACK_MINUTES);
+        ui.add(egui::ProgressBar::new(done as f32).desired_width(180.0));
+    }
+    help(ui, i18n, "oncall-rollback");
+}
+
+fn draft<T: Clone + Send + Sync + 'static>(
+    ui: &Ui,
+    id: egui::Id,
+    response: &egui::Response,
+    value: T,
+) {
+    if response.dragged() {
+        ui.data_mut(|d| d.insert_temp(id, value));
+    } else {
+        ui.data_mut(|d| d.remove::<T>(id));
+    }
+}

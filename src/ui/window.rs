@@ -1,0 +1,251 @@
+//! The whole window: the top bar, the status bar, the tab shown, the help,
+//! the runs window and the restore prompt. It reads the app's state and
+//! returns what the person asked, for [`SreSimApp::handle`].
+
+use egui::{RichText, Ui};
+
+use super::Health;
+use crate::app::keys::{self, KeyAction};
+use crate::app::{AppCommand, DebriefAction, FileAction, Severity, SreSimApp, Tab};
+use crate::i18n::Language;
+
+/// Draws the window and returns the commands of this frame, in order.
+pub fn window_ui(ui: &mut Ui, app: &SreSimApp) -> Vec<AppCommand> {
+    let mut out = Vec::new();
+    let ctx = ui.ctx().clone();
+    egui::Panel::top("top-bar").show(ui, |ui| top_bar_ui(ui, app, &mut out));
+    status_bar_ui(ui, app, &mut out);
+    match app.nav.tab {
+        Tab::Oncall => super::oncall::tab_ui(ui, app, &mut out),
+        Tab::Arch => {
+            egui::CentralPanel::default().show(ui, |ui| {
+                // Each tab keeps its own scroll position.
+                ui.push_id("arch-tab", |ui| super::arch::tab_ui(ui, app, &mut out));
+            });
+        }
+        Tab::Reference => {
+            egui::CentralPanel::default().show(ui, |ui| {
+                ui.push_id("reference-tab", |ui| {
+                    super::reference::tab_ui(ui, app, &mut out);
+                });
+            });
+        }
+        Tab::Debrief => {
+            egui::CentralPanel::default().show(ui, |ui| {
+                ui.push_id("debrief-tab", |ui| {
+                    let minute = app.oncall.sim.minute();
+                    let action = super::debrief::debrief_ui(ui, &app.i18n, &app.debrief, minute);
+                    out.extend(action.map(AppCommand::Debrief));
+                });
+            });
+        }
+    }
+    if app.show_help {
+        help_window(&ctx, app, &mut out);
+    }
+    if app.show_runs {
+        runs_window(&ctx, app, &mut out);
+    }
+    if app.pending_restore.is_some() {
+        let action = super::files::restore_ui(&ctx, &app.i18n, app.pending_restore.as_ref());
+        out.extend(action.map(AppCommand::File));
+    }
+    out
+}
+
+/// The tabs, the language, the theme, presenter mode, the scale, a picture
+/// of the window and the help.
+fn top_bar_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
+    let (i18n, settings) = (&app.i18n, &app.settings);
+    ui.horizontal_wrapped(|ui| {
+        // No title: the window's title bar carries the name, and the room
+        // goes to the tabs at larger scales.
+        for tab in Tab::ALL {
+            if ui
+                .selectable_label(app.nav.tab == tab, i18n.tr(tab.label_id()))
+                .clicked()
+            {
+                out.push(AppCommand::ShowTab(tab));
+            }
+        }
+        ui.separator();
+        let label = ui.label(i18n.tr("app-language"));
+        let mut language = i18n.language();
+        egui::ComboBox::from_id_salt("language")
+            .selected_text(language.native_name())
+            .show_ui(ui, |ui| {
+                for candidate in Language::ALL {
+                    ui.selectable_value(&mut language, candidate, candidate.native_name());
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        if language != i18n.language() {
+            out.push(AppCommand::SetLanguage(language));
+        }
+        let theme = if settings.dark {
+            "app-theme-light"
+        } else {
+            "app-theme-dark"
+        };
+        if ui.button(i18n.tr(theme)).clicked() {
+            out.push(AppCommand::SetDark(!settings.dark));
+        }
+        let mut on = settings.presenter;
+        if ui
+            .toggle_value(&mut on, i18n.tr("app-presenter-mode"))
+            .on_hover_text(keys::chords_text(ui.ctx(), KeyAction::Presenter))
+            .clicked()
+        {
+            out.push(AppCommand::SetPresenter(on));
+        }
+        scale_ui(ui, app, out);
+        if ui
+            .button(i18n.tr("app-help"))
+            .on_hover_text(keys::chords_text(ui.ctx(), KeyAction::Help))
+            .clicked()
+        {
+            out.push(AppCommand::ShowHelp(!app.show_help));
+        }
+    });
+}
+
+/// The interface scale, its buttons (not in presenter mode) and the PNG
+/// export beside them.
+fn scale_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
+    let i18n = &app.i18n;
+    let shortcut = |action: KeyAction| {
+        format!(
+            "{}: {}",
+            keys::chords_text(ui.ctx(), action),
+            i18n.tr(action.help_id())
+        )
+    };
+    let hover = [KeyAction::ZoomIn, KeyAction::ZoomOut, KeyAction::ZoomReset]
+        .map(shortcut)
+        .join("\n");
+    let scale = ui
+        .label(format!(
+            "{} {}",
+            i18n.tr("app-ui-scale"),
+            i18n.fmt_percent(f64::from(app.settings.ui_scale), 0)
+        ))
+        .on_hover_text(hover);
+    if app.settings.presenter {
+        return;
+    }
+    for (text, action) in [("−", KeyAction::ZoomOut), ("+", KeyAction::ZoomIn)] {
+        if ui.small_button(text).labelled_by(scale.id).clicked() {
+            out.extend(app.key_command(action));
+        }
+    }
+    if ui
+        .button("PNG")
+        .on_hover_text(i18n.tr("debrief-ui-export-png"))
+        .clicked()
+    {
+        out.push(AppCommand::Debrief(DebriefAction::ExportPng));
+    }
+}
+
+/// The status bar: the messages of this tab and of every tab, newest
+/// last, each until dismissed.
+fn status_bar_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
+    let shown: Vec<_> = app.status.on(app.nav.tab).collect();
+    if shown.is_empty() {
+        return;
+    }
+    egui::Panel::bottom("status-bar").show(ui, |ui| {
+        for (index, status) in shown {
+            ui.horizontal(|ui| {
+                if ui
+                    .small_button("✖")
+                    .on_hover_text(app.i18n.tr("app-status-dismiss"))
+                    .clicked()
+                {
+                    out.push(AppCommand::DismissStatus(index));
+                }
+                let health = match status.severity {
+                    Severity::Info => Health::Good,
+                    Severity::Warning => Health::Warn,
+                    Severity::Error => Health::Bad,
+                };
+                let color = match status.severity {
+                    Severity::Info => ui.visuals().text_color(),
+                    _ => health.color(ui.visuals()),
+                };
+                let text = format!("{} {}", health.symbol(), status.text);
+                ui.add(egui::Label::new(RichText::new(text).color(color)).wrap());
+            });
+        }
+    });
+}
+
+/// The runs window: how to open a run when no file dialog can open.
+fn runs_window(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppCommand>) {
+    let mut open = true;
+    let mut asked = Vec::new();
+    egui::Window::new(app.i18n.tr("files-title"))
+        .open(&mut open)
+        .default_width(360.0)
+        .max_height(ctx.content_rect().height() * 0.8)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .show(ui, |ui| super::files::runs_section_ui(ui, app, &mut asked));
+        });
+    // Opening a run closes the window; saving keeps it.
+    let opens = asked.iter().any(|command| {
+        matches!(command, AppCommand::File(action)
+            if !matches!(action, FileAction::SaveDialog | FileAction::SaveToFolder))
+    });
+    out.append(&mut asked);
+    if !open || opens {
+        out.push(AppCommand::ShowRuns(false));
+    }
+}
+
+/// Every shortcut of the table, with where it applies, and the reset of
+/// the settings.
+fn help_window(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppCommand>) {
+    let i18n = &app.i18n;
+    let mut open = true;
+    egui::Window::new(i18n.tr("app-shortcuts"))
+        .open(&mut open)
+        .max_height(ctx.content_rect().height() * 0.85)
+        .show(ctx, |ui| {
+            if ui
+                .button(i18n.tr("app-settings-reset"))
+                .on_hover_text(i18n.tr("app-settings-reset-help"))
+                .clicked()
+            {
+                out.push(AppCommand::ResetSettings);
+            }
+            ui.separator();
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                egui::Grid::new("shortcuts")
+                    .num_columns(3)
+                    .striped(true)
+                    .show(ui, |ui| {
+                        for action in keys::actions() {
+                            let scope = keys::SHORTCUTS
+                                .iter()
+                                .find(|s| s.action == action)
+                                .map_or(keys::Scope::Everywhere, |s| s.scope);
+                            ui.label(
+                                RichText::new(keys::chords_text(ui.ctx(), action)).monospace(),
+                            );
+                            ui.label(i18n.tr(action.help_id()));
+                            let where_id = match scope {
+                                keys::Scope::Everywhere => "app-key-scope-everywhere",
+                                keys::Scope::Tab(_) => "app-key-scope-oncall",
+                            };
+                            ui.label(RichText::new(i18n.tr(where_id)).weak());
+                            ui.end_row();
+                        }
+                    });
+            });
+        });
+    if !open {
+        out.push(AppCommand::ShowHelp(false));
+    }
+}
