@@ -183,7 +183,7 @@ impl super::SreSimApp {
 
     fn trace_csv(&self) -> String {
         let trace = trace_of(&self.oncall);
-        crate::run::format_trace(&trace, crate::run::OutputFormat::Csv).unwrap_or_default()
+        crate::run::trace_csv(&trace)
     }
 
     /// `bad-deploy-seed-4711-minute-180`: what the exports are named after.

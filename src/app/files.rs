@@ -215,25 +215,7 @@ impl SreSimApp {
     /// Carries out a file action.
     pub fn handle_file_action(&mut self, action: FileAction) {
         match action {
-            FileAction::SaveDialog => {
-                let name = self
-                    .oncall
-                    .run_file()
-                    .map_or_else(|_| "run.ron".to_owned(), |f| f.suggested_file_name());
-                let mut dialog = rfd::FileDialog::new()
-                    .add_filter("sre-sim run", &["ron"])
-                    .set_file_name(name);
-                if let Some(dir) = self.saves_dir() {
-                    self.create_dir_or_warn(&dir);
-                    dialog = dialog.set_directory(dir);
-                }
-                match pick(self.use_dialogs, || dialog.save_file()) {
-                    Picked::Path(path) => self.save_to(&path),
-                    Picked::Cancelled => {}
-                    // No file dialog here: save into the saves folder and say where.
-                    Picked::NoDialog => self.handle_file_action(FileAction::SaveToFolder),
-                }
-            }
+            FileAction::SaveDialog => self.save_dialog(),
             FileAction::SaveToFolder => match (self.saves_dir(), self.oncall.run_file()) {
                 (Some(dir), Ok(file)) => self.save_to(&dir.join(file.suggested_file_name())),
                 (None, _) => {
@@ -246,23 +228,7 @@ impl SreSimApp {
                     self.report(Severity::Error, run_error_text(&self.i18n, &err));
                 }
             },
-            FileAction::OpenDialog => {
-                let mut dialog = rfd::FileDialog::new().add_filter("sre-sim run", &["ron"]);
-                if let Some(dir) = self.saves_dir() {
-                    dialog = dialog.set_directory(dir);
-                }
-                match pick(self.use_dialogs, || dialog.pick_file()) {
-                    Picked::Path(path) => self.handle_file_action(FileAction::Open(path)),
-                    Picked::Cancelled => {}
-                    // No file dialog here: the runs list is the way in.
-                    Picked::NoDialog => {
-                        self.saves_listing = None;
-                        self.show_runs = true;
-                        let text = self.i18n.tr("files-no-dialog-open");
-                        self.report(Severity::Info, text);
-                    }
-                }
-            }
+            FileAction::OpenDialog => self.open_dialog(),
             FileAction::Open(path) => {
                 if let Some(file) = self.load(&path) {
                     self.open_run(&file_name(&path), file, Some(&path));
@@ -284,30 +250,76 @@ impl SreSimApp {
                 }
             }
             FileAction::ClearGhost => self.oncall.ghost = None,
-            FileAction::Restore => {
-                if let Some(file) = self.pending_restore.take() {
-                    match self.oncall.resume(&file) {
-                        Ok(()) => {
-                            self.nav.tab = super::Tab::Oncall;
-                            let text = self.i18n.tr("files-restored");
-                            self.report(Severity::Info, text);
-                        }
-                        Err(err) => self.report(Severity::Error, run_error_text(&self.i18n, &err)),
-                    }
-                }
-            }
-            FileAction::DiscardRestore => {
-                self.pending_restore = None;
-                if let Some(path) = self.autosave_path()
-                    && let Err(err) = crate::run::store::remove_autosave_at(&path)
-                {
-                    self.report_everywhere(Severity::Error, file_error_text(&self.i18n, &err));
-                }
-            }
+            FileAction::Restore => self.restore(),
+            FileAction::DiscardRestore => self.discard_restore(),
             FileAction::SaveArchDialog
             | FileAction::SaveArchToFolder
             | FileAction::OpenArchDialog
             | FileAction::OpenArch(_) => self.handle_arch_file_action(action),
+        }
+    }
+
+    /// "Save run…": a native dialog, or the saves folder without one.
+    fn save_dialog(&mut self) {
+        let name = self
+            .oncall
+            .run_file()
+            .map_or_else(|_| "run.ron".to_owned(), |f| f.suggested_file_name());
+        let mut dialog = rfd::FileDialog::new()
+            .add_filter("sre-sim run", &["ron"])
+            .set_file_name(name);
+        if let Some(dir) = self.saves_dir() {
+            self.create_dir_or_warn(&dir);
+            dialog = dialog.set_directory(dir);
+        }
+        match pick(self.use_dialogs, || dialog.save_file()) {
+            Picked::Path(path) => self.save_to(&path),
+            Picked::Cancelled => {}
+            // No file dialog here: save into the saves folder and say where.
+            Picked::NoDialog => self.handle_file_action(FileAction::SaveToFolder),
+        }
+    }
+
+    /// "Open run…": a native dialog, or the runs window without one.
+    fn open_dialog(&mut self) {
+        let mut dialog = rfd::FileDialog::new().add_filter("sre-sim run", &["ron"]);
+        if let Some(dir) = self.saves_dir() {
+            dialog = dialog.set_directory(dir);
+        }
+        match pick(self.use_dialogs, || dialog.pick_file()) {
+            Picked::Path(path) => self.handle_file_action(FileAction::Open(path)),
+            Picked::Cancelled => {}
+            // No file dialog here: the runs list is the way in.
+            Picked::NoDialog => {
+                self.saves_listing = None;
+                self.show_runs = true;
+                let text = self.i18n.tr("files-no-dialog-open");
+                self.report(Severity::Info, text);
+            }
+        }
+    }
+
+    /// Continues the run restored after a crash.
+    fn restore(&mut self) {
+        if let Some(file) = self.pending_restore.take() {
+            match self.oncall.resume(&file) {
+                Ok(()) => {
+                    self.nav.tab = super::Tab::Oncall;
+                    let text = self.i18n.tr("files-restored");
+                    self.report(Severity::Info, text);
+                }
+                Err(err) => self.report(Severity::Error, run_error_text(&self.i18n, &err)),
+            }
+        }
+    }
+
+    /// Drops the run restored after a crash, and its file.
+    fn discard_restore(&mut self) {
+        self.pending_restore = None;
+        if let Some(path) = self.autosave_path()
+            && let Err(err) = crate::run::store::remove_autosave_at(&path)
+        {
+            self.report_everywhere(Severity::Error, file_error_text(&self.i18n, &err));
         }
     }
 

@@ -177,7 +177,8 @@ impl SreSimApp {
                 let text = files::file_error_text(&self.i18n, &err);
                 self.report_everywhere(Severity::Error, text);
                 if let Err(err) = crate::run::store::remove_autosave_at(&path) {
-                    log::warn!("{err}");
+                    let text = files::file_error_text(&self.i18n, &err);
+                    self.report_everywhere(Severity::Warning, text);
                 }
             }
         }

@@ -120,6 +120,9 @@ impl From<TabArg> for crate::app::Tab {
 
 /// Parses the command line and runs it. Exit code 2 for bad input.
 pub fn main() -> ExitCode {
+    // Warnings (a folder that could not be synced, a temporary file left
+    // behind) reach stderr; `RUST_LOG=info` also shows the window's messages.
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn")).init();
     let cli = Cli::parse();
     let misplaced = window_options_given(&cli);
     let result = match &cli.command {

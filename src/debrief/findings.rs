@@ -280,41 +280,60 @@ pub(super) fn went_well(inputs: &Inputs<'_>) -> Vec<Finding> {
 
 /// What to try next.
 pub(super) fn to_try(inputs: &Inputs<'_>) -> Result<Vec<Finding>, TimelineError> {
-    let card = inputs.scorecard;
-    let playbook = &inputs.playbook.scorecard;
     let rows = inputs.simulated();
-    let mut found = Vec::new();
-
-    if let Some(story) = inputs.rollback_story()
-        && let Some(page) = story.page_minute
-    {
-        let late = match story.rollback_minute {
-            Some(rollback) if rollback >= page => {
-                Some(rollback - page).filter(|&m| m > QUICK_ROLLBACK_MINUTES)
-            }
-            Some(_) => None,
-            None => Some(u32::MAX),
-        };
-        if let Some(minutes) = late {
-            let saved = inputs.rollback_at_page_saves(page)?;
-            if saved > BUDGET_TOLERANCE {
-                let page_clock_minutes = inputs.clock(page);
-                found.push(if minutes == u32::MAX {
-                    Finding::NoRollback {
-                        page_clock_minutes,
-                        saved,
-                    }
-                } else {
-                    Finding::LateRollback {
-                        page_clock_minutes,
-                        minutes,
-                        saved,
-                    }
-                });
-            }
-        }
+    let mut found: Vec<Finding> = late_rollback(inputs)?.into_iter().collect();
+    found.extend(saturation(rows));
+    found.extend(command_remarks(inputs));
+    dedup_by_kind(&mut found);
+    found.extend(end_state(inputs, rows));
+    cost_and_budget(inputs, &mut found);
+    if found.is_empty() {
+        found.push(Finding::NothingToAdd);
     }
+    Ok(found)
+}
 
+/// A rollback that came late after the page, or never, when the
+/// playbook's rollback at the page would have saved budget.
+fn late_rollback(inputs: &Inputs<'_>) -> Result<Option<Finding>, TimelineError> {
+    let Some(story) = inputs.rollback_story() else {
+        return Ok(None);
+    };
+    let Some(page) = story.page_minute else {
+        return Ok(None);
+    };
+    let late = match story.rollback_minute {
+        Some(rollback) if rollback >= page => {
+            Some(rollback - page).filter(|&m| m > QUICK_ROLLBACK_MINUTES)
+        }
+        Some(_) => None,
+        None => Some(u32::MAX),
+    };
+    let Some(minutes) = late else {
+        return Ok(None);
+    };
+    let saved = inputs.rollback_at_page_saves(page)?;
+    if saved <= BUDGET_TOLERANCE {
+        return Ok(None);
+    }
+    let page_clock_minutes = inputs.clock(page);
+    Ok(Some(if minutes == u32::MAX {
+        Finding::NoRollback {
+            page_clock_minutes,
+            saved,
+        }
+    } else {
+        Finding::LateRollback {
+            page_clock_minutes,
+            minutes,
+            saved,
+        }
+    }))
+}
+
+/// A fleet or a database that ran hot for long.
+fn saturation(rows: &[crate::model::oncall::MinuteRow]) -> Vec<Finding> {
+    let mut found = Vec::new();
     let count = |pred: &dyn Fn(&crate::model::oncall::MinuteRow) -> bool| {
         rows.iter().filter(|r| pred(r)).count() as u32
     };
@@ -327,6 +346,13 @@ pub(super) fn to_try(inputs: &Inputs<'_>) -> Result<Vec<Finding>, TimelineError>
         found.push(Finding::HotDatabase { minutes: hot_db });
     }
 
+    found
+}
+
+/// Decisions that did harm or nothing: a warm-up on a busy database, a
+/// rollback that restarted another, a rollback with no bad build live.
+fn command_remarks(inputs: &Inputs<'_>) -> Vec<Finding> {
+    let mut found = Vec::new();
     for event in &inputs.trace.events {
         let Some(row) = inputs.trace.rows.get(event.minute as usize) else {
             continue;
@@ -353,8 +379,12 @@ pub(super) fn to_try(inputs: &Inputs<'_>) -> Result<Vec<Finding>, TimelineError>
             _ => {}
         }
     }
-    dedup_by_kind(&mut found);
+    found
+}
 
+/// Shedding or the feature still off at the end, once the errors are low.
+fn end_state(inputs: &Inputs<'_>, rows: &[crate::model::oncall::MinuteRow]) -> Vec<Finding> {
+    let mut found = Vec::new();
     if let Some(last) = rows.last()
         && last.out.error_rate < ERROR_BUDGET
     {
@@ -369,6 +399,14 @@ pub(super) fn to_try(inputs: &Inputs<'_>) -> Result<Vec<Finding>, TimelineError>
         }
     }
 
+    found
+}
+
+/// Costlier than the playbook, or the playbook kept more budget (unless
+/// the late rollback already said so).
+fn cost_and_budget(inputs: &Inputs<'_>, found: &mut Vec<Finding>) {
+    let card = inputs.scorecard;
+    let playbook = &inputs.playbook.scorecard;
     let extra = card.cost_dollars - playbook.cost_dollars;
     if card.cost_dollars > COSTLIER_FACTOR * playbook.cost_dollars && extra >= 1.0 {
         found.push(Finding::CostlierThanPlaybook { dollars: extra });
@@ -381,10 +419,6 @@ pub(super) fn to_try(inputs: &Inputs<'_>) -> Result<Vec<Finding>, TimelineError>
     if kept > BUDGET_TOLERANCE && !rollback_remark {
         found.push(Finding::PlaybookKeptMore { budget: kept });
     }
-    if found.is_empty() {
-        found.push(Finding::NothingToAdd);
-    }
-    Ok(found)
 }
 
 /// Keeps the first finding of each kind (one remark per kind is enough).
@@ -403,93 +437,77 @@ fn dedup_by_kind(found: &mut Vec<Finding>) {
 
 /// The localized text of a finding.
 pub fn finding_text(i18n: &I18n, finding: &Finding) -> String {
-    let share = |x: f64| FluentValue::from(i18n.fmt_percent(x, 2));
-    let clock = |minutes: u32| FluentValue::from(clock_text(minutes));
+    i18n.tr_args(finding.message_id(), &finding_args(i18n, finding))
+}
+
+impl Finding {
+    /// The Fluent id of the finding's text.
+    pub fn message_id(&self) -> &'static str {
+        match self {
+            Self::SavedVersusNothing { .. } => "oncall-debrief-well-saved-vs-nothing",
+            Self::AsGoodAsPlaybook => "oncall-debrief-well-as-good-as-playbook",
+            Self::EarlyRollback { .. } => "oncall-debrief-well-early-rollback",
+            Self::QuickRollback { .. } => "oncall-debrief-well-quick-rollback",
+            Self::PageResolved { .. } => "oncall-debrief-well-page-resolved",
+            Self::NeverPaged => "oncall-debrief-well-never-paged",
+            Self::NeverSaturated => "oncall-debrief-well-never-saturated",
+            Self::CheaperThanPlaybook { .. } => "oncall-debrief-well-cheaper",
+            Self::NothingStoodOut => "oncall-debrief-well-nothing",
+            Self::LateRollback { .. } => "oncall-debrief-next-late-rollback",
+            Self::NoRollback { .. } => "oncall-debrief-next-no-rollback",
+            Self::HotFleet { .. } => "oncall-debrief-next-hot-fleet",
+            Self::HotDatabase { .. } => "oncall-debrief-next-hot-db",
+            Self::WarmUpOnBusyDatabase { .. } => "oncall-debrief-next-warm-up-busy-db",
+            Self::ShedAtEnd { .. } => "oncall-debrief-next-shed-at-end",
+            Self::FeatureOffAtEnd => "oncall-debrief-next-feature-off-at-end",
+            Self::NeedlessRollback { .. } => "oncall-debrief-next-needless-rollback",
+            Self::RollbackRestarted { .. } => "oncall-debrief-next-rollback-restarted",
+            Self::CostlierThanPlaybook { .. } => "oncall-debrief-next-costlier",
+            Self::PlaybookKeptMore { .. } => "oncall-debrief-next-playbook-kept-more",
+            Self::NothingToAdd => "oncall-debrief-next-nothing",
+        }
+    }
+}
+
+/// A finding's arguments, formatted for the reader.
+fn finding_args(i18n: &I18n, finding: &Finding) -> Vec<(&'static str, FluentValue<'static>)> {
+    let share = |x: f64| ("value", FluentValue::from(i18n.fmt_percent(x, 2)));
+    let percent = |x: f64| ("value", FluentValue::from(i18n.fmt_percent(x, 0)));
+    let clock = |minutes: u32| ("clock", FluentValue::from(clock_text(minutes)));
+    let minutes = |m: u32| ("minutes", FluentValue::from(m));
     match *finding {
-        Finding::SavedVersusNothing { budget } => i18n.tr_args(
-            "oncall-debrief-well-saved-vs-nothing",
-            &[("value", share(budget))],
-        ),
-        Finding::AsGoodAsPlaybook => i18n.tr("oncall-debrief-well-as-good-as-playbook"),
-        Finding::EarlyRollback { clock_minutes } => i18n.tr_args(
-            "oncall-debrief-well-early-rollback",
-            &[("clock", clock(clock_minutes))],
-        ),
-        Finding::QuickRollback { minutes } => i18n.tr_args(
-            "oncall-debrief-well-quick-rollback",
-            &[("minutes", minutes.into())],
-        ),
-        Finding::PageResolved { clock_minutes } => i18n.tr_args(
-            "oncall-debrief-well-page-resolved",
-            &[("clock", clock(clock_minutes))],
-        ),
-        Finding::NeverPaged => i18n.tr("oncall-debrief-well-never-paged"),
-        Finding::NeverSaturated => i18n.tr("oncall-debrief-well-never-saturated"),
-        Finding::CheaperThanPlaybook { dollars } => i18n.tr_args(
-            "oncall-debrief-well-cheaper",
-            &[("cost", i18n.fmt_money(dollars).into())],
-        ),
-        Finding::NothingStoodOut => i18n.tr("oncall-debrief-well-nothing"),
+        Finding::AsGoodAsPlaybook
+        | Finding::NeverPaged
+        | Finding::NeverSaturated
+        | Finding::NothingStoodOut
+        | Finding::FeatureOffAtEnd
+        | Finding::NothingToAdd => vec![],
+        Finding::SavedVersusNothing { budget } | Finding::PlaybookKeptMore { budget } => {
+            vec![share(budget)]
+        }
+        Finding::EarlyRollback { clock_minutes }
+        | Finding::PageResolved { clock_minutes }
+        | Finding::NeedlessRollback { clock_minutes }
+        | Finding::RollbackRestarted { clock_minutes } => vec![clock(clock_minutes)],
+        Finding::QuickRollback { minutes: m }
+        | Finding::HotFleet { minutes: m }
+        | Finding::HotDatabase { minutes: m } => vec![minutes(m)],
+        Finding::CheaperThanPlaybook { dollars } | Finding::CostlierThanPlaybook { dollars } => {
+            vec![("cost", FluentValue::from(i18n.fmt_money(dollars)))]
+        }
         Finding::LateRollback {
             page_clock_minutes,
-            minutes,
+            minutes: m,
             saved,
-        } => i18n.tr_args(
-            "oncall-debrief-next-late-rollback",
-            &[
-                ("clock", clock(page_clock_minutes)),
-                ("minutes", minutes.into()),
-                ("value", share(saved)),
-            ],
-        ),
+        } => vec![clock(page_clock_minutes), minutes(m), share(saved)],
         Finding::NoRollback {
             page_clock_minutes,
             saved,
-        } => i18n.tr_args(
-            "oncall-debrief-next-no-rollback",
-            &[
-                ("clock", clock(page_clock_minutes)),
-                ("value", share(saved)),
-            ],
-        ),
-        Finding::HotFleet { minutes } => i18n.tr_args(
-            "oncall-debrief-next-hot-fleet",
-            &[("minutes", minutes.into())],
-        ),
-        Finding::HotDatabase { minutes } => {
-            i18n.tr_args("oncall-debrief-next-hot-db", &[("minutes", minutes.into())])
-        }
+        } => vec![clock(page_clock_minutes), share(saved)],
         Finding::WarmUpOnBusyDatabase {
             clock_minutes,
             db_utilization,
-        } => i18n.tr_args(
-            "oncall-debrief-next-warm-up-busy-db",
-            &[
-                ("clock", clock(clock_minutes)),
-                ("value", i18n.fmt_percent(db_utilization, 0).into()),
-            ],
-        ),
-        Finding::ShedAtEnd { share: shed } => i18n.tr_args(
-            "oncall-debrief-next-shed-at-end",
-            &[("value", i18n.fmt_percent(shed, 0).into())],
-        ),
-        Finding::FeatureOffAtEnd => i18n.tr("oncall-debrief-next-feature-off-at-end"),
-        Finding::NeedlessRollback { clock_minutes } => i18n.tr_args(
-            "oncall-debrief-next-needless-rollback",
-            &[("clock", clock(clock_minutes))],
-        ),
-        Finding::RollbackRestarted { clock_minutes } => i18n.tr_args(
-            "oncall-debrief-next-rollback-restarted",
-            &[("clock", clock(clock_minutes))],
-        ),
-        Finding::CostlierThanPlaybook { dollars } => i18n.tr_args(
-            "oncall-debrief-next-costlier",
-            &[("cost", i18n.fmt_money(dollars).into())],
-        ),
-        Finding::PlaybookKeptMore { budget } => i18n.tr_args(
-            "oncall-debrief-next-playbook-kept-more",
-            &[("value", share(budget))],
-        ),
-        Finding::NothingToAdd => i18n.tr("oncall-debrief-next-nothing"),
+        } => vec![clock(clock_minutes), percent(db_utilization)],
+        Finding::ShedAtEnd { share: shed } => vec![percent(shed)],
     }
 }

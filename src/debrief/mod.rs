@@ -15,8 +15,7 @@
 //! * [`ensemble`] and [`EnsembleJob`]: the run's timeline and both
 //!   references replayed on other seeds.
 //!
-//! The trace as CSV is [`crate::run::format_trace`] with
-//! [`crate::run::OutputFormat::Csv`].
+//! The trace as CSV is [`crate::run::trace_csv`].
 
 mod ensemble;
 mod findings;

@@ -31,7 +31,7 @@ pub use store::{
     RecentRuns, SaveEntry, SaveListing, autosave_path, create_user_saves_dir, list_saves,
     remove_autosave, ron_files, take_autosave, user_saves_dir, write_atomic, write_autosave,
 };
-pub use trace::{FIELDS, OutputFormat, Record, format_trace};
+pub use trace::{FIELDS, OutputFormat, Record, format_trace, trace_csv};
 
 /// The version of the app, written into every file.
 pub const APP_VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -132,6 +132,12 @@ pub fn format_trace(trace: &Trace, format: OutputFormat) -> Result<String, serde
     }
 }
 
+/// A trace as CSV, with a header row (the debrief's export).
+pub fn trace_csv(trace: &Trace) -> String {
+    let records: Vec<Record> = trace.rows.iter().map(Record::from).collect();
+    csv(&records)
+}
+
 fn csv(records: &[Record]) -> String {
     let mut out = FIELDS.join(",");
     out.push('\n');

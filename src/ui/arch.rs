@@ -545,6 +545,28 @@ fn run_charts_ui(ui: &mut Ui, i18n: &I18n, run: &ArchRun, before: Option<&ArchRu
             }
         })
         .collect();
+    panels.push(backlog_panel(i18n, run, group, time_axis, dark));
+    let mut panels = panels.into_iter();
+    while let (Some(left), right) = (panels.next(), panels.next()) {
+        ui.columns(2, |columns| {
+            chart_ui(&mut columns[0], left);
+            if let Some(right) = right {
+                chart_ui(&mut columns[1], right);
+            }
+        });
+        ui.add_space(6.0);
+    }
+}
+
+/// The backlog chart: one line per stage that is on.
+fn backlog_panel<'a>(
+    i18n: &I18n,
+    run: &ArchRun,
+    group: egui::Id,
+    time_axis: String,
+    dark: bool,
+) -> Panel<'a> {
+    let language = i18n.language();
     let backlog_series = stage_keys(dark)
         .into_iter()
         .filter(|(stage, _, _)| run.config.is_on(*stage))
@@ -559,7 +581,7 @@ fn run_charts_ui(ui: &mut Ui, i18n: &I18n, run: &ArchRun, before: Option<&ArchRu
             )
         })
         .collect();
-    panels.push(Panel {
+    Panel {
         title: i18n.tr("arch-chart-backlog"),
         plot: chart(
             "arch-chart-backlog",
@@ -570,16 +592,6 @@ fn run_charts_ui(ui: &mut Ui, i18n: &I18n, run: &ArchRun, before: Option<&ArchRu
         .link_axis(group, [true, false]),
         series: backlog_series,
         knee_rps: None,
-    });
-    let mut panels = panels.into_iter();
-    while let (Some(left), right) = (panels.next(), panels.next()) {
-        ui.columns(2, |columns| {
-            chart_ui(&mut columns[0], left);
-            if let Some(right) = right {
-                chart_ui(&mut columns[1], right);
-            }
-        });
-        ui.add_space(6.0);
     }
 }
 

@@ -201,9 +201,15 @@ fn slider_control<T>(
 }
 
 fn eight_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec<AppCommand>) {
+    fleet_controls_ui(ui, i18n, session, out);
+    cache_controls_ui(ui, i18n, session, out);
+    traffic_controls_ui(ui, i18n, session, out);
+}
+
+/// Minimum instances, autoscaling and its target.
+fn fleet_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec<AppCommand>) {
     let controls = session.sim.controls();
     let percent = |v: f64, _: std::ops::RangeInclusive<usize>| format!("{:.0} %", v * 100.0);
-
     slider_control(
         ui,
         out,
@@ -237,6 +243,11 @@ fn eight_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mu
         Command::SetTargetUtilization,
     );
     help(ui, i18n, "oncall-target-utilization");
+}
+
+/// The cache TTL and the warm-up job.
+fn cache_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec<AppCommand>) {
+    let controls = session.sim.controls();
 
     slider_control(
         ui,
@@ -265,6 +276,17 @@ fn eight_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mu
         out.push(AppCommand::Decide(Command::StartWarmUp));
     }
     help(ui, i18n, "oncall-warm-up");
+}
+
+/// Load shedding, the heavy feature and the rollback.
+fn traffic_controls_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    session: &OncallSession,
+    out: &mut Vec<AppCommand>,
+) {
+    let controls = session.sim.controls();
+    let percent = |v: f64, _: std::ops::RangeInclusive<usize>| format!("{:.0} %", v * 100.0);
 
     slider_control(
         ui,

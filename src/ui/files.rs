@@ -64,13 +64,27 @@ fn entry_ui(
     action
 }
 
-/// The runs section of the on-call side panel.
+/// The runs section of the on-call side panel: save and open, the recent
+/// runs, the saves folder (once read) and the examples.
 pub fn runs_ui(
     ui: &mut Ui,
     i18n: &I18n,
     recent: &RecentRuns,
     listing: Option<&SaveListing>,
 ) -> Option<FileAction> {
+    let buttons = save_open_ui(ui, i18n);
+    ui.label(RichText::new(i18n.tr("files-dialog-hint")).small().weak());
+    ui.label(RichText::new(i18n.tr("app-recent-runs")).strong());
+    let recent = recent_ui(ui, i18n, recent);
+    ui.label(RichText::new(i18n.tr("files-saves-folder")).strong());
+    // Read by the app when the list is first shown, and after a save.
+    let saves = listing.and_then(|listing| saves_folder_ui(ui, i18n, listing));
+    ui.label(RichText::new(i18n.tr("app-example-runs")).strong());
+    let examples = examples_ui(ui, i18n);
+    buttons.or(recent).or(saves).or(examples)
+}
+
+fn save_open_ui(ui: &mut Ui, i18n: &I18n) -> Option<FileAction> {
     let mut action = None;
     ui.horizontal_wrapped(|ui| {
         if ui
@@ -91,9 +105,11 @@ pub fn runs_ui(
             action = Some(FileAction::SaveToFolder);
         }
     });
-    ui.label(RichText::new(i18n.tr("files-dialog-hint")).small().weak());
+    action
+}
 
-    ui.label(RichText::new(i18n.tr("app-recent-runs")).strong());
+fn recent_ui(ui: &mut Ui, i18n: &I18n, recent: &RecentRuns) -> Option<FileAction> {
+    let mut action = None;
     for path in recent.paths() {
         let name = path.file_stem().map_or_else(
             || path.display().to_string(),
@@ -111,41 +127,44 @@ pub fn runs_ui(
             action = Some(a);
         }
     }
+    action
+}
 
-    ui.label(RichText::new(i18n.tr("files-saves-folder")).strong());
-    // Read by the app when the list is first shown, and after a save.
-    if let Some(listing) = listing {
-        if listing.entries.is_empty() {
-            ui.label(RichText::new(i18n.tr("files-no-saves")).weak());
-        }
-        for entry in &listing.entries {
-            let name = entry
-                .path
-                .file_stem()
-                .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
-            let hover = summary_text(i18n, entry.scenario.name(), entry.seed, &entry.summary);
-            let path: PathBuf = entry.path.clone();
-            if let Some(a) = entry_ui(
-                ui,
-                i18n,
-                &name,
-                &hover,
-                FileAction::Open(path.clone()),
-                FileAction::Ghost(path),
-            ) {
-                action = Some(a);
-            }
-        }
-        if !listing.problems.is_empty() {
-            ui.collapsing(i18n.tr("files-problems"), |ui| {
-                for problem in &listing.problems {
-                    ui.colored_label(ui.visuals().warn_fg_color, file_error_text(i18n, problem));
-                }
-            });
+fn saves_folder_ui(ui: &mut Ui, i18n: &I18n, listing: &SaveListing) -> Option<FileAction> {
+    let mut action = None;
+    if listing.entries.is_empty() {
+        ui.label(RichText::new(i18n.tr("files-no-saves")).weak());
+    }
+    for entry in &listing.entries {
+        let name = entry
+            .path
+            .file_stem()
+            .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+        let hover = summary_text(i18n, entry.scenario.name(), entry.seed, &entry.summary);
+        let path: PathBuf = entry.path.clone();
+        if let Some(a) = entry_ui(
+            ui,
+            i18n,
+            &name,
+            &hover,
+            FileAction::Open(path.clone()),
+            FileAction::Ghost(path),
+        ) {
+            action = Some(a);
         }
     }
+    if !listing.problems.is_empty() {
+        ui.collapsing(i18n.tr("files-problems"), |ui| {
+            for problem in &listing.problems {
+                ui.colored_label(ui.visuals().warn_fg_color, file_error_text(i18n, problem));
+            }
+        });
+    }
+    action
+}
 
-    ui.label(RichText::new(i18n.tr("app-example-runs")).strong());
+fn examples_ui(ui: &mut Ui, i18n: &I18n) -> Option<FileAction> {
+    let mut action = None;
     for (name, file) in example_runs() {
         let hover = summary_text(
             i18n,

@@ -104,7 +104,15 @@ struct Metric {
     anchor: RefAnchor,
 }
 
+/// Every line of the metrics table, in order.
 fn metrics(i18n: &I18n, row: &MinuteRow) -> Vec<Metric> {
+    let mut metrics = load_metrics(i18n, row);
+    metrics.extend(impact_metrics(i18n, row));
+    metrics
+}
+
+/// The traffic, the fleet, the cache, the database and the money.
+fn load_metrics(i18n: &I18n, row: &MinuteRow) -> Vec<Metric> {
     let out = &row.out;
     vec![
         Metric {
@@ -161,6 +169,13 @@ fn metrics(i18n: &I18n, row: &MinuteRow) -> Vec<Metric> {
             health: Health::Neutral,
             anchor: RefAnchor::Constants,
         },
+    ]
+}
+
+/// What the users and the budget feel.
+fn impact_metrics(i18n: &I18n, row: &MinuteRow) -> Vec<Metric> {
+    let out = &row.out;
+    vec![
         Metric {
             id: "oncall-metric-cache-age",
             value: i18n.fmt_secs(row.cache_age_secs),
@@ -416,92 +431,118 @@ pub const CHART_IDS: [&str; 6] = [
     "oncall-chart-budget-cost",
 ];
 
-/// The six charts as data: each chart's series, the thresholds spanning the
-/// time axis `x_end`.
-pub fn chart_series(i18n: &I18n, rows: &[MinuteRow], x_end: f64) -> [Vec<Series>; 6] {
-    use super::palette::{BLUE, BLUISH_GREEN, GREY, ORANGE, SKY_BLUE, VERMILLION};
-    use SeriesStyle::{Dashed, Solid, Threshold};
-    let s = |id: &str, value: fn(&MinuteRow) -> f64, color, style| {
-        Series::from_rows(i18n.tr(id), rows, value, color, style)
-    };
-    let threshold = |id: &str, y: f64, color| Series {
-        name: i18n.tr(id),
-        points: vec![[0.0, y], [x_end, y]],
-        color,
-        style: Threshold,
-    };
+/// One measure on a chart: its name's Fluent id, its value in a row, its
+/// colour and its style.
+type Line = (&'static str, fn(&MinuteRow) -> f64, Color32, SeriesStyle);
+
+/// The measures of each chart, in the order of [`CHART_IDS`].
+const LINES: [&[Line]; 6] = {
+    use super::palette::{BLUE, BLUISH_GREEN, ORANGE, SKY_BLUE, VERMILLION};
+    use SeriesStyle::{Dashed, Solid};
     [
-        vec![
-            s(
+        &[
+            (
                 "oncall-chart-traffic",
                 |r| r.requests_per_sec,
                 SKY_BLUE,
                 Solid,
             ),
-            s(
+            (
                 "oncall-chart-capacity",
                 |r| r.out.capacity_per_sec,
                 BLUISH_GREEN,
                 Dashed,
             ),
         ],
-        vec![
-            s(
-                "oncall-chart-p99",
-                |r| r.out.p99_secs * 1000.0,
-                ORANGE,
-                Solid,
-            ),
-            threshold("oncall-chart-timeout", TIMEOUT_SECS * 1000.0, VERMILLION),
-        ],
-        vec![
-            s(
+        &[(
+            "oncall-chart-p99",
+            |r| r.out.p99_secs * 1000.0,
+            ORANGE,
+            Solid,
+        )],
+        &[
+            (
                 "oncall-chart-errors",
                 |r| r.out.error_rate * 100.0,
                 ORANGE,
                 Solid,
             ),
-            s("oncall-chart-burn", |r| r.burn_rate_1h, VERMILLION, Dashed),
-            threshold("oncall-chart-page-line", PAGE_BURN_RATE, GREY),
+            ("oncall-chart-burn", |r| r.burn_rate_1h, VERMILLION, Dashed),
         ],
-        vec![
-            s(
+        &[
+            (
                 "oncall-metric-serving",
                 |r| f64::from(r.instances_serving),
                 SKY_BLUE,
                 Solid,
             ),
-            s(
+            (
                 "oncall-metric-booting",
                 |r| f64::from(r.instances_booting),
                 ORANGE,
                 Dashed,
             ),
         ],
-        vec![
-            s(
+        &[
+            (
                 "oncall-metric-cache-hit",
                 |r| r.out.cache_hit_rate * 100.0,
                 BLUISH_GREEN,
                 Solid,
             ),
-            s(
+            (
                 "oncall-metric-db-utilization",
                 |r| r.db_utilization() * 100.0,
                 VERMILLION,
                 Dashed,
             ),
         ],
-        vec![
-            s(
+        &[
+            (
                 "oncall-metric-budget-left",
                 |r| r.budget_remaining * 100.0,
                 BLUISH_GREEN,
                 Solid,
             ),
-            s("oncall-metric-cost-so-far", |r| r.cost_so_far, BLUE, Dashed),
+            ("oncall-metric-cost-so-far", |r| r.cost_so_far, BLUE, Dashed),
         ],
     ]
+};
+
+/// The threshold of each chart, if any: its name's Fluent id, its value,
+/// its colour.
+const THRESHOLDS: [Option<(&str, f64, Color32)>; 6] = [
+    None,
+    Some((
+        "oncall-chart-timeout",
+        TIMEOUT_SECS * 1000.0,
+        super::palette::VERMILLION,
+    )),
+    Some((
+        "oncall-chart-page-line",
+        PAGE_BURN_RATE,
+        super::palette::GREY,
+    )),
+    None,
+    None,
+    None,
+];
+
+/// The six charts as data: each chart's series, the thresholds spanning the
+/// time axis `x_end`.
+pub fn chart_series(i18n: &I18n, rows: &[MinuteRow], x_end: f64) -> [Vec<Series>; 6] {
+    std::array::from_fn(|k| {
+        let lines = LINES[k].iter().map(|&(id, value, color, style)| {
+            Series::from_rows(i18n.tr(id), rows, value, color, style)
+        });
+        let threshold = THRESHOLDS[k].map(|(id, y, color)| Series {
+            name: i18n.tr(id),
+            points: vec![[0.0, y], [x_end, y]],
+            color,
+            style: SeriesStyle::Threshold,
+        });
+        lines.chain(threshold).collect()
+    })
 }
 
 /// What one chart shows, ready to draw: its series (the ghost's first),

@@ -351,88 +351,111 @@ pub fn reference_ui(
         ui.label(i18n.tr("ref-intro"));
         ui.add_space(8.0);
         ui.heading(i18n.tr("app-tab-oncall"));
-        for relation in ONCALL_RELATIONS {
-            let highlighted = relation.anchor.is_some() && relation.anchor == focus;
-            let frame = egui::Frame::group(ui.style()).fill(if highlighted {
-                ui.visuals().selection.bg_fill.gamma_multiply(0.4)
-            } else {
-                egui::Color32::TRANSPARENT
-            });
-            let response = frame
-                .show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    ui.label(RichText::new(i18n.tr(relation.text_id)).monospace());
-                    ui.horizontal_wrapped(|ui| {
-                        if !relation.sources.is_empty() {
-                            ui.label(
-                                RichText::new(format!(
-                                    "{} {}",
-                                    i18n.tr("ref-source"),
-                                    relation.sources
-                                ))
-                                .small()
-                                .weak(),
-                            );
-                        }
-                        if relation.assumption {
-                            ui.label(RichText::new(i18n.tr("ref-assumption")).small().italics());
-                        }
-                    });
-                    if let Some(anchor) = relation.anchor {
-                        ui.label(
-                            RichText::new(format!(
-                                "{}: {}",
-                                i18n.tr("ref-live-value"),
-                                live_value(i18n, anchor, row)
-                            ))
-                            .monospace()
-                            .color(ui.visuals().hyperlink_color),
-                        );
-                    }
-                })
-                .response;
-            if highlighted {
-                response.scroll_to_me(Some(egui::Align::TOP));
-                scrolled = true;
-            }
-        }
+        scrolled = oncall_relations_ui(ui, i18n, row, focus);
         ui.label(RichText::new(i18n.tr("ref-assumption-calibration")).italics());
         ui.add_space(8.0);
         ui.heading(i18n.tr("ref-assumptions"));
         for id in ONCALL_ASSUMPTION_IDS {
             ui.label(format!("• {}", i18n.tr(id)));
         }
-        ui.add_space(8.0);
-        ui.heading(i18n.tr("app-tab-arch"));
-        for id in ARCH_IDS {
-            ui.label(format!("• {}", i18n.tr(id)));
-        }
-        for line in arch_live_values(i18n, arch) {
-            ui.label(
-                RichText::new(format!("{}: {line}", i18n.tr("ref-live-value")))
-                    .monospace()
-                    .color(ui.visuals().hyperlink_color),
-            );
-        }
-        ui.add_space(8.0);
-        ui.heading(i18n.tr("ref-arch-assumptions"));
-        for k in 1..=crate::model::arch::ASSUMPTIONS.len() {
-            ui.label(format!("• {}", i18n.tr(&format!("ref-arch-assume-{k}"))));
-        }
-        ui.add_space(8.0);
-        ui.heading(i18n.tr("arch-what-not"));
-        for id in ["arch-not-1", "arch-not-2", "arch-not-3", "arch-not-4"] {
-            ui.label(format!("• {}", i18n.tr(id)));
-        }
-        ui.add_space(8.0);
-        ui.heading(i18n.tr("ref-sources-title"));
-        for id in SOURCE_IDS {
-            ui.label(i18n.tr(id));
-        }
-        ui.add_space(8.0);
+        arch_reference_ui(ui, i18n, arch);
+        sources_ui(ui, i18n);
         ui.label(RichText::new(i18n.tr("ref-educational")).strong());
     });
     scrolled
+}
+
+/// The on-call relations, each with its source and live value; returns
+/// whether it scrolled to `focus`.
+fn oncall_relations_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    row: &MinuteRow,
+    focus: Option<RefAnchor>,
+) -> bool {
+    let mut scrolled = false;
+    for relation in ONCALL_RELATIONS {
+        let highlighted = relation.anchor.is_some() && relation.anchor == focus;
+        let frame = egui::Frame::group(ui.style()).fill(if highlighted {
+            ui.visuals().selection.bg_fill.gamma_multiply(0.4)
+        } else {
+            egui::Color32::TRANSPARENT
+        });
+        let response = frame
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.label(RichText::new(i18n.tr(relation.text_id)).monospace());
+                ui.horizontal_wrapped(|ui| {
+                    if !relation.sources.is_empty() {
+                        ui.label(
+                            RichText::new(format!(
+                                "{} {}",
+                                i18n.tr("ref-source"),
+                                relation.sources
+                            ))
+                            .small()
+                            .weak(),
+                        );
+                    }
+                    if relation.assumption {
+                        ui.label(RichText::new(i18n.tr("ref-assumption")).small().italics());
+                    }
+                });
+                if let Some(anchor) = relation.anchor {
+                    ui.label(
+                        RichText::new(format!(
+                            "{}: {}",
+                            i18n.tr("ref-live-value"),
+                            live_value(i18n, anchor, row)
+                        ))
+                        .monospace()
+                        .color(ui.visuals().hyperlink_color),
+                    );
+                }
+            })
+            .response;
+        if highlighted {
+            response.scroll_to_me(Some(egui::Align::TOP));
+            scrolled = true;
+        }
+    }
+    scrolled
+}
+
+/// The architecture model: its relations, live values and assumptions.
+fn arch_reference_ui(ui: &mut Ui, i18n: &I18n, arch: &ArchSession) {
+    ui.add_space(8.0);
+    ui.heading(i18n.tr("app-tab-arch"));
+    for id in ARCH_IDS {
+        ui.label(format!("• {}", i18n.tr(id)));
+    }
+    for line in arch_live_values(i18n, arch) {
+        ui.label(
+            RichText::new(format!("{}: {line}", i18n.tr("ref-live-value")))
+                .monospace()
+                .color(ui.visuals().hyperlink_color),
+        );
+    }
+    ui.add_space(8.0);
+    ui.heading(i18n.tr("ref-arch-assumptions"));
+    for k in 1..=crate::model::arch::ASSUMPTIONS.len() {
+        ui.label(format!("• {}", i18n.tr(&format!("ref-arch-assume-{k}"))));
+    }
+    ui.add_space(8.0);
+    ui.heading(i18n.tr("arch-what-not"));
+    for id in ["arch-not-1", "arch-not-2", "arch-not-3", "arch-not-4"] {
+        ui.label(format!("• {}", i18n.tr(id)));
+    }
+}
+
+/// The numbered sources.
+fn sources_ui(ui: &mut Ui, i18n: &I18n) {
+    ui.add_space(8.0);
+    ui.heading(i18n.tr("ref-sources-title"));
+    for id in SOURCE_IDS {
+        ui.label(i18n.tr(id));
+    }
+    ui.add_space(8.0);
 }
 
 const ARCH_IDS: &[&str] = &[
