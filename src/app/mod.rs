@@ -82,6 +82,8 @@ pub struct SreSimApp {
     autosaved: Option<AutosaveMark>,
     /// The input time of the last frame, for the play clock.
     last_time: Option<f64>,
+    /// Was the live run at its end last frame? (Its end is debriefed once.)
+    at_end: bool,
 }
 
 impl Default for SreSimApp {
@@ -136,6 +138,7 @@ impl SreSimApp {
             picture: None,
             autosaved: None,
             last_time: None,
+            at_end: false,
         }
     }
 
@@ -256,17 +259,12 @@ impl SreSimApp {
     pub fn tick(&mut self, now: f64) -> Tick {
         let elapsed = self.last_time.map_or(0.0, |last| (now - last).max(0.0));
         self.last_time = Some(now);
-        let was_finished = self.oncall.finished();
         self.oncall.advance(elapsed as f32);
+        self.debrief_at_end();
         let next_minute_in = self
             .oncall
             .playing
             .then(|| self.oncall.secs_to_next_minute());
-        // The scenario just reached its end in live play: debrief it.
-        if !was_finished && self.oncall.finished() && self.oncall.replay.is_none() {
-            self.debrief.make(&self.oncall);
-            self.nav.tab = Tab::Debrief;
-        }
         let busy = self.debrief.poll();
         Tick {
             next_minute_in,
@@ -274,9 +272,21 @@ impl SreSimApp {
         }
     }
 
+    /// The live run just reached its scenario's end (played, stepped or a
+    /// decision at the last minute): debrief it, once.
+    fn debrief_at_end(&mut self) {
+        let at_end = self.oncall.finished() && self.oncall.replay.is_none();
+        if at_end && !self.at_end {
+            self.debrief.make(&self.oncall);
+            self.nav.tab = Tab::Debrief;
+        }
+        self.at_end = at_end;
+    }
+
     /// What follows every frame: the sessions' messages to the status bar,
     /// a replaced run kept, the autosave written, the tab remembered.
     pub fn end_frame(&mut self) {
+        self.debrief_at_end();
         self.collect_session_messages();
         self.keep_discarded_run();
         self.write_autosave_if_changed();

@@ -33,7 +33,7 @@ trap '[ -n "$APP" ] && kill -9 "$APP" 2>/dev/null; kill "$XVFB" 2>/dev/null; rm 
 sleep 1
 
 start() {
-  "$BIN" "$@" >>"$WORK/stdout" 2>>"$WORK/stderr" &
+  RUST_LOG=info "$BIN" "$@" >>"$WORK/stdout" 2>>"$WORK/stderr" &
   APP=$!
   WIN=
   for _ in $(seq 1 120); do
@@ -118,6 +118,12 @@ else
   fail "the saved run is not the restored one: $saved"
 fi
 if text | grep -qi "Enregistr"; then ok "the save is announced on screen"; else fail "no message after Ctrl+S"; fi
+# The window's messages reach stderr too (RUST_LOG=info, set for every start).
+if [ -n "$saved" ] && grep -qF "$saved" "$WORK/stderr"; then
+  ok "the save's message is on stderr"
+else
+  fail "the save's message is not on stderr: $(tail -3 "$WORK/stderr")"
+fi
 close
 
 # 4. A corrupt settings file: defaults, and a message.

@@ -1,0 +1,192 @@
+//! The window driven by its commands: every change of state goes through
+//! `SreSimApp::handle`, whether a panel or a key asked for it, so a test
+//! can drive the whole app by `AppCommand`s and find what a person sees.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use sre_sim::app::keys::{self, KeyAction};
+use sre_sim::app::{AppCommand, Severity, SreSimApp, Tab};
+use sre_sim::model::oncall::{Command, RunSpec, Scenario, Sim, TimedCommand};
+
+fn harness(app: SreSimApp) -> Harness<'static, SreSimApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app)
+}
+
+/// Applies a command between frames, as a panel's would be.
+fn send(h: &mut Harness<'_, SreSimApp>, command: AppCommand) {
+    h.state_mut().handle(command);
+    h.step();
+}
+
+#[test]
+fn a_whole_scenario_driven_by_commands_replays_as_the_model_runs_it() {
+    let mut h = harness(SreSimApp::default());
+    h.step();
+    send(&mut h, AppCommand::PickScenario(Scenario::BadDeploy));
+    send(&mut h, AppCommand::EditSeed("4242".to_owned()));
+    send(&mut h, AppCommand::Restart);
+    let decisions = [
+        (27, Command::Rollback),
+        (40, Command::SetMinInstances(14)),
+        (41, Command::SetMinInstances(14)), // changes nothing: dropped
+        (60, Command::SetShedShare(0.2)),
+        (75, Command::SetShedShare(0.0)),
+    ];
+    let mut shown = Vec::new();
+    while !h.state().oncall.finished() {
+        let minute = h.state().oncall.sim.minute();
+        for (_, command) in decisions.iter().filter(|(m, _)| *m == minute) {
+            send(&mut h, AppCommand::Decide(*command));
+        }
+        send(&mut h, AppCommand::Step);
+        // A hover and an idle frame between minutes, as a person's.
+        h.hover_at(egui::pos2(900.0, 500.0));
+        h.step();
+        h.step();
+        shown.push(h.state().oncall.sim.minute());
+    }
+    let timeline: Vec<TimedCommand> = decisions
+        .iter()
+        .filter(|(m, _)| *m != 41)
+        .map(|&(minute, command)| TimedCommand { minute, command })
+        .collect();
+    let spec = RunSpec {
+        scenario: Scenario::BadDeploy,
+        seed: 4242,
+        noise: true,
+    };
+    let minutes = h.state().oncall.sim.minute();
+    let trace = Sim::run(spec, &timeline, minutes).expect("the timeline replays");
+    let app = h.state();
+    assert_eq!(app.oncall.sim.timeline(), &timeline[..]);
+    assert_eq!(app.oncall.rows, trace.rows, "bit for bit the model's run");
+    assert_eq!(shown.last(), Some(&180));
+    // Its end was debriefed, once, and the debrief is what a person sees.
+    assert_eq!(app.nav.tab, Tab::Debrief);
+    assert!(app.debrief.debrief.is_some());
+    assert!(
+        h.query_all_by_label_contains("Rollback done")
+            .next()
+            .is_some()
+    );
+}
+
+#[test]
+fn a_decision_while_replaying_is_refused_and_said() {
+    let mut h = harness(SreSimApp::default());
+    h.step();
+    let (name, file) = sre_sim::run::example_runs()
+        .into_iter()
+        .next()
+        .expect("an example");
+    h.state_mut().open_run(name, file, None);
+    h.step();
+    let before = h.state().oncall.sim.timeline().to_vec();
+    send(&mut h, AppCommand::Decide(Command::Rollback));
+    h.step();
+    let status = h.state().status.latest().expect("a message").clone();
+    assert_eq!(status.severity, Severity::Error);
+    assert_eq!(
+        h.state().oncall.sim.timeline(),
+        &before[..],
+        "nothing recorded"
+    );
+    assert!(h.state().oncall.replay.is_some(), "still replaying");
+    assert!(
+        h.query_by_label_contains(&status.text).is_some(),
+        "{status:?} is on screen"
+    );
+}
+
+/// The state a key or its command leaves behind, for comparison.
+fn outcome(app: &SreSimApp) -> String {
+    format!(
+        "{:?} {} {:?} {} {} {} {} {:?} {}",
+        app.oncall.sim.timeline(),
+        app.oncall.annotations.len(),
+        app.oncall.sim.controls(),
+        app.oncall.playing,
+        app.oncall.sim.minute(),
+        app.settings.presenter,
+        app.settings.ui_scale,
+        app.settings.language,
+        app.show_help,
+    )
+}
+
+/// An app where every key changes something: scaled, and shedding a share.
+fn start() -> SreSimApp {
+    let mut app = SreSimApp::new(sre_sim::app::Settings {
+        language: Some(sre_sim::i18n::Language::En),
+        ui_scale: 1.5,
+        ..Default::default()
+    });
+    app.handle(AppCommand::Decide(Command::SetShedShare(0.5)));
+    app
+}
+
+#[test]
+fn every_key_is_the_command_the_table_says() {
+    for action in keys::actions() {
+        if matches!(action, KeyAction::Save | KeyAction::Open) {
+            continue; // Dialogs: covered by the file tests.
+        }
+        let shortcut = keys::SHORTCUTS
+            .iter()
+            .find(|s| s.action == action)
+            .expect("in the table");
+        let mut by_key = harness(start());
+        by_key.step();
+        by_key.key_press_modifiers(shortcut.keys.modifiers, shortcut.keys.logical_key);
+        by_key.step();
+        let mut by_command = harness(start());
+        by_command.step();
+        let command = by_command.state().key_command(action);
+        if let Some(command) = command {
+            send(&mut by_command, command);
+        }
+        by_command.step();
+        assert_eq!(
+            outcome(by_key.state()),
+            outcome(by_command.state()),
+            "{action:?}"
+        );
+        assert_ne!(
+            outcome(by_command.state()),
+            outcome(&start()),
+            "{action:?} changes something"
+        );
+    }
+}
+
+#[test]
+fn every_message_shows_on_its_tab_until_dismissed() {
+    let mut h = harness(SreSimApp::default());
+    h.step();
+    h.state_mut()
+        .report_everywhere(Severity::Warning, "everywhere-message".to_owned());
+    h.state_mut()
+        .report(Severity::Error, "oncall-message".to_owned());
+    send(&mut h, AppCommand::ShowTab(Tab::Arch));
+    h.state_mut()
+        .report(Severity::Info, "arch-message".to_owned());
+    h.step();
+    assert!(h.query_by_label_contains("everywhere-message").is_some());
+    assert!(h.query_by_label_contains("arch-message").is_some());
+    assert!(h.query_by_label_contains("oncall-message").is_none());
+    send(&mut h, AppCommand::ShowTab(Tab::Oncall));
+    h.step();
+    assert!(h.query_by_label_contains("oncall-message").is_some());
+    assert!(h.query_by_label_contains("everywhere-message").is_some());
+    assert!(h.query_by_label_contains("arch-message").is_none());
+    // Dismissing one keeps the others.
+    h.get_all_by_label("✖")
+        .next()
+        .expect("a dismiss button")
+        .click();
+    h.run();
+    assert!(h.query_by_label_contains("everywhere-message").is_none());
+    assert!(h.query_by_label_contains("oncall-message").is_some());
+}
