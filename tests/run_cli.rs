@@ -301,3 +301,54 @@ fn replay_prints_the_debrief_and_the_ensemble() {
         assert_eq!(out.status.code(), Some(2), "{bad:?}");
     }
 }
+
+/// Runs the binary and gives up (failing) after `secs`: a command that
+/// blocks on a named pipe would otherwise hang the test run.
+#[cfg(unix)]
+fn sre_sim_within(args: &[&str], secs: u64) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sre-sim"))
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(secs);
+    while child.try_wait().expect("waits").is_none() {
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("sre-sim {args:?} still runs after {secs} s: it blocked");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.wait_with_output().expect("its output")
+}
+
+#[cfg(unix)]
+#[test]
+fn a_named_pipe_or_a_folder_is_refused_at_once_by_every_command() {
+    let dir = scratch("fifo");
+    let pipe = dir.join("p.ron");
+    let made = Command::new("mkfifo")
+        .arg(&pipe)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let folder = dir.join("folder.ron");
+    fs::create_dir_all(&folder).expect("a folder");
+    for (path, what) in [(&pipe, "a named pipe"), (&folder, "a folder")] {
+        for args in [
+            vec!["replay", text(path)],
+            vec!["arch", "--config", text(path)],
+            vec!["--open", text(path)],
+        ] {
+            let output = sre_sim_within(&args, 10);
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+            assert!(
+                stderr.contains(what) && stderr.contains(text(path)),
+                "{args:?}: {stderr}"
+            );
+        }
+    }
+    let _ = fs::remove_dir_all(dir);
+}

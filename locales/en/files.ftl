@@ -46,6 +46,13 @@ run-error-encode = The run could not be written as RON: { $message }
 run-error-read = Cannot read the file: { $message }
 run-error-write = Cannot write the file: { $message }
 run-error-too-large = The file is { $bytes } bytes; run files are at most { $max } bytes.
+run-error-not-a-file = This is not a file but { $what ->
+        [folder] a folder
+        [named-pipe] a named pipe
+        [device] a device
+        [socket] a socket
+       *[other] something else
+    }; only regular files are read.
 run-error-no-data-dir = This system has no user data folder to save into.
 run-error-in-file = { $message } ({ $path })
 

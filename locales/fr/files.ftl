@@ -46,6 +46,13 @@ run-error-encode = La simulation n’a pas pu être écrite en RON : { $message 
 run-error-read = Impossible de lire le fichier : { $message }
 run-error-write = Impossible d’écrire le fichier : { $message }
 run-error-too-large = Le fichier fait { $bytes } octets, alors qu’un fichier de simulation fait au plus { $max } octets.
+run-error-not-a-file = Ce n’est pas un fichier mais { $what ->
+        [folder] un dossier
+        [named-pipe] un tube nommé
+        [device] un périphérique
+        [socket] une socket
+       *[other] autre chose
+    } ; seuls les fichiers ordinaires sont lus.
 run-error-no-data-dir = Ce système n’a pas de dossier de données utilisateur où enregistrer.
 run-error-in-file = { $message } ({ $path })
 

@@ -46,6 +46,13 @@ run-error-encode = Non se puido escribir a simulación en RON: { $message }
 run-error-read = Non se pode ler o ficheiro: { $message }
 run-error-write = Non se pode escribir o ficheiro: { $message }
 run-error-too-large = O ficheiro ten { $bytes } bytes, e os ficheiros de simulación teñen como máximo { $max } bytes.
+run-error-not-a-file = Isto non é un ficheiro senón { $what ->
+        [folder] un cartafol
+        [named-pipe] unha tubaxe con nome
+        [device] un dispositivo
+        [socket] un socket
+       *[other] outra cousa
+    }; só se len ficheiros regulares.
 run-error-no-data-dir = Este sistema non ten ningún cartafol de datos do usuario onde gardar.
 run-error-in-file = { $message } ({ $path })
 

@@ -122,7 +122,10 @@ impl From<TabArg> for crate::app::Tab {
 pub fn main() -> ExitCode {
     // Warnings (a folder that could not be synced, a temporary file left
     // behind) reach stderr; `RUST_LOG=info` also shows the window's messages.
-    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("error,sre_sim=warn")).init();
+    env_logger::Builder::from_env(
+        env_logger::Env::default().default_filter_or("error,sre_sim=warn"),
+    )
+    .init();
     let cli = Cli::parse();
     let misplaced = window_options_given(&cli);
     let result = match &cli.command {

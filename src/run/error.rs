@@ -397,6 +397,15 @@ pub enum RunFileError {
         /// The limit, [`super::MAX_FILE_BYTES`].
         max: u64,
     },
+    /// Not a regular file (a folder, a named pipe, a device): refused
+    /// without reading, so that it cannot block.
+    #[error("{}: {}", not_a_file_text(what), path.display())]
+    NotAFile {
+        /// The file.
+        path: PathBuf,
+        /// What it is: `folder`, `named-pipe`, `device`, `socket` or `other`.
+        what: &'static str,
+    },
     /// The content is rejected.
     #[error("{problem}: {}", path.display())]
     Invalid {
@@ -410,6 +419,18 @@ pub enum RunFileError {
     NoDataDir,
 }
 
+/// The command line's words for a file that is not a regular file.
+fn not_a_file_text(what: &str) -> String {
+    let what = match what {
+        "folder" => "a folder",
+        "named-pipe" => "a named pipe",
+        "device" => "a device",
+        "socket" => "a socket",
+        _ => "something else",
+    };
+    format!("this is not a file but {what}; only regular files are read")
+}
+
 impl RunFileError {
     /// The stable id of the error, for the window's localized messages
     /// (the content's id for [`RunFileError::Invalid`]).
@@ -418,6 +439,7 @@ impl RunFileError {
             Self::Read { .. } => "run-error-read",
             Self::Write { .. } => "run-error-write",
             Self::TooLarge { .. } => "run-error-too-large",
+            Self::NotAFile { .. } => "run-error-not-a-file",
             Self::Invalid { problem, .. } => problem.kind(),
             Self::NoDataDir => "run-error-no-data-dir",
         }
@@ -433,6 +455,7 @@ impl RunFileError {
             Self::TooLarge { bytes, max, .. } => {
                 vec![("bytes", (*bytes).into()), ("max", (*max).into())]
             }
+            Self::NotAFile { what, .. } => vec![("what", ErrorArg::Text((*what).to_owned()))],
             Self::Invalid { problem, .. } => problem.args(),
             Self::NoDataDir => Vec::new(),
         };
@@ -448,6 +471,7 @@ impl RunFileError {
             Self::Read { path, .. }
             | Self::Write { path, .. }
             | Self::TooLarge { path, .. }
+            | Self::NotAFile { path, .. }
             | Self::Invalid { path, .. } => Some(path),
             Self::NoDataDir => None,
         }

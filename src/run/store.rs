@@ -79,7 +79,7 @@ pub fn read_limited(path: &Path, max: u64) -> Result<Vec<u8>, RunFileError> {
         bytes,
         max,
     };
-    let file = File::open(path).map_err(read_error)?;
+    let file = open_regular(path)?;
     let size = file.metadata().map_err(read_error)?.len();
     if size > max {
         return Err(too_large(size));
@@ -92,6 +92,51 @@ pub fn read_limited(path: &Path, max: u64) -> Result<Vec<u8>, RunFileError> {
         return Err(too_large(bytes.len() as u64));
     }
     Ok(bytes)
+}
+
+/// Opens a regular file for reading, without ever blocking: anything else
+/// (a folder, a named pipe, a device) is refused at once. The file is
+/// opened non-blocking (a pipe with no writer would otherwise wait
+/// forever), and the type checked is that of what was opened.
+fn open_regular(path: &Path) -> Result<File, RunFileError> {
+    let read_error = |error| RunFileError::Read {
+        path: path.to_owned(),
+        error,
+    };
+    let mut options = OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt as _;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = options.open(path).map_err(read_error)?;
+    let kind = file.metadata().map_err(read_error)?.file_type();
+    if kind.is_file() {
+        return Ok(file);
+    }
+    Err(RunFileError::NotAFile {
+        path: path.to_owned(),
+        what: file_kind(kind),
+    })
+}
+
+/// What a file that is not a regular file is.
+fn file_kind(kind: fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt as _;
+        if kind.is_fifo() {
+            return "named-pipe";
+        }
+        if kind.is_block_device() || kind.is_char_device() {
+            return "device";
+        }
+        if kind.is_socket() {
+            return "socket";
+        }
+    }
+    if kind.is_dir() { "folder" } else { "other" }
 }
 
 /// Writes `bytes` to `path` atomically: into a temporary file beside it,
@@ -123,11 +168,10 @@ pub(crate) fn write_atomic_with(
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => Path::new("."),
     };
-    let temp = dir.join(format!(
-        ".{}.{}-{}.tmp",
-        name.to_string_lossy(),
+    let temp = dir.join(temp_name(
+        &name.to_string_lossy(),
         std::process::id(),
-        COUNTER.fetch_add(1, Ordering::Relaxed)
+        COUNTER.fetch_add(1, Ordering::Relaxed),
     ));
     let written = (|| {
         let mut file = OpenOptions::new()
@@ -153,6 +197,22 @@ pub(crate) fn write_atomic_with(
     }
     sync_dir(dir);
     Ok(())
+}
+
+/// The longest file name most file systems take, in bytes.
+const MAX_NAME_BYTES: usize = 255;
+
+/// The temporary file's name beside `name`: `.name.PID-N.tmp`, with `name`
+/// shortened (on a character boundary) so that the whole stays within
+/// [`MAX_NAME_BYTES`]: any name the system takes can be saved.
+fn temp_name(name: &str, pid: u32, n: u64) -> String {
+    let suffix = format!(".{pid}-{n}.tmp");
+    let room = MAX_NAME_BYTES - 1 - suffix.len();
+    let mut end = name.len().min(room);
+    while !name.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!(".{}{suffix}", &name[..end])
 }
 
 /// Flushes a folder's entries, so the rename survives a power cut (Unix;
@@ -441,6 +501,54 @@ mod tests {
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).expect("scratch dir");
         dir
+    }
+
+    #[test]
+    fn the_temporary_name_stays_within_the_limit_and_apart() {
+        for len in [1, 200, 242, 243, 250, 255] {
+            let name = "é".repeat(len / 2) + &"x".repeat(len % 2);
+            let temp = temp_name(&name, u32::MAX, u64::MAX);
+            assert!(temp.len() <= MAX_NAME_BYTES, "{len}: {}", temp.len());
+            assert!(temp.starts_with('.') && temp.ends_with(".tmp"));
+        }
+        assert_ne!(temp_name("a.ron", 1, 1), temp_name("a.ron", 1, 2));
+        assert_eq!(temp_name("a.ron", 7, 3), ".a.ron.7-3.tmp");
+    }
+
+    #[test]
+    fn names_of_243_to_255_bytes_are_saved() {
+        let dir = scratch_dir("long-names");
+        for len in 243..=255 {
+            let name = format!("{}.ron", "n".repeat(len - 4));
+            let path = dir.join(&name);
+            write_atomic(&path, b"(run)").unwrap_or_else(|err| panic!("{len} bytes: {err}"));
+            assert_eq!(fs::read(&path).expect("written"), b"(run)");
+        }
+        assert_eq!(names(&dir).len(), 13, "no temporary file left");
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_named_pipe_in_the_saves_folder_is_listed_as_a_problem_without_blocking() {
+        let dir = scratch_dir("fifo");
+        let pipe = dir.join("pipe.ron");
+        let made = std::process::Command::new("mkfifo").arg(&pipe).status();
+        assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+        let listing = list_saves(&dir);
+        assert!(listing.entries.is_empty());
+        assert!(
+            matches!(
+                listing.problems.as_slice(),
+                [RunFileError::NotAFile {
+                    what: "named-pipe",
+                    ..
+                }]
+            ),
+            "{:?}",
+            listing.problems
+        );
+        let _ = fs::remove_dir_all(&dir);
     }
 
     fn names(dir: &Path) -> Vec<String> {
