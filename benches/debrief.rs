@@ -94,5 +94,63 @@ fn one_debrief(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, ensembles, one_debrief);
+/// A legal but huge timeline: `n` commands spread over the run, every kind
+/// of command in turn (the hardening issue's 4 MB file has 100 000).
+pub fn many_commands(n: u32) -> Vec<TimedCommand> {
+    let kinds = [
+        Command::SetMinInstances(12),
+        Command::SetAutoscaling(false),
+        Command::SetTargetUtilization(0.5),
+        Command::SetCacheTtl(120.0),
+        Command::StartWarmUp,
+        Command::SetShedShare(0.1),
+        Command::SetHeavyFeature(false),
+        Command::Rollback,
+        Command::SetMinInstances(10),
+        Command::SetAutoscaling(true),
+        Command::SetTargetUtilization(0.6),
+        Command::SetCacheTtl(60.0),
+        Command::SetShedShare(0.0),
+        Command::SetHeavyFeature(true),
+    ];
+    (0..n)
+        .map(|k| TimedCommand {
+            minute: k * MINUTES / n,
+            command: kinds[k as usize % kinds.len()],
+        })
+        .collect()
+}
+
+/// The debrief of runs with 10 000 and 100 000 commands: it must grow
+/// linearly (target: 100 000 commands in under 0.5 s).
+fn huge_timelines(c: &mut Criterion) {
+    let mut group = c.benchmark_group("debrief");
+    group
+        .sample_size(10)
+        .sampling_mode(SamplingMode::Flat)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(5));
+    let warm_ups = |n: u32| -> Vec<TimedCommand> {
+        (0..n)
+            .map(|k| TimedCommand {
+                minute: k * MINUTES / n,
+                command: Command::StartWarmUp,
+            })
+            .collect()
+    };
+    for (name, timeline) in [
+        ("debrief_10000_commands_180_min", many_commands(10_000)),
+        ("debrief_100000_commands_180_min", many_commands(100_000)),
+        ("debrief_100000_warm_ups_180_min", warm_ups(100_000)),
+    ] {
+        let trace = Sim::run(spec(), &timeline, MINUTES).expect("valid timeline");
+        group.throughput(Throughput::Elements(timeline.len() as u64));
+        group.bench_function(name, |b| {
+            b.iter(|| Debrief::new(black_box(spec()), &timeline, &trace).expect("debrief"));
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, ensembles, one_debrief, huge_timelines);
 criterion_main!(benches);

@@ -82,7 +82,7 @@ pub enum Effect {
 
 /// The incident timeline of a trace: one entry per event, in order.
 pub fn incident_timeline(trace: &Trace) -> Vec<TimelineEntry> {
-    let view = View { trace };
+    let view = View::new(trace);
     trace
         .events
         .iter()
@@ -95,12 +95,26 @@ pub fn incident_timeline(trace: &Trace) -> Vec<TimelineEntry> {
         .collect()
 }
 
-/// Searches over a trace.
+/// Searches over a trace, each in time that does not grow with the number
+/// of the person's commands (a file may hold 100 000 of them).
 struct View<'a> {
     trace: &'a Trace,
+    /// The events that are not commands (scenario events, pages, the
+    /// rollback's switch, the warm-up's end), in minute order: the ones
+    /// [`View::first_event`] looks for.
+    milestones: Vec<&'a Event>,
 }
 
-impl View<'_> {
+impl<'a> View<'a> {
+    fn new(trace: &'a Trace) -> Self {
+        let milestones = trace
+            .events
+            .iter()
+            .filter(|e| !matches!(e.kind, EventKind::Command(_)))
+            .collect();
+        Self { trace, milestones }
+    }
+
     /// The row of `minute`.
     fn row(&self, minute: u32) -> Option<&MinuteRow> {
         let rows = &self.trace.rows;
@@ -119,12 +133,10 @@ impl View<'_> {
         }
     }
 
-    /// The rows from `minute` on.
+    /// The rows from `minute` on (rows are in minute order).
     fn rows_from(&self, minute: u32) -> impl Iterator<Item = &MinuteRow> {
-        self.trace
-            .rows
-            .iter()
-            .filter(move |row| row.minute >= minute)
+        let rows = &self.trace.rows;
+        rows[rows.partition_point(|row| row.minute < minute)..].iter()
     }
 
     /// The first row from `minute` on that satisfies `pred`.
@@ -132,12 +144,13 @@ impl View<'_> {
         self.rows_from(minute).find(|row| pred(row))
     }
 
-    /// The first event of `kind` from `minute` on.
+    /// The first event of `kind` (not a command) from `minute` on.
     fn first_event(&self, minute: u32, kind: EventKind) -> Option<&Event> {
-        self.trace
-            .events
+        let from = self.milestones.partition_point(|e| e.minute < minute);
+        self.milestones[from..]
             .iter()
-            .find(|e| e.minute >= minute && e.kind == kind)
+            .find(|e| e.kind == kind)
+            .copied()
     }
 
     fn at(&self, minute: u32, effect: Effect) -> Consequence {
