@@ -45,6 +45,7 @@ run-error-arch-setting = { $message }
 run-error-encode = The run could not be written as RON: { $message }
 run-error-read = Cannot read the file: { $message }
 run-error-write = Cannot write the file: { $message }
+run-error-not-durable = The file was written, but its folder could not be flushed to disk ({ $message }): a power cut could still lose it.
 run-error-too-large = The file is { $bytes } bytes; run files are at most { $max } bytes.
 run-error-not-a-file = This is not a file but { $what ->
         [folder] a folder

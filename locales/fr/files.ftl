@@ -45,6 +45,7 @@ run-error-arch-setting = { $message }
 run-error-encode = La simulation n’a pas pu être écrite en RON : { $message }
 run-error-read = Impossible de lire le fichier : { $message }
 run-error-write = Impossible d’écrire le fichier : { $message }
+run-error-not-durable = Le fichier est écrit, mais son dossier n’a pas pu être vidé sur le disque ({ $message }) : une coupure de courant pourrait encore le perdre.
 run-error-too-large = Le fichier fait { $bytes } octets, alors qu’un fichier de simulation fait au plus { $max } octets.
 run-error-not-a-file = Ce n’est pas un fichier mais { $what ->
         [folder] un dossier

@@ -45,6 +45,7 @@ run-error-arch-setting = { $message }
 run-error-encode = Non se puido escribir a simulación en RON: { $message }
 run-error-read = Non se pode ler o ficheiro: { $message }
 run-error-write = Non se pode escribir o ficheiro: { $message }
+run-error-not-durable = O ficheiro está escrito, pero o seu cartafol non se puido baleirar no disco ({ $message }): un corte de corrente aínda podería perdelo.
 run-error-too-large = O ficheiro ten { $bytes } bytes, e os ficheiros de simulación teñen como máximo { $max } bytes.
 run-error-not-a-file = Isto non é un ficheiro senón { $what ->
         [folder] un cartafol

@@ -1,6 +1,8 @@
 //! The debrief tab's state: the debrief of the live run, the "was it
 //! luck?" ensemble running in the background, and the exports.
 
+use fluent_bundle::FluentValue;
+
 use crate::debrief::{Debrief, Ensemble, EnsembleError, EnsembleJob};
 use crate::model::oncall::Trace;
 
@@ -227,18 +229,25 @@ impl super::SreSimApp {
             let text = super::files::file_error_text(&self.i18n, &err);
             return self.report(Severity::Error, text);
         }
-        let (text, severity) = match crate::run::write_atomic(path, text.as_bytes()) {
-            Ok(()) => (
-                self.i18n.tr_args(
-                    "debrief-ui-exported",
-                    &[(
-                        "path",
-                        fluent_bundle::FluentValue::from(path.display().to_string()),
-                    )],
-                ),
-                Severity::Info,
+        let written = crate::run::write_atomic(path, text.as_bytes()).map_err(|error| {
+            crate::run::RunFileError::Write {
+                path: path.to_owned(),
+                error,
+            }
+        });
+        let (text, severity) = match super::files::saved(written) {
+            Ok(warning) => {
+                self.warn(warning);
+                let args = [("path", FluentValue::from(path.display().to_string()))];
+                (
+                    self.i18n.tr_args("debrief-ui-exported", &args),
+                    Severity::Info,
+                )
+            }
+            Err(err) => (
+                super::files::file_error_text(&self.i18n, &err),
+                Severity::Error,
             ),
-            Err(err) => (format!("{err}: {}", path.display()), Severity::Error),
         };
         self.report(severity, text);
     }

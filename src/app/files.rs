@@ -118,6 +118,17 @@ pub fn pick(use_dialogs: bool, dialog: impl FnOnce() -> Option<PathBuf>) -> Pick
     }
 }
 
+/// A save's outcome for the person: saved (`Ok(None)`), saved but perhaps
+/// not durably (`Ok(Some(warning))`: the folder could not be flushed to
+/// disk), or not saved.
+pub fn saved(result: Result<(), RunFileError>) -> Result<Option<RunFileError>, RunFileError> {
+    match result {
+        Ok(()) => Ok(None),
+        Err(err) if err.is_not_durable() => Ok(Some(err)),
+        Err(err) => Err(err),
+    }
+}
+
 fn file_name(path: &Path) -> String {
     path.file_stem().map_or_else(
         || path.display().to_string(),
@@ -150,8 +161,9 @@ impl SreSimApp {
         {
             return self.report(Severity::Error, file_error_text(&self.i18n, &err));
         }
-        match file.save(path) {
-            Ok(()) => {
+        match saved(file.save(path)) {
+            Ok(warning) => {
+                self.warn(warning);
                 self.oncall.mark_saved();
                 self.settings.recent.push(path);
                 // Read the folder afresh when it is shown next.
@@ -404,11 +416,11 @@ impl SreSimApp {
                     crate::run::store::create_dir(dir)
                         .map_err(|err| file_error_text(&self.i18n, &err))?;
                 }
-                file.save(path)
-                    .map_err(|err| file_error_text(&self.i18n, &err))
+                saved(file.save(path)).map_err(|err| file_error_text(&self.i18n, &err))
             });
         match result {
-            Ok(()) => {
+            Ok(warning) => {
+                self.warn(warning);
                 // Read the folder afresh when the tab is shown next.
                 self.arch_folder = None;
                 let text = self.i18n.tr_args(
@@ -438,15 +450,34 @@ impl SreSimApp {
             .run_file()
             .map_err(|err| run_error_text(&self.i18n, &err))
             .and_then(|file| {
-                crate::run::store::write_autosave_to(&path, &file)
+                saved(crate::run::store::write_autosave_to(&path, &file))
                     .map_err(|err| file_error_text(&self.i18n, &err))
             });
-        if let Err(text) = result {
-            let text = self.i18n.tr_args(
-                "files-autosave-failed",
-                &[("message", FluentValue::from(text))],
-            );
-            self.report_everywhere(Severity::Error, text);
+        match result {
+            Ok(warning) => self.warn_everywhere(warning),
+            Err(text) => {
+                let text = self.i18n.tr_args(
+                    "files-autosave-failed",
+                    &[("message", FluentValue::from(text))],
+                );
+                self.report_everywhere(Severity::Error, text);
+            }
+        }
+    }
+
+    /// Says that a save may not survive a power cut, on this tab.
+    pub fn warn(&mut self, warning: Option<RunFileError>) {
+        if let Some(warning) = warning {
+            let text = file_error_text(&self.i18n, &warning);
+            self.report(Severity::Warning, text);
+        }
+    }
+
+    /// Says that a save may not survive a power cut, on every tab.
+    pub fn warn_everywhere(&mut self, warning: Option<RunFileError>) {
+        if let Some(warning) = warning {
+            let text = file_error_text(&self.i18n, &warning);
+            self.report_everywhere(Severity::Warning, text);
         }
     }
 }

@@ -337,8 +337,9 @@ impl SreSimApp {
         };
         let path = dir.join(format!("unsaved-{}", file.suggested_file_name()));
         let result = crate::run::store::create_dir(&dir).and_then(|()| file.save(&path));
-        match result {
-            Ok(()) => {
+        match files::saved(result) {
+            Ok(warning) => {
+                self.warn_everywhere(warning);
                 self.settings.recent.push(&path);
                 self.saves_listing = None;
                 let text = self.i18n.tr_args(

@@ -437,6 +437,9 @@ impl RunFileError {
     pub fn kind(&self) -> &'static str {
         match self {
             Self::Read { .. } => "run-error-read",
+            Self::Write { error, .. } if super::store::is_not_durable(error) => {
+                "run-error-not-durable"
+            }
             Self::Write { .. } => "run-error-write",
             Self::TooLarge { .. } => "run-error-too-large",
             Self::NotAFile { .. } => "run-error-not-a-file",
@@ -450,7 +453,12 @@ impl RunFileError {
     pub fn args(&self) -> Vec<(&'static str, ErrorArg)> {
         let mut args = match self {
             Self::Read { error, .. } | Self::Write { error, .. } => {
-                vec![("message", ErrorArg::Text(error.to_string()))]
+                // A file written but not flushed says the system's own error.
+                let inner = error
+                    .get_ref()
+                    .and_then(|e| e.downcast_ref::<super::store::NotDurable>());
+                let message = inner.map_or_else(|| error.to_string(), |d| d.error.to_string());
+                vec![("message", ErrorArg::Text(message))]
             }
             Self::TooLarge { bytes, max, .. } => {
                 vec![("bytes", (*bytes).into()), ("max", (*max).into())]
@@ -463,6 +471,12 @@ impl RunFileError {
             args.push(("path", ErrorArg::Text(path.display().to_string())));
         }
         args
+    }
+
+    /// A file written and in place whose folder could not be flushed to
+    /// disk ([`super::NotDurable`]): saved, but not durably.
+    pub fn is_not_durable(&self) -> bool {
+        matches!(self, Self::Write { error, .. } if super::store::is_not_durable(error))
     }
 
     /// The file the error is about, if any.

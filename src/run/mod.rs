@@ -28,8 +28,9 @@ pub use error::{ErrorArg, RunError, RunFileError};
 pub use examples::{example_names, example_runs};
 pub use file::{Annotation, FORMAT_VERSION, RunFile};
 pub use store::{
-    RecentRuns, SaveEntry, SaveListing, autosave_path, create_user_saves_dir, list_saves,
-    remove_autosave, ron_files, take_autosave, user_saves_dir, write_atomic, write_autosave,
+    NotDurable, RecentRuns, SaveEntry, SaveListing, autosave_path, create_user_saves_dir,
+    is_not_durable, list_saves, remove_autosave, ron_files, take_autosave, user_saves_dir,
+    write_atomic, write_autosave,
 };
 pub use trace::{FIELDS, OutputFormat, Record, format_trace, trace_csv};
 

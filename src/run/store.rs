@@ -146,7 +146,7 @@ fn file_kind(kind: fs::FileType) -> &'static str {
 /// The new file gets the default permissions, and a symbolic link at `path`
 /// is replaced by a file.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    write_atomic_with(path, bytes, |_| Ok(()))
+    write_atomic_with(path, bytes, |_| Ok(()), sync_dir)
 }
 
 /// [`write_atomic`] with a hook between writing the temporary file and
@@ -155,6 +155,7 @@ pub(crate) fn write_atomic_with(
     path: &Path,
     bytes: &[u8],
     before_rename: impl FnOnce(&Path) -> io::Result<()>,
+    sync_dir: impl FnOnce(&Path) -> io::Result<()>,
 ) -> io::Result<()> {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
 
@@ -188,15 +189,38 @@ pub(crate) fn write_atomic_with(
         if let Err(cleanup) = fs::remove_file(&temp)
             && cleanup.kind() != io::ErrorKind::NotFound
         {
-            log::warn!(
-                "cannot remove the temporary file ({cleanup}): {}",
-                temp.display()
-            );
+            // Said with the error, so that the person can remove it.
+            return Err(io::Error::new(
+                err.kind(),
+                format!(
+                    "{err}; the temporary file {} is left behind ({cleanup})",
+                    temp.display()
+                ),
+            ));
         }
         return Err(err);
     }
-    sync_dir(dir);
-    Ok(())
+    sync_dir(dir)
+}
+
+/// A file written and renamed into place whose folder could not be flushed
+/// to disk: it is there, but a power cut could still lose it. Carried as
+/// the [`io::Error`] of [`write_atomic`]; see [`is_not_durable`].
+#[derive(Debug, thiserror::Error)]
+#[error("the file was written, but its folder could not be flushed to disk ({error}), so a power cut could still lose it: {}", dir.display())]
+pub struct NotDurable {
+    /// The folder.
+    pub dir: PathBuf,
+    /// The system's error.
+    pub error: io::Error,
+}
+
+/// Is this error of [`write_atomic`] a file that was written but may not
+/// be durable ([`NotDurable`])?
+pub fn is_not_durable(error: &io::Error) -> bool {
+    error
+        .get_ref()
+        .is_some_and(|inner| inner.is::<NotDurable>())
 }
 
 /// The longest file name most file systems take, in bytes.
@@ -216,15 +240,19 @@ fn temp_name(name: &str, pid: u32, n: u64) -> String {
 }
 
 /// Flushes a folder's entries, so the rename survives a power cut (Unix;
-/// elsewhere the rename is enough). The data is already safe; a failure is
-/// only logged.
-fn sync_dir(dir: &Path) {
+/// elsewhere the rename is enough). The data is already written; a failure
+/// is a [`NotDurable`] error, for the caller to say.
+fn sync_dir(dir: &Path) -> io::Result<()> {
     #[cfg(unix)]
-    if let Err(err) = File::open(dir).and_then(|d| d.sync_all()) {
-        log::warn!("cannot flush the folder ({err}): {}", dir.display());
+    if let Err(error) = File::open(dir).and_then(|d| d.sync_all()) {
+        return Err(io::Error::other(NotDurable {
+            dir: dir.to_owned(),
+            error,
+        }));
     }
     #[cfg(not(unix))]
     let _ = dir;
+    Ok(())
 }
 
 fn project_dirs() -> Option<directories::ProjectDirs> {
@@ -566,13 +594,18 @@ mod tests {
         let path = dir.join("run.ron");
         fs::write(&path, "old contents").expect("old file");
         let mut temp_seen = None;
-        let err = write_atomic_with(&path, b"new contents", |temp| {
-            // The new contents are complete in the temporary file...
-            assert_eq!(fs::read(temp).expect("temp written"), b"new contents");
-            temp_seen = Some(temp.to_owned());
-            // ...and then the process "crashes" or the disk fills up.
-            Err(io::Error::other("simulated crash before the rename"))
-        })
+        let err = write_atomic_with(
+            &path,
+            b"new contents",
+            |temp| {
+                // The new contents are complete in the temporary file...
+                assert_eq!(fs::read(temp).expect("temp written"), b"new contents");
+                temp_seen = Some(temp.to_owned());
+                // ...and then the process "crashes" or the disk fills up.
+                Err(io::Error::other("simulated crash before the rename"))
+            },
+            sync_dir,
+        )
         .expect_err("interrupted");
         assert!(err.to_string().contains("simulated crash"));
         assert_eq!(fs::read_to_string(&path).expect("old file"), "old contents");
@@ -595,9 +628,47 @@ mod tests {
     fn a_failed_first_write_leaves_nothing() {
         let dir = scratch_dir("first");
         let path = dir.join("new.ron");
-        write_atomic_with(&path, b"x", |_| Err(io::Error::other("full disk")))
-            .expect_err("interrupted");
+        write_atomic_with(
+            &path,
+            b"x",
+            |_| Err(io::Error::other("full disk")),
+            sync_dir,
+        )
+        .expect_err("interrupted");
         assert!(names(&dir).is_empty());
+        fs::remove_dir_all(&dir).expect("clean up");
+    }
+
+    #[test]
+    fn a_folder_that_cannot_be_flushed_is_said_with_the_file_in_place() {
+        let dir = scratch_dir("not-durable");
+        let path = dir.join("run.ron");
+        let err = write_atomic_with(
+            &path,
+            b"new",
+            |_| Ok(()),
+            |dir| {
+                Err(io::Error::other(NotDurable {
+                    dir: dir.to_owned(),
+                    error: io::Error::other("injected fsync failure"),
+                }))
+            },
+        )
+        .expect_err("not durable");
+        assert!(is_not_durable(&err));
+        assert_eq!(fs::read(&path).expect("the file is there"), b"new");
+        let err = RunFileError::Write {
+            path: path.clone(),
+            error: err,
+        };
+        assert!(err.is_not_durable());
+        assert_eq!(err.kind(), "run-error-not-durable");
+        let message = err.args().into_iter().find(|(name, _)| *name == "message");
+        assert!(
+            matches!(&message, Some((_, crate::run::ErrorArg::Text(t))) if t == "injected fsync failure"),
+            "{message:?}"
+        );
+        assert!(!is_not_durable(&io::Error::other("full disk")));
         fs::remove_dir_all(&dir).expect("clean up");
     }
 
