@@ -220,7 +220,8 @@ pub struct NotDurable {
 pub fn is_not_durable(error: &io::Error) -> bool {
     error
         .get_ref()
-        .is_some_and(|inner| inner.is::<NotDurable>())
+        .and_then(|inner| inner.downcast_ref::<NotDurable>())
+        .is_some()
 }
 
 /// The longest file name most file systems take, in bytes.
