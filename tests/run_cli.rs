@@ -352,3 +352,45 @@ fn a_named_pipe_or_a_folder_is_refused_at_once_by_every_command() {
     }
     let _ = fs::remove_dir_all(dir);
 }
+
+#[test]
+fn control_characters_from_a_file_are_escaped_and_huge_numbers_shortened() {
+    let dir = scratch("escape");
+    let example = fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/saves/bad-deploy-page-ignored.ron"
+    ))
+    .expect("an example");
+    let named = dir.join("named.ron");
+    let scenario = "scenario: \"bad\\u{1b}[2J\\u{7}\\rname\",";
+    fs::write(
+        &named,
+        example.replace("scenario: \"bad-deploy\",", scenario),
+    )
+    .expect("written");
+    let huge = dir.join("huge.ron");
+    let timeline = "timeline: [(minute: 3, command: \"shed=1e308\")],";
+    fs::write(&huge, example.replace("timeline: [],", timeline)).expect("written");
+    let start = dir.join("start.ron");
+    fs::write(
+        &start,
+        example.replace("shed_share: 0.0,", "shed_share: 1e308,"),
+    )
+    .expect("written");
+    for (path, expected) in [
+        (&named, "\\u{1b}[2J\\u{7}\\rname"),
+        (&huge, "got 1e308"),
+        (&start, "has 1e308"),
+    ] {
+        let output = sre_sim(&["replay", text(path)]);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains(expected), "{stderr}");
+        assert!(
+            !stderr.chars().any(|c| c.is_control() && c != '\n'),
+            "raw control characters: {stderr:?}"
+        );
+        assert!(!stderr.contains("0000000000000000"), "{stderr}");
+    }
+    let _ = fs::remove_dir_all(dir);
+}

@@ -47,8 +47,14 @@ fn fluent_args(args: Vec<(&'static str, ErrorArg)>) -> Vec<(&'static str, Fluent
     args.into_iter()
         .map(|(name, value)| {
             let value = match value {
+                // 1e308 as "1e308", not 309 digits.
+                ErrorArg::Number(x) if crate::model::Short::is_long(x) => {
+                    FluentValue::from(crate::model::Short(x).to_string())
+                }
                 ErrorArg::Number(x) => FluentValue::from(x),
-                ErrorArg::Text(text) => FluentValue::from(text),
+                ErrorArg::Text(text) => {
+                    FluentValue::from(crate::model::escape_controls(&text).into_owned())
+                }
             };
             (name, value)
         })

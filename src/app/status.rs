@@ -38,6 +38,11 @@ pub struct StatusLog {
 impl StatusLog {
     /// Adds a message (and logs it: the window's messages reach stderr too).
     pub fn push(&mut self, status: Status) {
+        // Text from a file shows its control characters, escaped.
+        let mut status = status;
+        if let std::borrow::Cow::Owned(escaped) = crate::model::escape_controls(&status.text) {
+            status.text = escaped;
+        }
         match status.severity {
             Severity::Info => log::info!("{}", status.text),
             Severity::Warning => log::warn!("{}", status.text),
@@ -105,6 +110,16 @@ mod tests {
         log.dismiss(index);
         assert_eq!(on(&log, Tab::Oncall), ["settings"]);
         assert_eq!(log.latest().map(|m| m.text.as_str()), Some("refused"));
+    }
+
+    #[test]
+    fn control_characters_in_a_message_are_escaped() {
+        let mut log = StatusLog::default();
+        log.push(status("bad\u{1b}[2Jname.ron", None));
+        assert_eq!(
+            log.latest().map(|m| m.text.as_str()),
+            Some("bad\\u{1b}[2Jname.ron")
+        );
     }
 
     #[test]

@@ -144,7 +144,11 @@ pub fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(err) => {
-            eprintln!("error: {err:#}");
+            // A name read from a file must not drive the terminal.
+            eprintln!(
+                "error: {}",
+                crate::model::escape_controls(&format!("{err:#}"))
+            );
             ExitCode::from(2)
         }
     }

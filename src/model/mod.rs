@@ -7,5 +7,7 @@ mod clock;
 pub mod oncall;
 pub mod queueing;
 pub mod rng;
+mod text;
 
 pub use clock::clock_text;
+pub use text::{Short, escape_controls};

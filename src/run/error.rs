@@ -7,6 +7,7 @@
 use std::io;
 use std::path::PathBuf;
 
+use crate::model::Short;
 use crate::model::arch::ArchError;
 
 /// A value an error message refers to, for a localized message.
@@ -149,7 +150,7 @@ pub enum RunError {
         expected: &'static str,
     },
     /// A command's value outside its control's range.
-    #[error("{name} at minute {minute} must be between {min} and {max}, got {value}")]
+    #[error("{name} at minute {minute} must be between {} and {}, got {}", Short(*min), Short(*max), Short(*value))]
     OutOfRange {
         /// The command's minute.
         minute: u32,
@@ -188,7 +189,9 @@ pub enum RunError {
     },
     /// The stored starting controls are not the scenario's.
     #[error(
-        "the initial settings do not match the scenario's ({setting}: the file has {stored}, the scenario starts with {expected})"
+        "the initial settings do not match the scenario's ({setting}: the file has {}, the scenario starts with {})",
+        Short(*stored),
+        Short(*expected)
     )]
     InitialSettings {
         /// The setting that differs.
@@ -201,7 +204,9 @@ pub enum RunError {
     /// The stored summary is not what the replay gives (the model changed
     /// since the file was written, or the file was edited).
     #[error(
-        "the file's summary does not match its replay ({figure}: the file has {stored}, the replay gives {replayed})"
+        "the file's summary does not match its replay ({figure}: the file has {}, the replay gives {})",
+        Short(*stored),
+        Short(*replayed)
     )]
     SummaryMismatch {
         /// The figure that differs (`budget_remaining`, `cost_dollars`, …).

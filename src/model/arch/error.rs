@@ -1,6 +1,7 @@
 //! What the architecture model rejects. Every message names the field.
 
 use super::{MAX_SWEEP_POINTS, MIN_SWEEP_POINTS, Setting};
+use crate::model::Short;
 
 /// An input the architecture model cannot run.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -39,7 +40,7 @@ pub enum ArchError {
         value: f64,
     },
     /// A fraction for a count.
-    #[error("{setting} must be a whole number, got {value}")]
+    #[error("{setting} must be a whole number, got {}", Short(*value))]
     NotWhole {
         /// The setting being set.
         setting: Setting,
@@ -47,7 +48,7 @@ pub enum ArchError {
         value: f64,
     },
     /// A value outside the setting's range (zero replicas, negative times, …).
-    #[error("{setting} must be between {min} and {max}{unit}, got {value}", unit = setting.unit_suffix())]
+    #[error("{setting} must be between {} and {}{unit}, got {}", Short(*min), Short(*max), Short(*value), unit = setting.unit_suffix())]
     OutOfRange {
         /// The setting being set.
         setting: Setting,

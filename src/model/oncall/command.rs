@@ -8,6 +8,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::constants::MAX_INSTANCES;
+use crate::model::Short;
 
 /// The eight controls' current settings (the warm-up job and the rollback
 /// are actions, tracked in the simulation's state).
@@ -74,7 +75,7 @@ pub enum Command {
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum CommandError {
     /// The value is outside the control's range.
-    #[error("{name} must be between {min} and {max}, got {value}")]
+    #[error("{name} must be between {} and {}, got {}", Short(*min), Short(*max), Short(*value))]
     OutOfRange {
         /// The control's command-line name.
         name: &'static str,
