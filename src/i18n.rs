@@ -23,6 +23,8 @@ use std::sync::{Mutex, PoisonError};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+use crate::run::{ErrorArg, RunError, RunFileError};
 use serde::{Deserialize, Serialize};
 use unic_langid::LanguageIdentifier;
 
@@ -774,6 +776,51 @@ pub fn parse_all() -> Result<(), I18nError> {
         )?;
     }
     Ok(())
+}
+
+/// The arguments of a file or content error as Fluent values: long
+/// numbers written short, control characters of names escaped.
+fn error_args(args: Vec<(&'static str, ErrorArg)>) -> Vec<(&'static str, FluentValue<'static>)> {
+    args.into_iter()
+        .map(|(name, value)| {
+            let value = match value {
+                // 1e308 as "1e308", not 309 digits.
+                ErrorArg::Number(x) if crate::model::Short::is_long(x) => {
+                    FluentValue::from(crate::model::Short(x).to_string())
+                }
+                ErrorArg::Number(x) => FluentValue::from(x),
+                ErrorArg::Text(text) => {
+                    FluentValue::from(crate::model::escape_controls(&text).into_owned())
+                }
+            };
+            (name, value)
+        })
+        .collect()
+}
+
+/// A run file's content error in the current language.
+pub fn run_error_text(i18n: &I18n, err: &RunError) -> String {
+    i18n.tr_args(err.kind(), &error_args(err.args()))
+}
+
+/// A run file error in the current language, the path last.
+pub fn file_error_text(i18n: &I18n, err: &RunFileError) -> String {
+    let mut args = err.args();
+    let path = args
+        .iter()
+        .position(|(name, _)| *name == "path")
+        .map(|k| args.remove(k));
+    let message = i18n.tr_args(err.kind(), &error_args(args));
+    match path {
+        Some((_, ErrorArg::Text(path))) => i18n.tr_args(
+            "run-error-in-file",
+            &[
+                ("message", FluentValue::from(message)),
+                ("path", FluentValue::from(path)),
+            ],
+        ),
+        _ => message,
+    }
 }
 
 #[cfg(test)]

@@ -119,6 +119,8 @@ fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
         ("done", 50.into()),
         ("total", 200.into()),
         ("rank", "80 %".into()),
+        ("what", "named-pipe".into()),
+        ("names", "free-play, surge".into()),
     ]
 }
 

@@ -107,7 +107,7 @@ fn a_bad_file_exits_with_2_and_names_the_problem_and_the_file() {
     let dir = scratch("bad");
     let cases = [
         ("garbage.ron", "this is { not ron".to_owned(), "not RON"),
-        ("newer.ron", "(version: 99)".to_owned(), "newer version"),
+        ("newer.ron", "(version: 99)".to_owned(), "format version 99"),
         (
             "cut.ron",
             fs::read_to_string(
@@ -128,7 +128,7 @@ fn a_bad_file_exits_with_2_and_names_the_problem_and_the_file() {
         assert!(stderr.starts_with("error: "), "{stderr}");
         assert!(stderr.contains(problem), "{stderr}");
         assert!(
-            stderr.trim_end().ends_with(text(&path)),
+            stderr.trim_end().ends_with(&format!("({})", text(&path))),
             "the path goes last: {stderr}"
         );
     }
@@ -146,7 +146,7 @@ fn a_bad_file_exits_with_2_and_names_the_problem_and_the_file() {
         text(&dir.join("no/such/dir.ron")),
     ]);
     assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("cannot write"));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("Cannot write"));
     fs::remove_dir_all(&dir).expect("clean up");
 }
 
@@ -231,10 +231,13 @@ fn an_architecture_configuration_saves_and_opens_on_the_command_line() {
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
-        stderr.contains("unknown field 'config.db.conections'"),
+        stderr.contains("Unknown field “config.db.conections” at line"),
         "{stderr}"
     );
-    assert!(stderr.trim_end().ends_with(text(&file)), "{stderr}");
+    assert!(
+        stderr.trim_end().ends_with(&format!("({})", text(&file))),
+        "{stderr}"
+    );
     fs::remove_dir_all(&dir).expect("clean up");
 }
 
@@ -379,8 +382,8 @@ fn control_characters_from_a_file_are_escaped_and_huge_numbers_shortened() {
     .expect("written");
     for (path, expected) in [
         (&named, "\\u{1b}[2J\\u{7}\\rname"),
-        (&huge, "got 1e308"),
-        (&start, "has 1e308"),
+        (&huge, "shed is 1e308"),
+        (&start, "is 1e308 but"),
     ] {
         let output = sre_sim(&["replay", text(path)]);
         let stderr = String::from_utf8_lossy(&output.stderr);
@@ -391,6 +394,46 @@ fn control_characters_from_a_file_are_escaped_and_huge_numbers_shortened() {
             "raw control characters: {stderr:?}"
         );
         assert!(!stderr.contains("0000000000000000"), "{stderr}");
+    }
+    let _ = fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_file_error_is_said_in_the_language_asked_and_a_mix_up_is_named() {
+    let dir = scratch("words");
+    let config = dir.join("config.ron");
+    stdout(&sre_sim(&["arch", "--save", text(&config)]));
+    let run = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/surge-raise-floor-and-shed.ron");
+    let in_c = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_sre-sim"))
+            .args(args)
+            .env("LC_ALL", "C")
+            .env("LANG", "C")
+            .output()
+            .expect("the binary runs")
+    };
+    for (args, expected) in [
+        (
+            vec!["replay", text(&config)],
+            "This is an architecture configuration (open it with sre-sim arch --config FILE",
+        ),
+        (
+            vec!["arch", "--config", text(&run)],
+            "This is a run file (open it with sre-sim replay FILE",
+        ),
+        (
+            vec!["replay", text(&config), "--lang", "fr"],
+            "C’est une configuration d’architecture",
+        ),
+        (
+            vec!["--lang", "gl", "arch", "--config", text(&run)],
+            "Isto é un ficheiro de simulación",
+        ),
+    ] {
+        let output = in_c(&args);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(expected), "{args:?}: {stderr}");
     }
     let _ = fs::remove_dir_all(dir);
 }

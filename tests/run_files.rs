@@ -12,8 +12,8 @@ use sre_sim::run::store::{
     read_limited, remove_autosave_at, take_autosave_from, write_autosave_to,
 };
 use sre_sim::run::{
-    ArchConfigFile, ErrorArg, FORMAT_VERSION, MAX_FILE_BYTES, MAX_RUN_MINUTES, RunError, RunFile,
-    RunFileError, example_names, example_runs, list_saves,
+    ArchConfigFile, ErrorArg, Expected, FORMAT_VERSION, MAX_FILE_BYTES, MAX_RUN_MINUTES, RunError,
+    RunFile, RunFileError, example_names, example_runs, list_saves,
 };
 
 /// A fresh, empty folder for one test.
@@ -761,12 +761,90 @@ fn architecture_configurations_are_checked_on_reading() {
     assert_eq!(err.kind(), "run-error-unknown-field");
     // A run is not a configuration, and the other way round.
     let run = sample_run().to_ron_string().expect("writes");
-    assert!(ArchConfigFile::from_ron_str(&run).is_err());
+    let err = ArchConfigFile::from_ron_str(&run).expect_err("a run");
+    assert_eq!(
+        err,
+        RunError::WrongDocument {
+            expected: "architecture",
+            found: "run"
+        }
+    );
     let config = ArchConfigFile::new(ArchConfig::default())
         .expect("valid")
         .to_ron_string()
         .expect("writes");
-    assert!(RunFile::from_ron_str(&config).is_err());
+    let err = RunFile::from_ron_str(&config).expect_err("a configuration");
+    assert_eq!(
+        err,
+        RunError::WrongDocument {
+            expected: "run",
+            found: "architecture"
+        }
+    );
+    assert!(
+        err.to_string().contains("sre-sim arch")
+            || err.to_string().contains("architecture configuration"),
+        "{err}"
+    );
+}
+
+#[test]
+fn parser_errors_are_said_in_a_persons_words_with_where_and_what() {
+    let config = ArchConfigFile::new(ArchConfig::default())
+        .expect("valid")
+        .to_ron_string()
+        .expect("writes");
+    // A fraction where a whole number belongs.
+    let fraction = config.replacen("connections: 5,", "connections: 5.0,", 1);
+    assert_ne!(fraction, config, "the sample has `connections: 5,`");
+    let err = ArchConfigFile::from_ron_str(&fraction).expect_err("5.0 connections");
+    let (line, column) = fraction
+        .lines()
+        .enumerate()
+        .find_map(|(k, l)| l.find("5.0").map(|c| (k + 1, c + 1)))
+        .expect("the line");
+    match &err {
+        RunError::WrongShape {
+            expected: Expected::WholeNumber,
+            found,
+            line: l,
+            column: c,
+            ..
+        } => {
+            assert_eq!(found, "5.0");
+            assert_eq!(*l, line);
+            assert!(*c >= column && *c <= column + 3, "{c} vs {column}");
+        }
+        other => panic!("{other:?}"),
+    }
+    // Too deep, not a document at all, a missing field: user words only.
+    let deep = format!("(version: 1, x: {}{})", "[".repeat(500), "]".repeat(500));
+    let not_struct = "42".to_owned();
+    let no_version = "(scenario: \"surge\")".to_owned();
+    for (text, expected) in [
+        (&deep, "less nesting"),
+        (&not_struct, "a group of fields in ( )"),
+        (&no_version, "the field 'version', which is missing"),
+        (
+            &fraction,
+            "a whole number was expected, but the file has '5.0'",
+        ),
+    ] {
+        let message = if text == &fraction {
+            ArchConfigFile::from_ron_str(text)
+                .map(|_| ())
+                .expect_err("refused")
+        } else {
+            RunFile::from_ron_str(text)
+                .map(|_| ())
+                .expect_err("refused")
+        }
+        .to_string();
+        assert!(message.contains(expected), "{message}");
+        for internal in ["ron::", "serde", "Probe", "struct", "`", "recursion_limit"] {
+            assert!(!message.contains(internal), "{internal} in: {message}");
+        }
+    }
 }
 
 #[test]
@@ -777,14 +855,20 @@ fn error_ids_are_stable_and_distinct() {
         RunError::NotRon {
             line: 1,
             column: 2,
-            message: "x".into(),
+            expected: Expected::CommaOrEnd,
+            found: "x".into(),
         },
         RunError::Truncated { line: 1, column: 2 },
         RunError::WrongShape {
             document: "run",
             line: 1,
             column: 2,
-            message: "x".into(),
+            expected: Expected::Group,
+            found: "x".into(),
+        },
+        RunError::WrongDocument {
+            expected: "run",
+            found: "architecture",
         },
         RunError::UnknownField {
             field: "x".into(),
@@ -850,7 +934,10 @@ fn error_ids_are_stable_and_distinct() {
         // localized message can use.
         for (name, value) in err.args() {
             assert!(!name.is_empty());
-            if let ErrorArg::Text(text) = value {
+            // `expects` selects the words of a message; it is not shown.
+            if let ErrorArg::Text(text) = value
+                && name != "expects"
+            {
                 assert!(err.to_string().contains(&text), "{err}: {name}");
             }
         }

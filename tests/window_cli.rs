@@ -44,7 +44,7 @@ fn a_bad_size_or_language_is_named() {
 
 #[test]
 fn window_options_do_not_apply_to_subcommands() {
-    refused(&["--lang", "fr", "oncall"], "--lang belong to the window");
+    refused(&["--tab", "arch", "oncall"], "--tab belong to the window");
     refused(
         &["--screenshot", "x.png", "--size", "800x600", "arch"],
         "--screenshot, --size belong to the window",

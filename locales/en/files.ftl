@@ -25,9 +25,36 @@ files-dialog-hint = If no file dialog opens, use the lists below or start with s
 
 run-error-empty = The file is empty.
 run-error-not-text = The file is not text (byte { $byte } is not UTF-8).
-run-error-not-ron = The file is not RON: line { $line }, column { $column }: { $message }
+-run-expected = { $expects ->
+        [comma-or-end] a comma or a closing bracket
+        [colon] a colon after the field’s name
+        [value] a value
+        [whole-number] a whole number
+        [smaller-number] a number within the field’s range
+        [number] a number
+        [true-or-false] true or false
+        [text] a text in double quotes
+        [list] a list in [ ]
+        [group] a group of fields in ( )
+        [field-name] a field’s name
+        [missing-field] the field “{ $names }”, which is missing,
+        [field-once] the field “{ $names }” only once
+        [one-of] one of { $names }
+        [end] the end of the document
+        [less-nesting] less nesting (at most 128 levels)
+       *[other] something else
+    }
+-run-document = { $document ->
+        [architecture] an architecture configuration
+       *[run] a run file
+    }
+run-error-not-ron = The file is not RON: at line { $line }, column { $column }, { -run-expected } was expected, but the file has “{ $found }”.
+run-error-wrong-shape = The file is not { -run-document }: at line { $line }, column { $column }, { -run-expected } was expected, but the file has “{ $found }”.
+run-error-wrong-document = This is { $found ->
+        [architecture] an architecture configuration (open it with sre-sim arch --config FILE, or on the Architecture tab)
+       *[run] a run file (open it with sre-sim replay FILE, or sre-sim --open FILE)
+    }, not { -run-document }.
 run-error-truncated = The file ends too early (line { $line }, column { $column }): it was cut off.
-run-error-wrong-shape = The file is not a { $document }: line { $line }, column { $column }: { $message }
 run-error-unknown-field = Unknown field “{ $field }” at line { $line }, column { $column }.
 run-error-newer-version = The file has format version { $found }; this version of sre-sim reads up to { $supported }. Update sre-sim to open it.
 run-error-unknown-scenario = Unknown scenario “{ $name }”.

@@ -25,9 +25,36 @@ files-dialog-hint = Si aucune boîte de dialogue de fichier ne s’ouvre, utilis
 
 run-error-empty = Le fichier est vide.
 run-error-not-text = Le fichier n’est pas du texte (l’octet { $byte } n’est pas de l’UTF-8).
-run-error-not-ron = Le fichier n’est pas du RON : ligne { $line }, colonne { $column } : { $message }
+-run-expected = { $expects ->
+        [comma-or-end] une virgule ou un crochet fermant
+        [colon] deux-points après le nom du champ
+        [value] une valeur
+        [whole-number] un nombre entier
+        [smaller-number] un nombre dans les limites du champ
+        [number] un nombre
+        [true-or-false] true ou false
+        [text] un texte entre guillemets droits
+        [list] une liste entre [ ]
+        [group] un groupe de champs entre ( )
+        [field-name] un nom de champ
+        [missing-field] le champ « { $names } », qui manque,
+        [field-once] le champ « { $names } » une seule fois
+        [one-of] l’un de { $names }
+        [end] la fin du document
+        [less-nesting] moins d’imbrication (128 niveaux au plus)
+       *[other] autre chose
+    }
+-run-document = { $document ->
+        [architecture] une configuration d’architecture
+       *[run] un fichier de simulation
+    }
+run-error-not-ron = Le fichier n’est pas du RON : ligne { $line }, colonne { $column }, { -run-expected } était attendu, mais le fichier contient « { $found } ».
+run-error-wrong-shape = Le fichier n’est pas { -run-document } : ligne { $line }, colonne { $column }, { -run-expected } était attendu, mais le fichier contient « { $found } ».
+run-error-wrong-document = C’est { $found ->
+        [architecture] une configuration d’architecture (ouvrez-la avec sre-sim arch --config FICHIER, ou dans l’onglet Architecture)
+       *[run] un fichier de simulation (ouvrez-le avec sre-sim replay FICHIER, ou sre-sim --open FICHIER)
+    }, pas { -run-document }.
 run-error-truncated = Le fichier se termine trop tôt (ligne { $line }, colonne { $column }) : il a été tronqué.
-run-error-wrong-shape = Le fichier n’est pas du type attendu ({ $document }) : ligne { $line }, colonne { $column } : { $message }
 run-error-unknown-field = Champ inconnu « { $field } » à la ligne { $line }, colonne { $column }.
 run-error-newer-version = Le fichier est au format version { $found }, mais cette version de sre-sim ne lit que jusqu’à la version { $supported }. Mettez sre-sim à jour pour l’ouvrir.
 run-error-unknown-scenario = Scénario inconnu « { $name } ».

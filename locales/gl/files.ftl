@@ -25,9 +25,36 @@ files-dialog-hint = Se non se abre ningún diálogo de ficheiros, usa as listas 
 
 run-error-empty = O ficheiro está baleiro.
 run-error-not-text = O ficheiro non é texto (o byte { $byte } non é UTF-8).
-run-error-not-ron = O ficheiro non é RON: liña { $line }, columna { $column }: { $message }
+-run-expected = { $expects ->
+        [comma-or-end] unha coma ou un corchete de peche
+        [colon] dous puntos despois do nome do campo
+        [value] un valor
+        [whole-number] un número enteiro
+        [smaller-number] un número dentro dos límites do campo
+        [number] un número
+        [true-or-false] true ou false
+        [text] un texto entre comiñas dobres
+        [list] unha lista entre [ ]
+        [group] un grupo de campos entre ( )
+        [field-name] un nome de campo
+        [missing-field] o campo «{ $names }», que falta,
+        [field-once] o campo «{ $names }» unha soa vez
+        [one-of] un de { $names }
+        [end] o final do documento
+        [less-nesting] menos aniñamento (128 niveis como máximo)
+       *[other] outra cousa
+    }
+-run-document = { $document ->
+        [architecture] unha configuración de arquitectura
+       *[run] un ficheiro de simulación
+    }
+run-error-not-ron = O ficheiro non é RON: na liña { $line }, columna { $column }, agardábase { -run-expected }, pero o ficheiro ten «{ $found }».
+run-error-wrong-shape = O ficheiro non é { -run-document }: na liña { $line }, columna { $column }, agardábase { -run-expected }, pero o ficheiro ten «{ $found }».
+run-error-wrong-document = Isto é { $found ->
+        [architecture] unha configuración de arquitectura (ábrea con sre-sim arch --config FICHEIRO, ou na lapela Arquitectura)
+       *[run] un ficheiro de simulación (ábreo con sre-sim replay FICHEIRO, ou sre-sim --open FICHEIRO)
+    }, non { -run-document }.
 run-error-truncated = O ficheiro remata antes de tempo (liña { $line }, columna { $column }): quedou cortado.
-run-error-wrong-shape = O ficheiro non é do tipo esperado ({ $document }): liña { $line }, columna { $column }: { $message }
 run-error-unknown-field = Campo descoñecido «{ $field }» na liña { $line }, columna { $column }.
 run-error-newer-version = O ficheiro ten a versión de formato { $found }, pero esta versión de sre-sim só le ata a { $supported }. Actualiza sre-sim para abrilo.
 run-error-unknown-scenario = Escenario descoñecido «{ $name }».

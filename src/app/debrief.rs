@@ -148,7 +148,7 @@ impl super::SreSimApp {
             DebriefAction::ExportToFolder => {
                 let Some(dir) = self.saves_dir() else {
                     let err = crate::run::RunFileError::NoDataDir;
-                    let text = super::files::file_error_text(&self.i18n, &err);
+                    let text = crate::i18n::file_error_text(&self.i18n, &err);
                     return self.report(Severity::Error, text);
                 };
                 let stem = self.export_stem();
@@ -168,7 +168,7 @@ impl super::SreSimApp {
                         self.export_png(dir.join(format!("{}.png", self.export_stem())), None);
                     }
                     Err(err) => {
-                        let text = super::files::file_error_text(&self.i18n, &err);
+                        let text = crate::i18n::file_error_text(&self.i18n, &err);
                         self.report(Severity::Error, text);
                     }
                 }
@@ -215,7 +215,7 @@ impl super::SreSimApp {
                     self.write_export(&dir.join(name), text);
                 } else {
                     let err = crate::run::RunFileError::NoDataDir;
-                    let text = super::files::file_error_text(&self.i18n, &err);
+                    let text = crate::i18n::file_error_text(&self.i18n, &err);
                     self.report(Severity::Error, text);
                 }
             }
@@ -226,7 +226,7 @@ impl super::SreSimApp {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
             && let Err(err) = crate::run::store::create_dir(dir)
         {
-            let text = super::files::file_error_text(&self.i18n, &err);
+            let text = crate::i18n::file_error_text(&self.i18n, &err);
             return self.report(Severity::Error, text);
         }
         let written = crate::run::write_atomic(path, text.as_bytes()).map_err(|error| {
@@ -245,7 +245,7 @@ impl super::SreSimApp {
                 )
             }
             Err(err) => (
-                super::files::file_error_text(&self.i18n, &err),
+                crate::i18n::file_error_text(&self.i18n, &err),
                 Severity::Error,
             ),
         };

@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 use fluent_bundle::FluentValue;
 
 use super::{Severity, SreSimApp};
-use crate::i18n::I18n;
-use crate::run::{ArchConfigFile, ErrorArg, RunError, RunFile, RunFileError, example_runs};
+use crate::i18n::{file_error_text, run_error_text};
+use crate::run::{ArchConfigFile, RunFile, RunFileError, example_runs};
 
 /// What the person asked of the files.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,49 +41,6 @@ pub enum FileAction {
     OpenArchDialog,
     /// Open this architecture configuration.
     OpenArch(PathBuf),
-}
-
-fn fluent_args(args: Vec<(&'static str, ErrorArg)>) -> Vec<(&'static str, FluentValue<'static>)> {
-    args.into_iter()
-        .map(|(name, value)| {
-            let value = match value {
-                // 1e308 as "1e308", not 309 digits.
-                ErrorArg::Number(x) if crate::model::Short::is_long(x) => {
-                    FluentValue::from(crate::model::Short(x).to_string())
-                }
-                ErrorArg::Number(x) => FluentValue::from(x),
-                ErrorArg::Text(text) => {
-                    FluentValue::from(crate::model::escape_controls(&text).into_owned())
-                }
-            };
-            (name, value)
-        })
-        .collect()
-}
-
-/// A run file's content error in the current language.
-pub fn run_error_text(i18n: &I18n, err: &RunError) -> String {
-    i18n.tr_args(err.kind(), &fluent_args(err.args()))
-}
-
-/// A run file error in the current language, the path last.
-pub fn file_error_text(i18n: &I18n, err: &RunFileError) -> String {
-    let mut args = err.args();
-    let path = args
-        .iter()
-        .position(|(name, _)| *name == "path")
-        .map(|k| args.remove(k));
-    let message = i18n.tr_args(err.kind(), &fluent_args(args));
-    match path {
-        Some((_, ErrorArg::Text(path))) => i18n.tr_args(
-            "run-error-in-file",
-            &[
-                ("message", FluentValue::from(message)),
-                ("path", FluentValue::from(path)),
-            ],
-        ),
-        _ => message,
-    }
 }
 
 /// The built-in example run with this name.

@@ -177,10 +177,10 @@ impl SreSimApp {
         match crate::run::RunFile::load(&path) {
             Ok(file) => self.pending_restore = Some(file),
             Err(err) => {
-                let text = files::file_error_text(&self.i18n, &err);
+                let text = crate::i18n::file_error_text(&self.i18n, &err);
                 self.report_everywhere(Severity::Error, text);
                 if let Err(err) = crate::run::store::remove_autosave_at(&path) {
-                    let text = files::file_error_text(&self.i18n, &err);
+                    let text = crate::i18n::file_error_text(&self.i18n, &err);
                     self.report_everywhere(Severity::Warning, text);
                 }
             }
@@ -332,7 +332,8 @@ impl SreSimApp {
             return;
         }
         let Some(dir) = self.saves_dir() else {
-            let text = files::file_error_text(&self.i18n, &crate::run::RunFileError::NoDataDir);
+            let text =
+                crate::i18n::file_error_text(&self.i18n, &crate::run::RunFileError::NoDataDir);
             return self.report_everywhere(Severity::Error, text);
         };
         let path = dir.join(format!("unsaved-{}", file.suggested_file_name()));
@@ -349,7 +350,7 @@ impl SreSimApp {
                 self.report_everywhere(Severity::Info, text);
             }
             Err(err) => {
-                let text = files::file_error_text(&self.i18n, &err);
+                let text = crate::i18n::file_error_text(&self.i18n, &err);
                 self.report_everywhere(Severity::Error, text);
             }
         }
@@ -376,11 +377,12 @@ impl SreSimApp {
 
     fn export_chart(&mut self, id: &str, rect: egui::Rect) {
         let Some(dir) = self.saves_dir() else {
-            let text = files::file_error_text(&self.i18n, &crate::run::RunFileError::NoDataDir);
+            let text =
+                crate::i18n::file_error_text(&self.i18n, &crate::run::RunFileError::NoDataDir);
             return self.report(Severity::Error, text);
         };
         if let Err(err) = crate::run::store::create_dir(&dir) {
-            let text = files::file_error_text(&self.i18n, &err);
+            let text = crate::i18n::file_error_text(&self.i18n, &err);
             return self.report(Severity::Error, text);
         }
         let spec = self.oncall.sim.spec();

@@ -28,9 +28,10 @@ pub struct Cli {
     /// minute with --screenshot).
     #[arg(long, value_name = "M")]
     pub minute: Option<u32>,
-    /// The window's language: en, fr or gl (else the saved one, else the
-    /// system's).
-    #[arg(long, value_parser = replay::parse_language)]
+    /// The language of the window, of the messages and of the debrief: en,
+    /// fr or gl (else the system's; the window's, else the saved one). Any
+    /// subcommand takes it.
+    #[arg(long, global = true, value_parser = replay::parse_language)]
     pub lang: Option<crate::i18n::Language>,
     /// The window's size in points, e.g. 1366x768.
     #[arg(long, value_name = "WxH", value_parser = parse_size)]
@@ -127,6 +128,7 @@ pub fn main() -> ExitCode {
     )
     .init();
     let cli = Cli::parse();
+    let language = cli.lang.unwrap_or_else(crate::i18n::Language::from_system);
     let misplaced = window_options_given(&cli);
     let result = match &cli.command {
         Some(_) if !misplaced.is_empty() => Err(anyhow::anyhow!(
@@ -135,7 +137,7 @@ pub fn main() -> ExitCode {
         )),
         Some(Commands::Oncall(args)) => oncall::run(args),
         Some(Commands::Arch(args)) => arch::run(args),
-        Some(Commands::Replay(args)) => replay::run(args),
+        Some(Commands::Replay(args)) => replay::run(args, language),
         None => open_window(&cli),
     };
     match result {
@@ -145,10 +147,8 @@ pub fn main() -> ExitCode {
         }
         Err(err) => {
             // A name read from a file must not drive the terminal.
-            eprintln!(
-                "error: {}",
-                crate::model::escape_controls(&format!("{err:#}"))
-            );
+            let text = error_text(&err, language);
+            eprintln!("error: {}", crate::model::escape_controls(&text));
             ExitCode::from(2)
         }
     }
@@ -184,6 +184,19 @@ fn open_window(cli: &Cli) -> anyhow::Result<String> {
     Ok(String::new())
 }
 
+/// An error in the person's language where it comes from a file (what is
+/// wrong, where, what was expected); other errors as they are.
+fn error_text(err: &anyhow::Error, language: crate::i18n::Language) -> String {
+    let i18n = crate::i18n::I18n::new(language);
+    if let Some(file) = err.downcast_ref::<crate::run::RunFileError>() {
+        return crate::i18n::file_error_text(&i18n, file);
+    }
+    if let Some(content) = err.downcast_ref::<crate::run::RunError>() {
+        return crate::i18n::run_error_text(&i18n, content);
+    }
+    format!("{err:#}")
+}
+
 /// The window's options given with a subcommand, which they do not apply to.
 fn window_options_given(cli: &Cli) -> Vec<&'static str> {
     [
@@ -191,7 +204,6 @@ fn window_options_given(cli: &Cli) -> Vec<&'static str> {
         ("--open", cli.open.is_some()),
         ("--tab", cli.tab.is_some()),
         ("--minute", cli.minute.is_some()),
-        ("--lang", cli.lang.is_some()),
         ("--size", cli.size.is_some()),
     ]
     .into_iter()

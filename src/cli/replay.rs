@@ -30,9 +30,6 @@ pub struct ReplayArgs {
     /// on N other seeds and print the outcome percentiles.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub ensemble: Option<u32>,
-    /// Language of the debrief: en, fr or gl.
-    #[arg(long, default_value = "en", value_parser = parse_language)]
-    pub lang: Language,
 }
 
 pub fn parse_language(text: &str) -> Result<Language, String> {
@@ -43,7 +40,7 @@ pub fn parse_language(text: &str) -> Result<Language, String> {
 /// Runs `sre-sim replay` and returns the text to print. A stored summary
 /// that differs from the replay is a warning on stderr, not an error: the
 /// replay is the truth.
-pub fn run(args: &ReplayArgs) -> anyhow::Result<String> {
+pub fn run(args: &ReplayArgs, language: Language) -> anyhow::Result<String> {
     let run = RunFile::load(&args.file)?;
     let trace = run
         .replay()
@@ -62,7 +59,7 @@ pub fn run(args: &ReplayArgs) -> anyhow::Result<String> {
     if args.debrief {
         let debrief = Debrief::new(run.spec(), run.timeline(), &trace)
             .with_context(|| format!("cannot debrief {}", args.file.display()))?;
-        return Ok(debrief.markdown(&I18n::new(args.lang)));
+        return Ok(debrief.markdown(&I18n::new(language)));
     }
     if let Some(seeds) = args.ensemble {
         let cancel = std::sync::atomic::AtomicBool::new(false);

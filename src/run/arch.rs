@@ -19,7 +19,7 @@ use crate::model::arch::ArchConfig;
 pub const ARCH_FORMAT_VERSION: u32 = 1;
 
 /// What a configuration file is called in error messages.
-const DOCUMENT: &str = "architecture configuration";
+const DOCUMENT: &str = "architecture";
 
 /// A saved architecture configuration. Only valid configurations exist:
 /// every way to make one checks every setting's range.
@@ -101,12 +101,7 @@ impl ArchConfigFile {
 /// Compares the document's `config` section with the parsed configuration
 /// written back: a field in the first and not the second is unknown.
 fn reject_unknown_config_fields(text: &str, config: &ArchConfig) -> Result<(), RunError> {
-    let shape = |err: &ron::error::SpannedError| RunError::WrongShape {
-        document: DOCUMENT,
-        line: err.span.start.line,
-        column: err.span.start.col,
-        message: err.code.to_string(),
-    };
+    let shape = |err: &ron::error::SpannedError| super::format::shape_error(text, err, DOCUMENT);
     let encode = |err: &dyn std::fmt::Display| RunError::Encode {
         message: err.to_string(),
     };

@@ -55,6 +55,126 @@ impl From<&String> for ErrorArg {
     }
 }
 
+/// What the reader expected where a file went wrong, in a person's words
+/// (not the parser's).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Expected {
+    /// A comma, or the bracket that closes the list or group.
+    CommaOrEnd,
+    /// A colon after a field's name.
+    Colon,
+    /// A value: a number, a text in quotes, a list, a group.
+    Value,
+    /// A whole number (`5`, not `5.0`).
+    WholeNumber,
+    /// A number within the range of its field.
+    SmallerNumber,
+    /// A number (`0.6`).
+    Number,
+    /// `true` or `false`.
+    TrueOrFalse,
+    /// A text in double quotes.
+    Text,
+    /// A list in `[ ]`.
+    List,
+    /// A group of fields in `( )`.
+    Group,
+    /// A field's name.
+    FieldName,
+    /// This field, which is missing.
+    MissingField(String),
+    /// This field only once.
+    FieldOnce(String),
+    /// One of these names.
+    OneOf(String),
+    /// Nothing more: the document has ended.
+    End,
+    /// Lists and groups nested less deep.
+    LessNesting,
+    /// Something the reader cannot name.
+    Other,
+}
+
+impl Expected {
+    /// The Fluent selector of what was expected.
+    pub fn id(&self) -> &'static str {
+        match self {
+            Self::CommaOrEnd => "comma-or-end",
+            Self::Colon => "colon",
+            Self::Value => "value",
+            Self::WholeNumber => "whole-number",
+            Self::SmallerNumber => "smaller-number",
+            Self::Number => "number",
+            Self::TrueOrFalse => "true-or-false",
+            Self::Text => "text",
+            Self::List => "list",
+            Self::Group => "group",
+            Self::FieldName => "field-name",
+            Self::MissingField(_) => "missing-field",
+            Self::FieldOnce(_) => "field-once",
+            Self::OneOf(_) => "one-of",
+            Self::End => "end",
+            Self::LessNesting => "less-nesting",
+            Self::Other => "other",
+        }
+    }
+
+    /// The message arguments: `expects` (the selector), `names` (a field
+    /// or the names allowed) and `found`.
+    fn args(&self, found: &str) -> Vec<(&'static str, ErrorArg)> {
+        let names = match self {
+            Self::MissingField(name) | Self::FieldOnce(name) | Self::OneOf(name) => name.clone(),
+            _ => String::new(),
+        };
+        vec![
+            ("expects", self.id().into()),
+            ("names", ErrorArg::Text(names)),
+            ("found", found.into()),
+        ]
+    }
+}
+
+impl std::fmt::Display for Expected {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::CommaOrEnd => f.write_str("a comma or a closing bracket"),
+            Self::Colon => f.write_str("a colon after the field's name"),
+            Self::Value => f.write_str("a value"),
+            Self::WholeNumber => f.write_str("a whole number"),
+            Self::SmallerNumber => f.write_str("a number within the field's range"),
+            Self::Number => f.write_str("a number"),
+            Self::TrueOrFalse => f.write_str("true or false"),
+            Self::Text => f.write_str("a text in double quotes"),
+            Self::List => f.write_str("a list in [ ]"),
+            Self::Group => f.write_str("a group of fields in ( )"),
+            Self::FieldName => f.write_str("a field's name"),
+            Self::MissingField(name) => write!(f, "the field '{name}', which is missing,"),
+            Self::FieldOnce(name) => write!(f, "the field '{name}' only once"),
+            Self::OneOf(names) => write!(f, "one of {names}"),
+            Self::End => f.write_str("the end of the document"),
+            Self::LessNesting => f.write_str("less nesting (at most 128 levels)"),
+            Self::Other => f.write_str("something else"),
+        }
+    }
+}
+
+/// What the file has where it went wrong, as a message quotes it.
+fn found_text(found: &str) -> String {
+    if found.is_empty() {
+        "nothing more".to_owned()
+    } else {
+        format!("'{found}'")
+    }
+}
+
+/// A document's name with its article, as the command line says it.
+fn document_text(document: &str) -> &'static str {
+    match document {
+        "architecture" => "an architecture configuration",
+        _ => "a run file",
+    }
+}
+
 /// What is wrong with the content of a run (or an architecture
 /// configuration), wherever it came from.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -69,14 +189,19 @@ pub enum RunError {
         byte: usize,
     },
     /// A RON syntax error.
-    #[error("the file is not RON (line {line}, column {column}: {message})")]
+    #[error(
+        "the file is not RON: at line {line}, column {column}, {expected} was expected, but the file has {}",
+        found_text(found)
+    )]
     NotRon {
         /// Line of the error, from 1.
         line: usize,
         /// Column of the error, from 1.
         column: usize,
-        /// The parser's message (English).
-        message: String,
+        /// What the reader expected there.
+        expected: Expected,
+        /// What the file has there (a few characters, escaped).
+        found: String,
     },
     /// The document stops in the middle: cut off by a crash or a full disk.
     #[error("the file ends too early, at line {line}, column {column}; it may have been cut off")]
@@ -87,16 +212,31 @@ pub enum RunError {
         column: usize,
     },
     /// Valid RON, but not the fields of the expected document.
-    #[error("the file is not a {document} (line {line}, column {column}: {message})")]
+    #[error(
+        "the file is not {}: at line {line}, column {column}, {expected} was expected, but the file has {}",
+        document_text(document),
+        found_text(found)
+    )]
     WrongShape {
-        /// What the file should be: "run" or "architecture configuration".
+        /// What the file should be: `run` or `architecture`.
         document: &'static str,
         /// Line of the error, from 1.
         line: usize,
         /// Column of the error, from 1.
         column: usize,
-        /// The parser's message (English).
-        message: String,
+        /// What the reader expected there.
+        expected: Expected,
+        /// What the file has there (a few characters, escaped).
+        found: String,
+    },
+    /// One kind of file given where the other was expected (an
+    /// architecture configuration to `replay`, a run to `arch --config`).
+    #[error("this is {}, not {}", document_text(found), document_text(expected))]
+    WrongDocument {
+        /// What the file should be: `run` or `architecture`.
+        expected: &'static str,
+        /// What it is.
+        found: &'static str,
     },
     /// A field this version does not know (a typo, or a newer file).
     #[error("unknown field '{field}' (line {line}, column {column})")]
@@ -244,6 +384,7 @@ impl RunError {
             Self::NotRon { .. } => "run-error-not-ron",
             Self::Truncated { .. } => "run-error-truncated",
             Self::WrongShape { .. } => "run-error-wrong-shape",
+            Self::WrongDocument { .. } => "run-error-wrong-document",
             Self::UnknownField { .. } => "run-error-unknown-field",
             Self::NewerVersion { .. } => "run-error-newer-version",
             Self::UnknownScenario { .. } => "run-error-unknown-scenario",
@@ -272,12 +413,13 @@ impl RunError {
             Self::NotRon {
                 line,
                 column,
-                message,
-            } => vec![
-                ("line", (*line).into()),
-                ("column", (*column).into()),
-                ("message", message.into()),
-            ],
+                expected,
+                found,
+            } => {
+                let mut args = vec![("line", (*line).into()), ("column", (*column).into())];
+                args.extend(expected.args(found));
+                args
+            }
             Self::Truncated { line, column } => {
                 vec![("line", (*line).into()), ("column", (*column).into())]
             }
@@ -285,13 +427,20 @@ impl RunError {
                 document,
                 line,
                 column,
-                message,
-            } => vec![
-                ("document", (*document).into()),
-                ("line", (*line).into()),
-                ("column", (*column).into()),
-                ("message", message.into()),
-            ],
+                expected,
+                found,
+            } => {
+                let mut args = vec![
+                    ("document", (*document).into()),
+                    ("line", (*line).into()),
+                    ("column", (*column).into()),
+                ];
+                args.extend(expected.args(found));
+                args
+            }
+            Self::WrongDocument { expected, found } => {
+                vec![("document", (*expected).into()), ("found", (*found).into())]
+            }
             Self::UnknownField {
                 field,
                 line,

@@ -5,7 +5,7 @@
 use serde::Serialize;
 use serde::de::{DeserializeOwned, IgnoredAny};
 
-use super::RunError;
+use super::{Expected, RunError};
 
 /// How files are laid out: one field per line at the top level and in
 /// nested sections; deeper values (a timeline entry, a tier's settings) on
@@ -44,9 +44,31 @@ pub(crate) fn probe_version(text: &str, document: &'static str) -> Result<u32, R
         return Err(RunError::Empty);
     }
     ron::from_str::<IgnoredAny>(text).map_err(|err| syntax_error(text, &err))?;
+    if let Some(found) = other_document(text, document) {
+        return Err(RunError::WrongDocument {
+            expected: document,
+            found,
+        });
+    }
     ron::from_str::<Probe>(text)
         .map(|probe| probe.version)
         .map_err(|err| shape_error(text, &err, document))
+}
+
+/// The other kind of document, if `text` is one: a configuration has a
+/// `config` section and no scenario; a run has a scenario and a timeline.
+fn other_document(text: &str, document: &'static str) -> Option<&'static str> {
+    let Ok(ron::Value::Map(fields)) = ron::from_str::<ron::Value>(text) else {
+        return None;
+    };
+    let has = |name: &str| fields.get(&ron::Value::String(name.to_owned())).is_some();
+    let run = has("scenario") || has("timeline");
+    let config = has("config");
+    match document {
+        "run" if config && !run => Some("architecture"),
+        "architecture" if run && !config => Some("run"),
+        _ => None,
+    }
 }
 
 /// Reads `text` (already checked by [`probe_version`]) as `T`.
@@ -73,16 +95,23 @@ fn syntax_error(text: &str, err: &ron::error::SpannedError) -> RunError {
             column: end.1,
         }
     } else {
+        let (line, column) = (err.span.start.line, err.span.start.col);
+        let (expected, found) = expected_and_found(text, &err.code, line, column);
         RunError::NotRon {
-            line: err.span.start.line,
-            column: err.span.start.col,
-            message: err.code.to_string(),
+            line,
+            column,
+            expected,
+            found,
         }
     }
 }
 
 /// Valid RON with the wrong fields or values.
-fn shape_error(text: &str, err: &ron::error::SpannedError, document: &'static str) -> RunError {
+pub(crate) fn shape_error(
+    text: &str,
+    err: &ron::error::SpannedError,
+    document: &'static str,
+) -> RunError {
     use ron::error::Error;
 
     match &err.code {
@@ -92,13 +121,140 @@ fn shape_error(text: &str, err: &ron::error::SpannedError, document: &'static st
             column: err.span.start.col,
         },
         Error::Eof => syntax_error(text, err),
-        code => RunError::WrongShape {
-            document,
-            line: err.span.start.line,
-            column: err.span.start.col,
-            message: code.to_string(),
-        },
+        code => {
+            let (line, column) = (err.span.start.line, err.span.start.col);
+            let (expected, found) = expected_and_found(text, code, line, column);
+            RunError::WrongShape {
+                document,
+                line,
+                column,
+                expected,
+                found,
+            }
+        }
     }
+}
+
+/// What the reader expected, in a person's words, and what the file has
+/// at `line`, `column` (a few characters, control characters escaped).
+fn expected_and_found(
+    text: &str,
+    code: &ron::error::Error,
+    line: usize,
+    column: usize,
+) -> (Expected, String) {
+    let rest = text_at(text, line, column);
+    // `5.0` where a whole number belongs: the reader stops at the `.`.
+    if matches!(code, ron::error::Error::ExpectedComma)
+        && let Some(number) = number_before(text, line, column)
+    {
+        return (Expected::WholeNumber, number);
+    }
+    (expected_of(code), token(rest))
+}
+
+/// The reader's error code in a person's words.
+fn expected_of(code: &ron::error::Error) -> Expected {
+    use ron::error::Error;
+
+    match code {
+        Error::ExpectedComma
+        | Error::ExpectedArrayEnd
+        | Error::ExpectedMapEnd
+        | Error::ExpectedStructLikeEnd
+        | Error::ExpectedOptionEnd
+        | Error::ExpectedAttributeEnd => Expected::CommaOrEnd,
+        Error::ExpectedMapColon => Expected::Colon,
+        Error::ExpectedInteger | Error::InvalidIntegerDigit { .. } => Expected::WholeNumber,
+        Error::IntegerOutOfBounds => Expected::SmallerNumber,
+        Error::ExpectedFloat | Error::FloatUnderscore | Error::UnderscoreAtBeginning => {
+            Expected::Number
+        }
+        Error::ExpectedBoolean => Expected::TrueOrFalse,
+        Error::ExpectedString | Error::ExpectedStringEnd | Error::InvalidEscape(_) => {
+            Expected::Text
+        }
+        Error::ExpectedArray => Expected::List,
+        Error::ExpectedStructLike
+        | Error::ExpectedNamedStructLike(_)
+        | Error::ExpectedDifferentStructName { .. }
+        | Error::ExpectedMap => Expected::Group,
+        Error::ExpectedIdentifier | Error::InvalidIdentifier(_) => Expected::FieldName,
+        Error::MissingStructField { field, .. } => Expected::MissingField((*field).to_owned()),
+        Error::DuplicateStructField { field, .. } => Expected::FieldOnce((*field).to_owned()),
+        Error::NoSuchEnumVariant { expected, .. } => Expected::OneOf(expected.join(", ")),
+        Error::InvalidValueForType { expected, .. } => type_expected(expected),
+        Error::TrailingCharacters => Expected::End,
+        Error::ExceededRecursionLimit => Expected::LessNesting,
+        Error::UnexpectedChar(_) | Error::ExpectedUnit | Error::ExpectedOption => Expected::Value,
+        _ => Expected::Other,
+    }
+}
+
+/// serde's name of a type (`u32`, `a boolean`, `f64`) as what a field takes.
+fn type_expected(serde_name: &str) -> Expected {
+    let name = serde_name.to_ascii_lowercase();
+    if [
+        "u8", "u16", "u32", "u64", "i8", "i16", "i32", "i64", "integer",
+    ]
+    .iter()
+    .any(|t| name.contains(t))
+    {
+        Expected::WholeNumber
+    } else if name.contains("f32") || name.contains("f64") || name.contains("float") {
+        Expected::Number
+    } else if name.contains("bool") {
+        Expected::TrueOrFalse
+    } else if name.contains("str") {
+        Expected::Text
+    } else {
+        Expected::Value
+    }
+}
+
+/// The text from `line`, `column` (1-based) on.
+fn text_at(text: &str, line: usize, column: usize) -> &str {
+    let Some(row) = text.split('\n').nth(line.saturating_sub(1)) else {
+        return "";
+    };
+    let start = row
+        .char_indices()
+        .nth(column.saturating_sub(1))
+        .map_or(row.len(), |(at, _)| at);
+    let offset = row.as_ptr() as usize - text.as_ptr() as usize + start;
+    &text[offset..]
+}
+
+/// The first few characters of `rest`, to quote: up to the end of the
+/// line, at most 24 characters, control characters escaped.
+fn token(rest: &str) -> String {
+    let line = rest.split('\n').next().unwrap_or_default().trim_end();
+    let cut: String = line.chars().take(24).collect();
+    let cut = if line.chars().count() > 24 {
+        format!("{cut}…")
+    } else {
+        cut
+    };
+    crate::model::escape_controls(&cut).into_owned()
+}
+
+/// The number that ends just before `line`, `column` and goes on with a
+/// `.` there (`5.0`), if any.
+fn number_before(text: &str, line: usize, column: usize) -> Option<String> {
+    let row = text.split('\n').nth(line.saturating_sub(1))?;
+    let chars: Vec<char> = row.chars().collect();
+    let at = column.checked_sub(1)?;
+    if chars.get(at) != Some(&'.') || !chars.get(at.checked_sub(1)?)?.is_ascii_digit() {
+        return None;
+    }
+    let start = (0..at)
+        .rev()
+        .take_while(|&k| chars[k].is_ascii_digit() || chars[k] == '-')
+        .last()?;
+    let end = (at + 1..chars.len())
+        .find(|&k| !chars[k].is_ascii_digit())
+        .unwrap_or(chars.len());
+    Some(chars[start..end].iter().collect())
 }
 
 /// Line and column just after the last character that is not white space.

@@ -24,7 +24,7 @@ pub mod store;
 mod trace;
 
 pub use arch::{ARCH_FORMAT_VERSION, ArchConfigFile};
-pub use error::{ErrorArg, RunError, RunFileError};
+pub use error::{ErrorArg, Expected, RunError, RunFileError};
 pub use examples::{example_names, example_runs};
 pub use file::{Annotation, FORMAT_VERSION, RunFile};
 pub use store::{

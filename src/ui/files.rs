@@ -6,10 +6,11 @@ use std::path::PathBuf;
 use egui::{RichText, Ui};
 use fluent_bundle::FluentValue;
 
-use crate::app::files::{FileAction, file_error_text};
+use crate::app::files::FileAction;
 use crate::app::oncall::{MAX_SPEED, MIN_SPEED, OncallSession};
 use crate::app::{AppCommand, SreSimApp};
 use crate::i18n::I18n;
+use crate::i18n::file_error_text;
 use crate::model::oncall::Summary;
 use crate::run::{RecentRuns, SaveListing, example_runs};
 
