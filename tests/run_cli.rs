@@ -435,5 +435,14 @@ fn a_file_error_is_said_in_the_language_asked_and_a_mix_up_is_named() {
         assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
         assert!(stderr.contains(expected), "{args:?}: {stderr}");
     }
+    // Without --lang, the system's language.
+    let output = Command::new(env!("CARGO_BIN_EXE_sre-sim"))
+        .args(["replay", text(&config)])
+        .env("LC_ALL", "fr_FR.UTF-8")
+        .env("LANG", "fr_FR.UTF-8")
+        .output()
+        .expect("the binary runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("C’est une configuration"), "{stderr}");
     let _ = fs::remove_dir_all(dir);
 }
