@@ -82,8 +82,9 @@ pub struct SreSimApp {
     autosaved: Option<AutosaveMark>,
     /// The input time of the last frame, for the play clock.
     last_time: Option<f64>,
-    /// Was the live run at its end last frame? (Its end is debriefed once.)
-    at_end: bool,
+    /// Was the live run at its end last frame? (`None` before the first
+    /// frame; its end is debriefed once, when it is reached.)
+    at_end: Option<bool>,
 }
 
 impl Default for SreSimApp {
@@ -138,7 +139,7 @@ impl SreSimApp {
             picture: None,
             autosaved: None,
             last_time: None,
-            at_end: false,
+            at_end: None,
         }
     }
 
@@ -276,11 +277,17 @@ impl SreSimApp {
     /// decision at the last minute): debrief it, once.
     fn debrief_at_end(&mut self) {
         let at_end = self.oncall.finished() && self.oncall.replay.is_none();
-        if at_end && !self.at_end {
+        let minute = self.oncall.sim.minute();
+        let made = self
+            .debrief
+            .debrief
+            .as_ref()
+            .is_some_and(|(_, at)| *at == minute);
+        if at_end && self.at_end == Some(false) && !made {
             self.debrief.make(&self.oncall);
             self.nav.tab = Tab::Debrief;
         }
-        self.at_end = at_end;
+        self.at_end = Some(at_end);
     }
 
     /// What follows every frame: the sessions' messages to the status bar,
