@@ -1,9 +1,10 @@
 //! Reference responses: policies that decide, minute by minute, from what
 //! the person on call could see (the rows so far), and the runs they give.
 //!
-//! A policy's decisions go through [`Sim::apply`] and [`Sim::step`] like a
-//! person's, so its timeline can be saved and replayed with [`Sim::run`] to
-//! the same trace, bit for bit. A decision taken at minute `m` lands on the
+//! A policy is a [`CommandSource`]: the model's [`Driver`] gives its
+//! decisions and steps the run as it does a saved timeline's, so its
+//! timeline can be saved and replayed with [`Sim::run`] to the same trace,
+//! bit for bit. A decision taken at minute `m` lands on the
 //! timeline at `m` and takes effect from minute `m + 1`.
 //!
 //! The reference playbook's rules (thresholds are modelling choices):
@@ -35,8 +36,8 @@ use crate::model::oncall::constants::{
     WARM_UP_DB_QUERIES_PER_SEC, WORKERS_PER_INSTANCE,
 };
 use crate::model::oncall::{
-    Command, MinuteRow, RunSpec, Scenario, ScenarioSetup, Sim, Summary, TimedCommand,
-    TimelineError, Trace,
+    Command, CommandSource, Driver, MinuteRow, RunSpec, Scenario, ScenarioSetup, Sim, Summary,
+    TimedCommand, TimelineError, Trace,
 };
 
 /// A policy that answers each minute with commands.
@@ -367,8 +368,16 @@ pub fn run_reference(
     }
 }
 
-/// Steps a new simulation `minutes` times, asking `playbook` before each
-/// step and handing every row (the opening one first) to `on_row`.
+/// Every playbook is a command source: at each minute it decides from the
+/// row it sees.
+impl<P: Playbook + ?Sized> CommandSource for P {
+    fn commands_at(&mut self, row: &MinuteRow, setup: &ScenarioSetup, commands: &mut Vec<Command>) {
+        commands.extend(self.decide(row, setup));
+    }
+}
+
+/// Drives a new simulation `minutes` minutes with `playbook`'s commands,
+/// handing every row (the opening one first) to `on_row`.
 fn drive<P: Playbook + ?Sized>(
     spec: RunSpec,
     minutes: u32,
@@ -376,19 +385,8 @@ fn drive<P: Playbook + ?Sized>(
     mut on_row: impl FnMut(&MinuteRow),
 ) -> Result<Sim, TimelineError> {
     let mut sim = Sim::new(spec);
-    let setup = *sim.setup();
     on_row(sim.row());
-    for _ in 0..minutes {
-        let row = *sim.row();
-        for command in playbook.decide(&row, &setup) {
-            sim.apply(command)
-                .map_err(|source| TimelineError::BadCommand {
-                    minute: row.minute,
-                    source,
-                })?;
-        }
-        on_row(sim.step());
-    }
+    Driver::new(&mut sim, playbook).run_until(minutes, on_row)?;
     Ok(sim)
 }
 

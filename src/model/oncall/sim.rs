@@ -13,6 +13,7 @@ use super::constants::{
     PAGE_BURN_RATE, ROLLBACK_MINUTES, SCALE_IN_MAX_SHARE, SCALE_IN_QUIET_MINUTES,
     SHORT_WINDOW_MINUTES, WARM_UP_GAIN_PER_MINUTE, WARM_UP_MINUTES,
 };
+use super::driver::{Driver, SavedTimeline};
 use super::minute::{MinuteInputs, MinuteOutputs, diurnal_requests_per_sec, evaluate};
 use super::scenario::{Scenario, ScenarioSetup};
 use crate::model::rng::Mulberry32;
@@ -463,8 +464,9 @@ impl Sim {
         Ok(summary)
     }
 
-    /// The one replay loop: the opening row, then each minute the commands
-    /// given up to it and a step; every row goes to `visit`.
+    /// A saved timeline through the [`Driver`]: the opening row, then each
+    /// minute the commands given up to it and a step; every row goes to
+    /// `visit`.
     fn replay(
         spec: RunSpec,
         timeline: &[TimedCommand],
@@ -474,17 +476,7 @@ impl Sim {
         check_timeline(timeline)?;
         let mut sim = Self::new(spec);
         visit(sim.row());
-        let mut next = timeline.iter().peekable();
-        for _ in 0..minutes {
-            while let Some(timed) = next.next_if(|t| t.minute <= sim.minute()) {
-                sim.apply(timed.command)
-                    .map_err(|source| TimelineError::BadCommand {
-                        minute: timed.minute,
-                        source,
-                    })?;
-            }
-            visit(sim.step());
-        }
+        Driver::new(&mut sim, &mut SavedTimeline::new(timeline)).run_until(minutes, visit)?;
         Ok(sim)
     }
 
