@@ -32,9 +32,9 @@ use serde::Serialize;
 
 use super::scorecard::Scorecard;
 use crate::model::oncall::constants::{
-    DB_CAPACITY_QUERIES_PER_SEC, FEATURE_EXTRA_QUERIES, MAX_INSTANCES, QUERIES_PER_REQUEST,
-    WARM_UP_DB_QUERIES_PER_SEC, WORKERS_PER_INSTANCE,
+    MAX_INSTANCES, WARM_UP_DB_QUERIES_PER_SEC, WORKERS_PER_INSTANCE,
 };
+use crate::model::oncall::minute::{db_utilization_of, queries_per_request};
 use crate::model::oncall::{
     Command, CommandSource, Driver, MinuteRow, RunSpec, Scenario, ScenarioSetup, Sim, Summary,
     TimedCommand, TimelineError, Trace,
@@ -162,8 +162,7 @@ impl SurgeRule {
     fn decide(&mut self, row: &MinuteRow, commands: &mut Vec<Command>) {
         let opening = *self.opening.get_or_insert_with(|| Opening {
             requests_per_sec: row.requests_per_sec,
-            work_secs: row.out.utilization
-                * f64::from(row.instances_serving * WORKERS_PER_INSTANCE)
+            work_secs: row.out.utilization * f64::from(row.out.workers)
                 / row.requests_per_sec.max(1.0),
             min_instances: row.controls.min_instances,
         });
@@ -240,15 +239,16 @@ impl FlushRule {
                 }
             }
             FlushStage::Degraded => {
-                let job = WARM_UP_DB_QUERIES_PER_SEC / DB_CAPACITY_QUERIES_PER_SEC;
+                let job = db_utilization_of(WARM_UP_DB_QUERIES_PER_SEC);
                 if row.warm_up_minutes_left == 0 && db + job < WARM_UP_ROOM {
                     commands.push(Command::StartWarmUp);
                     self.stage = FlushStage::WarmingUp;
                 }
             }
             FlushStage::WarmingUp => {
-                // The database with one more query per request and every request admitted.
-                let feature = (QUERIES_PER_REQUEST + FEATURE_EXTRA_QUERIES) / QUERIES_PER_REQUEST;
+                // The database scaled to the queries per request with the
+                // feature on and to every request admitted.
+                let feature = queries_per_request(true) / row.out.queries_per_request;
                 let predicted = db * feature / (1.0 - row.out.traffic_shed).max(0.1);
                 if row.warm_up_minutes_left == 0 && predicted < RESTORE_DB_UTILIZATION {
                     commands.push(Command::SetHeavyFeature(true));

@@ -16,4 +16,7 @@ pub use command::{Command, CommandError, Controls, TimedCommand};
 pub use driver::{CommandSource, Driver, Person, SavedTimeline};
 pub use minute::{MinuteInputs, MinuteOutputs, evaluate};
 pub use scenario::{Scenario, ScenarioSetup, Surge};
-pub use sim::{Event, EventKind, MinuteRow, RunSpec, Sim, Summary, TimelineError, Trace};
+pub use sim::{
+    AutoscalerDecision, Event, EventKind, MinuteRow, RunSpec, Sim, StepWorkings, Summary,
+    TargetTracking, TimelineError, Trace,
+};
