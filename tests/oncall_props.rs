@@ -64,6 +64,7 @@ fn output_f64s(out: &MinuteOutputs) -> [(&'static str, f64); 23] {
         service_secs,
         workers: _,
         offered_erlangs,
+        queue: _,
         erlang_c,
         drain_rate_per_sec,
         capacity_per_sec,
@@ -72,6 +73,7 @@ fn output_f64s(out: &MinuteOutputs) -> [(&'static str, f64); 23] {
         bad_build_error_rate,
         error_rate,
         p99_secs,
+        p99_waiting_secs: _,
         utilization,
     } = *out;
     named!(

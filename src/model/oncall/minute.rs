@@ -68,6 +68,19 @@ pub fn db_query_secs(db_utilization: f64) -> f64 {
     }
 }
 
+/// Which of the seed's queueing relations a minute used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum QueueRegime {
+    /// `a < N`: a stable M/M/N queue (Erlang C, the waiting tail, the p99
+    /// approximation).
+    #[default]
+    Stable,
+    /// `a ≥ N` with traffic: the excess `1 − N/a` fails, p99 at the timeout.
+    Saturated,
+    /// No traffic and no workers: nothing waits, nothing fails.
+    Idle,
+}
+
 /// What the minute model needs to know about the present minute.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct MinuteInputs {
@@ -127,6 +140,8 @@ pub struct MinuteOutputs {
     pub workers: u32,
     /// Offered load `a = λ·S`, erlangs.
     pub offered_erlangs: f64,
+    /// Which queueing relations applied.
+    pub queue: QueueRegime,
     /// Erlang C, the probability of waiting (1 when saturated).
     pub erlang_c: f64,
     /// The rate at which the waiting tail decays, `N/S − λ`, per second
@@ -144,6 +159,9 @@ pub struct MinuteOutputs {
     pub error_rate: f64,
     /// p99 latency, seconds, capped at the 2 s timeout.
     pub p99_secs: f64,
+    /// The p99's waiting-time term `ln(C/0.01)/(N/S − λ)`, seconds, when
+    /// the approximation added it (a stable queue where more than 1 % wait).
+    pub p99_waiting_secs: Option<f64>,
     /// Measured utilization `λ·S/N`, capped at 100 %.
     pub utilization: f64,
 }
@@ -180,18 +198,29 @@ pub fn evaluate(inputs: &MinuteInputs) -> MinuteOutputs {
     let workers = inputs.instances_serving * WORKERS_PER_INSTANCE;
     let n = f64::from(workers);
     let a = lambda * service_secs;
-    let (erlang_c, drain, timeout_rate, saturation_rate, p99_secs) = if a < n {
-        let c = queueing::erlang_c(a, workers);
-        let drain = queueing::drain_rate_per_sec(workers, service_secs, lambda);
-        let timeouts = queueing::wait_exceeds(c, drain, TIMEOUT_SECS);
-        let p99 = queueing::p99_secs(service_secs, c, drain).min(TIMEOUT_SECS);
-        (c, drain, timeouts, 0.0, p99)
-    } else if a > 0.0 {
-        (1.0, 0.0, 0.0, 1.0 - n / a, TIMEOUT_SECS)
-    } else {
-        // No traffic and no workers: nothing waits, nothing fails.
-        (0.0, 0.0, 0.0, 0.0, 0.0)
-    };
+    let (queue, erlang_c, drain, timeout_rate, saturation_rate, p99_secs, p99_waiting_secs) =
+        if a < n {
+            let c = queueing::erlang_c(a, workers);
+            let drain = queueing::drain_rate_per_sec(workers, service_secs, lambda);
+            let timeouts = queueing::wait_exceeds(c, drain, TIMEOUT_SECS);
+            let p99 = queueing::p99_secs(service_secs, c, drain).min(TIMEOUT_SECS);
+            let waiting = queueing::p99_waiting_secs(c, drain);
+            (QueueRegime::Stable, c, drain, timeouts, 0.0, p99, waiting)
+        } else if a > 0.0 {
+            let excess = 1.0 - n / a;
+            (
+                QueueRegime::Saturated,
+                1.0,
+                0.0,
+                0.0,
+                excess,
+                TIMEOUT_SECS,
+                None,
+            )
+        } else {
+            // No traffic and no workers: nothing waits, nothing fails.
+            (QueueRegime::Idle, 0.0, 0.0, 0.0, 0.0, 0.0, None)
+        };
     let bad_build_error_rate = BAD_BUILD_ERROR_RATE * inputs.bad_build_traffic;
     let error_rate =
         1.0 - (1.0 - bad_build_error_rate) * (1.0 - timeout_rate) * (1.0 - saturation_rate);
@@ -213,6 +242,7 @@ pub fn evaluate(inputs: &MinuteInputs) -> MinuteOutputs {
         service_secs,
         workers,
         offered_erlangs: a,
+        queue,
         erlang_c,
         drain_rate_per_sec: drain,
         capacity_per_sec: n / service_secs,
@@ -221,6 +251,7 @@ pub fn evaluate(inputs: &MinuteInputs) -> MinuteOutputs {
         bad_build_error_rate,
         error_rate,
         p99_secs,
+        p99_waiting_secs,
         utilization: queueing::utilization(lambda, service_secs, workers),
     }
 }

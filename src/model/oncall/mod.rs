@@ -14,7 +14,7 @@ pub mod sim;
 
 pub use command::{Command, CommandError, Controls, TimedCommand};
 pub use driver::{CommandSource, Driver, Person, SavedTimeline};
-pub use minute::{MinuteInputs, MinuteOutputs, evaluate};
+pub use minute::{MinuteInputs, MinuteOutputs, QueueRegime, evaluate};
 pub use scenario::{Scenario, ScenarioSetup, Surge};
 pub use sim::{
     AutoscalerDecision, Event, EventKind, MinuteRow, RunSpec, Sim, StepWorkings, Summary,

@@ -86,7 +86,8 @@ pub struct MinuteRow {
     pub instances_serving: u32,
     /// Instances booting.
     pub instances_booting: u32,
-    /// Cache warmth, 0–1.
+    /// Cache warmth at the end of the minute, after the refill, 0–1 (the
+    /// warmth the minute's hit rate used is `out.inputs.cache_warmth`).
     pub cache_warmth: f64,
     /// Mean age of a cached answer, `T/2`, seconds.
     pub cache_age_secs: f64,
