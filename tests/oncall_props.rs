@@ -17,7 +17,7 @@ use sre_sim::model::oncall::command::{
 use sre_sim::model::oncall::constants::{MAX_INSTANCES, TIMEOUT_SECS, WORKERS_PER_INSTANCE};
 use sre_sim::model::oncall::{
     Command, Controls, MinuteInputs, MinuteOutputs, MinuteRow, RunSpec, Scenario, Sim,
-    TimedCommand, Trace, evaluate,
+    StepWorkings, TimedCommand, Trace, evaluate,
 };
 
 /// Tolerance of the monotonicity checks (values are shares or seconds ≤ 2).
@@ -46,11 +46,16 @@ macro_rules! named {
 
 /// Every `f64` of the minute model's outputs. The destructuring is
 /// exhaustive, so a new field fails to compile here until it is checked.
-fn output_f64s(out: &MinuteOutputs) -> [(&'static str, f64); 18] {
+fn output_f64s(out: &MinuteOutputs) -> [(&'static str, f64); 23] {
     let MinuteOutputs {
+        inputs: _,
         admitted_per_sec,
         traffic_shed,
+        requests_per_object_per_sec,
+        requests_per_object_per_ttl,
         cache_hit_rate,
+        request_queries_per_sec,
+        warm_up_queries_per_sec,
         db_queries_per_sec,
         db_demand,
         db_query_secs,
@@ -59,19 +64,26 @@ fn output_f64s(out: &MinuteOutputs) -> [(&'static str, f64); 18] {
         service_secs,
         workers: _,
         offered_erlangs,
+        queue: _,
         erlang_c,
+        drain_rate_per_sec,
         capacity_per_sec,
         timeout_rate,
         saturation_rate,
         bad_build_error_rate,
         error_rate,
         p99_secs,
+        p99_waiting_secs: _,
         utilization,
     } = *out;
     named!(
         admitted_per_sec,
         traffic_shed,
+        requests_per_object_per_sec,
+        requests_per_object_per_ttl,
         cache_hit_rate,
+        request_queries_per_sec,
+        warm_up_queries_per_sec,
         db_queries_per_sec,
         db_demand,
         db_query_secs,
@@ -80,6 +92,7 @@ fn output_f64s(out: &MinuteOutputs) -> [(&'static str, f64); 18] {
         service_secs,
         offered_erlangs,
         erlang_c,
+        drain_rate_per_sec,
         capacity_per_sec,
         timeout_rate,
         saturation_rate,
@@ -90,8 +103,9 @@ fn output_f64s(out: &MinuteOutputs) -> [(&'static str, f64); 18] {
     )
 }
 
-/// Every `f64` of a row outside its `out` (controls included), exhaustively.
-fn row_f64s(row: &MinuteRow) -> [(&'static str, f64); 15] {
+/// Every `f64` of a row outside its `out` (controls and the step's
+/// workings included), exhaustively.
+fn row_f64s(row: &MinuteRow) -> [(&'static str, f64); 17] {
     let MinuteRow {
         minute: _,
         clock_minutes: _,
@@ -114,7 +128,14 @@ fn row_f64s(row: &MinuteRow) -> [(&'static str, f64); 15] {
         rollback_minutes_left: _,
         controls,
         out: _,
+        work,
     } = *row;
+    let StepWorkings {
+        surge_factor,
+        fleets_billed: _,
+        budget_spent,
+        autoscaler: _,
+    } = work;
     let Controls {
         min_instances: _,
         autoscaling: _,
@@ -139,6 +160,8 @@ fn row_f64s(row: &MinuteRow) -> [(&'static str, f64); 15] {
         target_utilization,
         cache_ttl_secs,
         shed_share,
+        surge_factor,
+        budget_spent,
     )
 }
 

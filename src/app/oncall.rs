@@ -292,22 +292,27 @@ impl OncallSession {
     /// Advances one simulated minute; a replay applies the file's
     /// decisions of the current minute first, and stops at the run's end.
     pub fn step(&mut self) {
+        use crate::model::oncall::{Driver, Person, SavedTimeline};
         if self.finished() {
             return;
         }
-        if let Some(replay) = &self.replay {
-            let minute = self.sim.minute();
-            if minute >= replay.file.minutes() {
-                return;
-            }
-            for timed in replay.file.timeline().iter().filter(|t| t.minute == minute) {
-                if let Err(err) = self.sim.apply(timed.command) {
-                    self.status = Some(err.to_string());
-                }
-            }
+        let minute = self.sim.minute();
+        let stepped = match &self.replay {
+            Some(replay) if minute >= replay.file.minutes() => return,
+            // The file's decisions from this minute on; earlier ones are given.
+            Some(replay) => Driver::new(
+                &mut self.sim,
+                &mut SavedTimeline::from_minute(replay.file.timeline(), minute),
+            )
+            .step()
+            .copied(),
+            // Live, the person's commands were given as they came.
+            None => Driver::new(&mut self.sim, &mut Person).step().copied(),
+        };
+        match stepped {
+            Ok(row) => self.rows.push(row),
+            Err(err) => self.status = Some(err.to_string()),
         }
-        let row = *self.sim.step();
-        self.rows.push(row);
     }
 
     /// Advances the play clock by `dt_secs` of real time (egui's frame time,

@@ -1,9 +1,10 @@
 //! Reference responses: policies that decide, minute by minute, from what
 //! the person on call could see (the rows so far), and the runs they give.
 //!
-//! A policy's decisions go through [`Sim::apply`] and [`Sim::step`] like a
-//! person's, so its timeline can be saved and replayed with [`Sim::run`] to
-//! the same trace, bit for bit. A decision taken at minute `m` lands on the
+//! A policy is a [`CommandSource`]: the model's [`Driver`] gives its
+//! decisions and steps the run as it does a saved timeline's, so its
+//! timeline can be saved and replayed with [`Sim::run`] to the same trace,
+//! bit for bit. A decision taken at minute `m` lands on the
 //! timeline at `m` and takes effect from minute `m + 1`.
 //!
 //! The reference playbook's rules (thresholds are modelling choices):
@@ -31,12 +32,12 @@ use serde::Serialize;
 
 use super::scorecard::Scorecard;
 use crate::model::oncall::constants::{
-    DB_CAPACITY_QUERIES_PER_SEC, FEATURE_EXTRA_QUERIES, MAX_INSTANCES, QUERIES_PER_REQUEST,
-    WARM_UP_DB_QUERIES_PER_SEC, WORKERS_PER_INSTANCE,
+    MAX_INSTANCES, WARM_UP_DB_QUERIES_PER_SEC, WORKERS_PER_INSTANCE,
 };
+use crate::model::oncall::minute::{db_utilization_of, queries_per_request};
 use crate::model::oncall::{
-    Command, MinuteRow, RunSpec, Scenario, ScenarioSetup, Sim, Summary, TimedCommand,
-    TimelineError, Trace,
+    Command, CommandSource, Driver, MinuteRow, RunSpec, Scenario, ScenarioSetup, Sim, Summary,
+    TimedCommand, TimelineError, Trace,
 };
 
 /// A policy that answers each minute with commands.
@@ -161,8 +162,7 @@ impl SurgeRule {
     fn decide(&mut self, row: &MinuteRow, commands: &mut Vec<Command>) {
         let opening = *self.opening.get_or_insert_with(|| Opening {
             requests_per_sec: row.requests_per_sec,
-            work_secs: row.out.utilization
-                * f64::from(row.instances_serving * WORKERS_PER_INSTANCE)
+            work_secs: row.out.utilization * f64::from(row.out.workers)
                 / row.requests_per_sec.max(1.0),
             min_instances: row.controls.min_instances,
         });
@@ -239,15 +239,16 @@ impl FlushRule {
                 }
             }
             FlushStage::Degraded => {
-                let job = WARM_UP_DB_QUERIES_PER_SEC / DB_CAPACITY_QUERIES_PER_SEC;
+                let job = db_utilization_of(WARM_UP_DB_QUERIES_PER_SEC);
                 if row.warm_up_minutes_left == 0 && db + job < WARM_UP_ROOM {
                     commands.push(Command::StartWarmUp);
                     self.stage = FlushStage::WarmingUp;
                 }
             }
             FlushStage::WarmingUp => {
-                // The database with one more query per request and every request admitted.
-                let feature = (QUERIES_PER_REQUEST + FEATURE_EXTRA_QUERIES) / QUERIES_PER_REQUEST;
+                // The database scaled to the queries per request with the
+                // feature on and to every request admitted.
+                let feature = queries_per_request(true) / row.out.queries_per_request;
                 let predicted = db * feature / (1.0 - row.out.traffic_shed).max(0.1);
                 if row.warm_up_minutes_left == 0 && predicted < RESTORE_DB_UTILIZATION {
                     commands.push(Command::SetHeavyFeature(true));
@@ -367,8 +368,16 @@ pub fn run_reference(
     }
 }
 
-/// Steps a new simulation `minutes` times, asking `playbook` before each
-/// step and handing every row (the opening one first) to `on_row`.
+/// Every playbook is a command source: at each minute it decides from the
+/// row it sees.
+impl<P: Playbook + ?Sized> CommandSource for P {
+    fn commands_at(&mut self, row: &MinuteRow, setup: &ScenarioSetup, commands: &mut Vec<Command>) {
+        commands.extend(self.decide(row, setup));
+    }
+}
+
+/// Drives a new simulation `minutes` minutes with `playbook`'s commands,
+/// handing every row (the opening one first) to `on_row`.
 fn drive<P: Playbook + ?Sized>(
     spec: RunSpec,
     minutes: u32,
@@ -376,19 +385,8 @@ fn drive<P: Playbook + ?Sized>(
     mut on_row: impl FnMut(&MinuteRow),
 ) -> Result<Sim, TimelineError> {
     let mut sim = Sim::new(spec);
-    let setup = *sim.setup();
     on_row(sim.row());
-    for _ in 0..minutes {
-        let row = *sim.row();
-        for command in playbook.decide(&row, &setup) {
-            sim.apply(command)
-                .map_err(|source| TimelineError::BadCommand {
-                    minute: row.minute,
-                    source,
-                })?;
-        }
-        on_row(sim.step());
-    }
+    Driver::new(&mut sim, playbook).run_until(minutes, on_row)?;
     Ok(sim)
 }
 

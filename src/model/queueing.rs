@@ -73,11 +73,17 @@ pub fn wait_exceeds(erlang_c: f64, drain_rate_per_sec: f64, t_secs: f64) -> f64 
 /// not the exact quantile of the sum; it is the seed's approximation.
 pub fn p99_secs(service_secs: f64, erlang_c: f64, drain_rate_per_sec: f64) -> f64 {
     let service = service_secs * 100.0_f64.ln();
-    if erlang_c > 0.01 {
-        service + (erlang_c / 0.01).ln() / drain_rate_per_sec
-    } else {
-        service
+    match p99_waiting_secs(erlang_c, drain_rate_per_sec) {
+        Some(waiting) => service + waiting,
+        None => service,
     }
+}
+
+/// The waiting-time quantile of [`p99_secs`], `ln(C/0.01)/(N/S − λ)`
+/// [3][6]: `None` when at most 1 % of requests wait, where the term is
+/// dropped.
+pub fn p99_waiting_secs(erlang_c: f64, drain_rate_per_sec: f64) -> Option<f64> {
+    (erlang_c > 0.01).then(|| (erlang_c / 0.01).ln() / drain_rate_per_sec)
 }
 
 /// Utilization by Little's law: busy workers `L = λ·S`, so utilization is

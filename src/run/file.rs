@@ -31,8 +31,8 @@ use serde::{Deserialize, Serialize};
 use super::format::{parse, probe_version, to_pretty};
 use super::{APP_VERSION, MAX_RUN_MINUTES, RunError};
 use crate::model::oncall::{
-    Command, CommandError, Controls, RunSpec, Scenario, Sim, Summary, TimedCommand, TimelineError,
-    Trace,
+    Command, CommandError, Controls, Driver, RunSpec, SavedTimeline, Scenario, Sim, Summary,
+    TimedCommand, TimelineError, Trace,
 };
 
 /// The newest run file format this build reads, and the one it writes.
@@ -203,21 +203,7 @@ impl RunFile {
                 minutes: self.minutes,
             });
         }
-        let mut sim = Sim::new(self.spec);
-        let mut rows = Vec::with_capacity(minute as usize + 1);
-        rows.push(*sim.row());
-        let mut next = self.timeline.iter().peekable();
-        while sim.minute() < minute {
-            while let Some(timed) = next.next_if(|t| t.minute <= sim.minute()) {
-                apply(&mut sim, timed)?;
-            }
-            rows.push(*sim.step());
-        }
-        let trace = Trace {
-            rows,
-            events: sim.events().to_vec(),
-        };
-        Ok((trace, sim))
+        self.play_to(minute, false)
     }
 
     /// The simulation at `minute`, as [`RunFile::take_over_at`] gives it.
@@ -229,12 +215,27 @@ impl RunFile {
     /// of the run with every command applied, including those given at the
     /// last minute.
     pub fn resume(&self) -> Result<(Trace, Sim), RunError> {
-        let (mut trace, mut sim) = self.take_over_at(self.minutes)?;
-        let first_unapplied = sim.timeline().len();
-        for timed in self.timeline.get(first_unapplied..).unwrap_or_default() {
-            apply(&mut sim, timed)?;
+        self.play_to(self.minutes, true)
+    }
+
+    /// Drives the run's timeline up to `minute` and, if asked, gives the
+    /// commands recorded at `minute` too.
+    fn play_to(&self, minute: u32, give_last: bool) -> Result<(Trace, Sim), RunError> {
+        let mut sim = Sim::new(self.spec);
+        let mut rows = Vec::with_capacity(minute as usize + 1);
+        rows.push(*sim.row());
+        let mut source = SavedTimeline::new(&self.timeline);
+        let mut driver = Driver::new(&mut sim, &mut source);
+        driver
+            .run_until(minute, |row| rows.push(*row))
+            .map_err(timeline_error)?;
+        if give_last {
+            driver.give_due().map_err(timeline_error)?;
         }
-        trace.events = sim.events().to_vec();
+        let trace = Trace {
+            rows,
+            events: sim.events().to_vec(),
+        };
         Ok((trace, sim))
     }
 
@@ -282,12 +283,6 @@ impl RunFile {
         };
         Self::try_from(current)
     }
-}
-
-/// Applies a command of a checked timeline.
-fn apply(sim: &mut Sim, timed: &TimedCommand) -> Result<(), RunError> {
-    sim.apply(timed.command)
-        .map_err(|err| command_error(timed.minute, &timed.command.to_string(), err))
 }
 
 fn check_length_and_timeline(timeline: &[TimedCommand], minutes: u32) -> Result<(), RunError> {

@@ -1,18 +1,33 @@
 //! The model reference: every relation of both models with its source, the
 //! constants, the assumptions and what the models are not, and next to each
 //! on-call formula its value right now with the live numbers substituted.
+//!
+//! The live values only read what the model computed for the minute (its
+//! [`MinuteOutputs`] with their inputs, and the step's workings): nothing
+//! here recomputes a relation. Each is a [`Line`] of substitutions built
+//! from the model's numbers; a number gets the decimals its substitution
+//! needs, so that every printed substitution, computed from its printed
+//! numbers, gives its printed result (the tests check every relation).
+
+use std::f64::consts::TAU;
 
 use egui::{RichText, Ui};
 
+use self::substitution::{Expr, Func, Line, Num, Order, Step, Unit, call, obelus};
 use crate::app::arch::ArchSession;
 use crate::app::{AppCommand, RefAnchor, SreSimApp};
 use crate::i18n::I18n;
-use crate::model::arch::Stage;
-use crate::model::oncall::MinuteRow;
+use crate::model::arch::{ArchConfig, LB_CAPACITY_RPS_PER_INSTANCE, Stage};
 use crate::model::oncall::constants::{
-    BASE_REQUESTS_PER_SEC, DOLLARS_PER_INSTANCE_HOUR, ERROR_BUDGET, HOT_OBJECTS,
-    MINUTES_PER_BUDGET_PERIOD, TIMEOUT_SECS,
+    APP_SERVICE_SECS, BAD_BUILD_CPU_FACTOR, BAD_BUILD_ERROR_RATE, BASE_REQUESTS_PER_SEC,
+    DB_BASE_QUERY_SECS, DB_CAPACITY_QUERIES_PER_SEC, DB_MAX_QUERY_SECS, DIURNAL_AMPLITUDE,
+    DIURNAL_SHIFT_HOURS, DOLLARS_PER_INSTANCE_HOUR, ERROR_BUDGET, FEATURE_EXTRA_QUERIES,
+    FEATURE_EXTRA_SERVICE_SECS, HOT_OBJECTS, LOW_PRIORITY_SHARE, MINUTES_PER_BUDGET_PERIOD,
+    QUERIES_PER_REQUEST, TIMEOUT_SECS, WORKERS_PER_INSTANCE,
 };
+use crate::model::oncall::{AutoscalerDecision, MinuteOutputs, MinuteRow, QueueRegime};
+
+mod substitution;
 
 /// One entry of the on-call reference.
 struct Relation {
@@ -142,175 +157,500 @@ const SOURCE_IDS: &[&str] = &[
     "ref-source-rng",
 ];
 
-/// The live value of a relation, with the current numbers substituted.
-#[expect(
-    clippy::too_many_lines,
-    reason = "one arm per relation, read as a table"
-)]
+/// The live value of a relation, with the current numbers substituted:
+/// the values the model computed for `row`'s minute, each printed with
+/// enough decimals that the arithmetic shown adds up.
 pub fn live_value(i18n: &I18n, anchor: RefAnchor, row: &MinuteRow) -> String {
-    let out = &row.out;
-    let n = |x: f64, d: usize| i18n.fmt_number(x, d);
+    oncall_line(i18n, anchor, row).render(i18n)
+}
+
+/// The live value of `anchor` as a line of steps, fitted.
+fn oncall_line(i18n: &I18n, anchor: RefAnchor, row: &MinuteRow) -> Line {
+    let mut line = Line::default();
     match anchor {
-        RefAnchor::Traffic => format!(
-            "λ = {} × {} = {} req/s → {} req/s",
-            n(BASE_REQUESTS_PER_SEC, 0),
-            n(row.expected_requests_per_sec / BASE_REQUESTS_PER_SEC, 3),
-            n(row.expected_requests_per_sec, 0),
-            n(row.requests_per_sec, 0),
-        ),
-        RefAnchor::ErlangC => format!(
-            "N = {}, a = {} × {} = {} ⇒ C({}, {}) = {}",
-            out.workers,
-            n(out.admitted_per_sec, 0),
-            n(out.service_secs, 4),
-            n(out.offered_erlangs, 1),
-            n(out.offered_erlangs, 1),
-            out.workers,
-            n(out.erlang_c, 3),
-        ),
-        RefAnchor::Timeouts => {
-            if out.saturation_rate > 0.0 {
-                format!(
-                    "a = {} ≥ N = {} ⇒ 1 − N/a = {}",
-                    n(out.offered_erlangs, 1),
-                    out.workers,
-                    n(out.saturation_rate, 3)
-                )
-            } else {
-                format!(
-                    "P(W > {} s) = {} · e^(−({}/{} − {})·{}) = {}",
-                    n(TIMEOUT_SECS, 0),
-                    n(out.erlang_c, 3),
-                    out.workers,
-                    n(out.service_secs, 4),
-                    n(out.admitted_per_sec, 0),
-                    n(TIMEOUT_SECS, 0),
-                    n(out.timeout_rate, 6),
-                )
-            }
-        }
-        RefAnchor::P99 => format!(
-            "p99 ≈ {} · ln 100 + … = {} s",
-            n(out.service_secs, 4),
-            n(out.p99_secs, 3)
-        ),
-        RefAnchor::Utilization => format!(
-            "λ·S / N = {} × {} / {} = {}",
-            n(out.admitted_per_sec, 0),
-            n(out.service_secs, 4),
-            out.workers,
-            i18n.fmt_percent(out.utilization, 1),
-        ),
-        RefAnchor::Cache => {
-            let rt = out.admitted_per_sec / HOT_OBJECTS * row.controls.cache_ttl_secs;
-            format!(
-                "r = {} / {} = {}; rT = {}; hit = {} × {} / {} = {}",
-                n(out.admitted_per_sec, 0),
-                n(HOT_OBJECTS, 0),
-                n(out.admitted_per_sec / HOT_OBJECTS, 4),
-                n(rt, 3),
-                n(row.cache_warmth, 2),
-                n(rt, 3),
-                n(1.0 + rt, 3),
-                n(out.cache_hit_rate, 3),
-            )
-        }
-        RefAnchor::Database => format!(
-            "DB = {} × {} × (1 − {}) = {} q/s, ρ = {}; query = {} ms; S = {} + {} × {} × {} = {} ms",
-            n(out.admitted_per_sec, 0),
-            n(out.queries_per_request, 0),
-            n(out.cache_hit_rate, 3),
-            n(out.db_queries_per_sec, 0),
-            n(out.db_demand, 3),
-            n(out.db_query_secs * 1000.0, 1),
-            n(out.app_service_secs * 1000.0, 1),
-            n(1.0 - out.cache_hit_rate, 3),
-            n(out.queries_per_request, 0),
-            n(out.db_query_secs * 1000.0, 1),
-            n(out.service_secs * 1000.0, 1),
-        ),
-        RefAnchor::Slo => format!(
-            "burn = {} / {} = {}; Δbudget = {} / {} = {}; burn 1 h = {}, 5 min = {}",
-            i18n.fmt_percent(out.error_rate, 3),
-            i18n.fmt_percent(ERROR_BUDGET, 1),
-            i18n.fmt_burn(row.burn_rate),
-            n(row.burn_rate, 1),
-            n(MINUTES_PER_BUDGET_PERIOD, 0),
-            i18n.fmt_percent(row.burn_rate / MINUTES_PER_BUDGET_PERIOD, 3),
-            i18n.fmt_burn(row.burn_rate_1h),
-            i18n.fmt_burn(row.burn_rate_5m),
-        ),
-        RefAnchor::Autoscaling => {
-            let wanted = f64::from(row.instances_serving) * out.utilization
-                / row.controls.target_utilization;
-            format!(
-                "⌈{} × {} / {}⌉ = {}",
-                row.instances_serving,
-                n(out.utilization, 2),
-                n(row.controls.target_utilization, 2),
-                (wanted - 1e-9).ceil().max(0.0),
-            )
-        }
-        RefAnchor::Shedding => format!(
-            "30 % × {} = {}",
-            i18n.fmt_percent(row.controls.shed_share, 0),
-            i18n.fmt_percent(out.traffic_shed, 1)
-        ),
-        RefAnchor::BadBuild => format!(
-            "5 % × {} = {}; S_app = {} ms",
-            i18n.fmt_percent(row.bad_build_traffic, 0),
-            i18n.fmt_percent(out.bad_build_error_rate, 2),
-            n(out.app_service_secs * 1000.0, 1),
-        ),
-        RefAnchor::Constants => format!(
-            "{} × {} = {}",
-            row.instances_serving + row.instances_booting,
-            i18n.fmt_money_per_hour(DOLLARS_PER_INSTANCE_HOUR),
-            i18n.fmt_money_per_hour(row.fleet_cost_per_hour)
-        ),
+        RefAnchor::Traffic => traffic_line(&mut line, row),
+        RefAnchor::ErlangC => erlang_c_line(&mut line, &row.out),
+        RefAnchor::Timeouts => timeouts_line(&mut line, &row.out),
+        RefAnchor::P99 => p99_line(&mut line, &row.out),
+        RefAnchor::Utilization => utilization_line(&mut line, &row.out),
+        RefAnchor::Cache => cache_line(&mut line, row),
+        RefAnchor::Database => database_line(&mut line, &row.out),
+        RefAnchor::Slo => slo_line(&mut line, row),
+        RefAnchor::Autoscaling => autoscaling_line(&mut line, i18n, row),
+        RefAnchor::Shedding => shedding_line(&mut line, row),
+        RefAnchor::BadBuild => bad_build_line(&mut line, i18n, row),
+        RefAnchor::Constants => cost_line(&mut line, i18n, row),
     }
+    line.fit();
+    line
+}
+
+/// A value of the model, printed with at least `decimals` decimals.
+fn val(value: f64, decimals: usize, unit: Unit) -> Num {
+    Num::new(value, decimals, unit)
+}
+
+/// A constant or a count, printed exactly.
+fn exact(value: f64, decimals: usize, unit: Unit) -> Num {
+    Num::exact(value, decimals, unit)
+}
+
+/// A whole number, printed exactly.
+fn count(value: u32) -> Expr {
+    exact(f64::from(value), 0, Unit::Plain).into()
+}
+
+/// A plain value of the model as an expression.
+fn plain(value: f64, decimals: usize) -> Expr {
+    val(value, decimals, Unit::Plain).into()
+}
+
+/// `1`, printed exactly.
+fn one() -> Expr {
+    count(1)
+}
+
+fn equals(label: &str, forms: Vec<Expr>, result: Num) -> Step {
+    Step::Equals {
+        label: label.to_owned(),
+        forms,
+        result,
+    }
+}
+
+fn value(label: &str, value: Num) -> Step {
+    Step::Value {
+        label: label.to_owned(),
+        value,
+    }
+}
+
+fn compare(left_label: &str, left: Expr, order: Order, right_label: &str, right: Expr) -> Step {
+    Step::Compare {
+        left_label: left_label.to_owned(),
+        left,
+        order,
+        right_label: right_label.to_owned(),
+        right,
+    }
+}
+
+/// `q`: `(2 + 1)` with the heavy feature on, else `2`.
+fn queries_expr(out: &MinuteOutputs) -> Expr {
+    let base = exact(QUERIES_PER_REQUEST, 0, Unit::Plain).into();
+    if out.inputs.heavy_feature {
+        base + exact(FEATURE_EXTRA_QUERIES, 0, Unit::Plain).into()
+    } else {
+        base
+    }
+}
+
+/// λ(t) from the clock and the surge, then the measured rate.
+fn traffic_line(line: &mut Line, row: &MinuteRow) {
+    let clock = count(row.clock_minutes);
+    let shift = exact(DIURNAL_SHIFT_HOURS * 60.0, 0, Unit::Plain).into();
+    let day = exact(24.0 * 60.0, 0, Unit::Plain).into();
+    let sine = call(Func::Sin, [Expr::Symbol("2π", TAU) * (clock - shift) / day]);
+    let diurnal = Expr::from(exact(BASE_REQUESTS_PER_SEC, 0, Unit::Plain))
+        * (one() + Expr::from(exact(DIURNAL_AMPLITUDE, 2, Unit::Plain)) * sine);
+    let surge = if row.work.surge_factor == 1.0 {
+        one()
+    } else {
+        plain(row.work.surge_factor, 4)
+    };
+    line.and(equals(
+        "λ = ",
+        vec![diurnal * surge],
+        val(row.expected_requests_per_sec, 0, Unit::ReqPerSec),
+    ));
+    line.arrow(value("", val(row.requests_per_sec, 0, Unit::ReqPerSec)));
+}
+
+/// N, a = λ·S and Erlang C (1 when saturated).
+fn erlang_c_line(line: &mut Line, out: &MinuteOutputs) {
+    let workers = line.and(equals(
+        "N = ",
+        vec![count(out.inputs.instances_serving) * count(WORKERS_PER_INSTANCE)],
+        exact(f64::from(out.workers), 0, Unit::Plain),
+    ));
+    let a = line.and(equals(
+        "a = ",
+        vec![plain(out.admitted_per_sec, 0) * plain(out.service_secs, 4)],
+        val(out.offered_erlangs, 1, Unit::Plain),
+    ));
+    match out.queue {
+        QueueRegime::Stable => {
+            line.and(equals(
+                "",
+                vec![call(Func::ErlangC, [Expr::Ref(a), Expr::Ref(workers)])],
+                val(out.erlang_c, 3, Unit::Plain),
+            ));
+        }
+        QueueRegime::Saturated => {
+            line.bound(a, Order::AtLeast, "N = ", Expr::Ref(workers));
+            line.then(value("C = ", exact(out.erlang_c, 0, Unit::Plain)));
+        }
+        QueueRegime::Idle => {
+            line.and(value("C = ", exact(out.erlang_c, 0, Unit::Plain)));
+        }
+    }
+}
+
+/// `a ≥ N`, for the relations that switch on it.
+fn saturated(line: &mut Line, out: &MinuteOutputs) -> usize {
+    line.and(compare(
+        "a = ",
+        val(out.offered_erlangs, 1, Unit::Plain).into(),
+        Order::AtLeast,
+        "N = ",
+        count(out.workers),
+    ))
+}
+
+/// The waiting tail past the timeout, or the saturated share.
+fn timeouts_line(line: &mut Line, out: &MinuteOutputs) {
+    match out.queue {
+        QueueRegime::Stable => {
+            let drain = line.and(equals(
+                "N/S − λ = ",
+                vec![
+                    count(out.workers) / plain(out.service_secs, 4)
+                        - plain(out.admitted_per_sec, 0),
+                ],
+                val(out.drain_rate_per_sec, 0, Unit::PerSec),
+            ));
+            let timeout = exact(TIMEOUT_SECS, 0, Unit::Plain).into();
+            line.and(equals(
+                "P(W > 2 s) = ",
+                vec![plain(out.erlang_c, 3) * call(Func::Exp, [-(Expr::Ref(drain) * timeout)])],
+                val(out.timeout_rate, 6, Unit::Plain),
+            ));
+        }
+        QueueRegime::Saturated => {
+            let a = saturated(line, out);
+            line.then(equals(
+                "1 − N/a = ",
+                vec![one() - count(out.workers) / Expr::Ref(a)],
+                val(out.saturation_rate, 3, Unit::Plain),
+            ));
+        }
+        QueueRegime::Idle => {
+            line.and(value(
+                "P(W > 2 s) = ",
+                exact(out.timeout_rate, 0, Unit::Plain),
+            ));
+        }
+    }
+}
+
+/// The service quantile, plus the waiting quantile when more than 1 % wait.
+fn p99_line(line: &mut Line, out: &MinuteOutputs) {
+    let timeout = || exact(TIMEOUT_SECS, 0, Unit::Plain).into();
+    let service =
+        || plain(out.service_secs, 4) * call(Func::Ln, [exact(100.0, 0, Unit::Plain).into()]);
+    let result = val(out.p99_secs, 3, Unit::Secs);
+    match (out.queue, out.p99_waiting_secs) {
+        (QueueRegime::Stable, Some(_)) => {
+            let waiting = call(
+                Func::Ln,
+                [plain(out.erlang_c, 3) / exact(0.01, 2, Unit::Plain).into()],
+            ) / plain(out.drain_rate_per_sec, 2);
+            line.and(equals(
+                "p99 = ",
+                vec![call(Func::Min, [service() + waiting, timeout()])],
+                result,
+            ));
+        }
+        (QueueRegime::Stable, None) => {
+            line.and(compare(
+                "C = ",
+                plain(out.erlang_c, 3),
+                Order::AtMost,
+                "",
+                exact(0.01, 2, Unit::Plain).into(),
+            ));
+            line.then(equals(
+                "p99 = ",
+                vec![call(Func::Min, [service(), timeout()])],
+                result,
+            ));
+        }
+        (QueueRegime::Saturated, _) => {
+            saturated(line, out);
+            line.then(value("p99 = ", exact(out.p99_secs, 0, Unit::Secs)));
+        }
+        (QueueRegime::Idle, _) => {
+            line.and(value("p99 = ", exact(out.p99_secs, 0, Unit::Secs)));
+        }
+    }
+}
+
+/// Little's law, capped at 100 %.
+fn utilization_line(line: &mut Line, out: &MinuteOutputs) {
+    if out.workers == 0 {
+        line.and(value("N = ", exact(0.0, 0, Unit::Plain)));
+        line.then(value(
+            "utilization = ",
+            exact(out.utilization, 0, Unit::Percent),
+        ));
+        return;
+    }
+    line.and(equals(
+        "utilization = ",
+        vec![call(
+            Func::Min,
+            [
+                plain(out.admitted_per_sec, 0) * plain(out.service_secs, 4) / count(out.workers),
+                exact(1.0, 0, Unit::Percent).into(),
+            ],
+        )],
+        val(out.utilization, 1, Unit::Percent),
+    ));
+}
+
+/// r, rT and the hit rate with the warmth the minute used, then the age.
+fn cache_line(line: &mut Line, row: &MinuteRow) {
+    let out = &row.out;
+    let ttl = || val(out.inputs.cache_ttl_secs, 0, Unit::Plain).into();
+    let r = line.and(equals(
+        "r = ",
+        vec![plain(out.admitted_per_sec, 0) / exact(HOT_OBJECTS, 0, Unit::Grouped).into()],
+        val(out.requests_per_object_per_sec, 5, Unit::Plain),
+    ));
+    let rt = line.and(equals(
+        "rT = ",
+        vec![Expr::Ref(r) * ttl()],
+        val(out.requests_per_object_per_ttl, 3, Unit::Plain),
+    ));
+    line.and(equals(
+        "hit = ",
+        vec![
+            plain(out.inputs.cache_warmth, 2) * Expr::Ref(rt)
+                / plain(1.0 + out.requests_per_object_per_ttl, 3),
+        ],
+        val(out.cache_hit_rate, 3, Unit::Plain),
+    ));
+    let age_decimals = usize::from(row.cache_age_secs.fract() != 0.0);
+    line.and(equals(
+        "T/2 = ",
+        vec![ttl() / count(2)],
+        val(row.cache_age_secs, age_decimals, Unit::Secs),
+    ));
+}
+
+/// The load (the warm-up job's included), ρ, the query time and S.
+fn database_line(line: &mut Line, out: &MinuteOutputs) {
+    let hit = || plain(out.cache_hit_rate, 3);
+    let mut load = plain(out.admitted_per_sec, 0) * queries_expr(out) * (one() - hit());
+    if out.warm_up_queries_per_sec > 0.0 {
+        load = load + exact(out.warm_up_queries_per_sec, 0, Unit::Plain).into();
+    }
+    let db = line.and(equals(
+        "DB = ",
+        vec![load],
+        val(out.db_queries_per_sec, 0, Unit::QueriesPerSec),
+    ));
+    let rho = line.and(equals(
+        "ρ = ",
+        vec![Expr::Ref(db) / exact(DB_CAPACITY_QUERIES_PER_SEC, 0, Unit::Grouped).into()],
+        val(out.db_demand, 3, Unit::Plain),
+    ));
+    let query = if out.db_demand < 1.0 {
+        line.and(equals(
+            "query = ",
+            vec![call(
+                Func::Min,
+                [
+                    Expr::from(exact(DB_BASE_QUERY_SECS, 0, Unit::Millis))
+                        / (one() - Expr::Ref(rho)),
+                    exact(DB_MAX_QUERY_SECS, 0, Unit::Millis).into(),
+                ],
+            )],
+            val(out.db_query_secs, 1, Unit::Millis),
+        ))
+    } else {
+        line.bound(rho, Order::AtLeast, "", one());
+        line.then(value("query = ", exact(out.db_query_secs, 0, Unit::Millis)))
+    };
+    line.and(equals(
+        "S = ",
+        vec![
+            Expr::from(val(out.app_service_secs, 1, Unit::Millis))
+                + (one() - hit()) * queries_expr(out) * Expr::Ref(query),
+        ],
+        val(out.service_secs, 1, Unit::Millis),
+    ));
+}
+
+/// The burn rate and the budget it spends this minute; the windows.
+fn slo_line(line: &mut Line, row: &MinuteRow) {
+    let burn = line.and(equals(
+        "burn = ",
+        vec![
+            Expr::from(val(row.out.error_rate, 3, Unit::Percent))
+                / exact(ERROR_BUDGET, 1, Unit::Percent).into(),
+        ],
+        val(row.burn_rate, 1, Unit::Burn),
+    ));
+    if row.minute == 0 {
+        // The opening row spends nothing.
+        line.and(value("Δbudget = ", exact(0.0, 0, Unit::Percent)));
+    } else {
+        line.and(equals(
+            "Δbudget = ",
+            vec![Expr::Ref(burn) / exact(MINUTES_PER_BUDGET_PERIOD, 0, Unit::Grouped).into()],
+            val(row.work.budget_spent, 4, Unit::Percent),
+        ));
+    }
+    line.and(value("burn 1 h = ", val(row.burn_rate_1h, 1, Unit::Burn)));
+    line.and(value("5 min = ", val(row.burn_rate_5m, 1, Unit::Burn)));
+}
+
+/// The rule the autoscaler applies, and what it decided this minute.
+fn autoscaling_line(line: &mut Line, i18n: &I18n, row: &MinuteRow) {
+    const RULE: &str = "desired = clamp(⌈serving(t − 1) × utilization(t − 1) / target⌉, min, 40)";
+    match row.work.autoscaler {
+        None => {
+            line.and(Step::Text(RULE.to_owned()));
+        }
+        Some(AutoscalerDecision::Tracking(t)) => {
+            let clamp = |inner: Expr| {
+                call(
+                    Func::Clamp,
+                    [inner, count(t.min_instances), count(t.max_instances)],
+                )
+            };
+            let scaled =
+                count(t.serving) * plain(t.utilization, 3) / plain(t.target_utilization, 2);
+            line.and(equals(
+                &format!("{RULE} = "),
+                vec![
+                    clamp(call(Func::Ceil, [scaled])),
+                    clamp(call(Func::Ceil, [plain(t.wanted, 3)])),
+                ],
+                exact(f64::from(t.desired), 0, Unit::Plain),
+            ));
+        }
+        Some(AutoscalerDecision::Off { min_instances }) => {
+            line.and(Step::Text(format!(
+                "{}: {}",
+                i18n.tr("oncall-autoscaling"),
+                i18n.tr("oncall-off")
+            )));
+            line.then(value(
+                "desired = min = ",
+                exact(f64::from(min_instances), 0, Unit::Plain),
+            ));
+        }
+        Some(AutoscalerDecision::BelowMinimum {
+            serving,
+            booting,
+            min_instances,
+        }) => {
+            line.and(compare(
+                "serving + booting = ",
+                count(serving) + count(booting),
+                Order::Below,
+                "min = ",
+                count(min_instances),
+            ));
+            line.then(value(
+                "desired = min = ",
+                exact(f64::from(min_instances), 0, Unit::Plain),
+            ));
+        }
+    }
+}
+
+/// The shed share and the requests admitted.
+fn shedding_line(line: &mut Line, row: &MinuteRow) {
+    let out = &row.out;
+    let shed = line.and(equals(
+        "shed = ",
+        vec![
+            Expr::from(exact(LOW_PRIORITY_SHARE, 0, Unit::Percent))
+                * val(out.inputs.shed_share, 0, Unit::Percent).into(),
+        ],
+        val(out.traffic_shed, 1, Unit::Percent),
+    ));
+    line.and(equals(
+        "λ × (1 − shed) = ",
+        vec![plain(out.inputs.requests_per_sec, 0) * (one() - Expr::Ref(shed))],
+        val(out.admitted_per_sec, 0, Unit::ReqPerSec),
+    ));
+}
+
+/// The bad build's errors, the combined error rate, the CPU time, and the
+/// rollback's preparation.
+fn bad_build_line(line: &mut Line, i18n: &I18n, row: &MinuteRow) {
+    let out = &row.out;
+    let traffic = || Expr::from(val(out.inputs.bad_build_traffic, 0, Unit::Percent));
+    let bad = line.and(equals(
+        "bad = ",
+        vec![Expr::from(exact(BAD_BUILD_ERROR_RATE, 0, Unit::Percent)) * traffic()],
+        val(out.bad_build_error_rate, 2, Unit::Percent),
+    ));
+    line.and(equals(
+        "error = ",
+        vec![
+            one()
+                - (one() - Expr::Ref(bad))
+                    * (one() - val(out.timeout_rate, 4, Unit::Percent).into())
+                    * (one() - val(out.saturation_rate, 2, Unit::Percent).into()),
+        ],
+        val(out.error_rate, 3, Unit::Percent),
+    ));
+    let mut cpu = Expr::from(exact(APP_SERVICE_SECS, 0, Unit::Millis));
+    if out.inputs.heavy_feature {
+        cpu = cpu + exact(FEATURE_EXTRA_SERVICE_SECS, 0, Unit::Millis).into();
+    }
+    let factor = one() + Expr::from(exact(BAD_BUILD_CPU_FACTOR - 1.0, 2, Unit::Plain)) * traffic();
+    line.and(equals(
+        "S_app = ",
+        vec![cpu * factor],
+        val(out.app_service_secs, 1, Unit::Millis),
+    ));
+    rollback_note(line, i18n, row);
+}
+
+/// "Preparing the rollback, n min left", while it prepares.
+fn rollback_note(line: &mut Line, i18n: &I18n, row: &MinuteRow) {
+    if row.rollback_minutes_left > 0 {
+        line.and(Step::Text(i18n.tr_args(
+            "oncall-rollback-preparing",
+            &[(
+                "minutes",
+                fluent_bundle::FluentValue::from(row.rollback_minutes_left),
+            )],
+        )));
+    }
+}
+
+/// The bill: every instance, serving or booting, twice while a rollback
+/// prepares.
+fn cost_line(line: &mut Line, i18n: &I18n, row: &MinuteRow) {
+    let fleet = count(row.instances_serving) + count(row.instances_booting);
+    let mut bill = fleet * exact(DOLLARS_PER_INSTANCE_HOUR, 2, Unit::DollarsPerHour).into();
+    if row.work.fleets_billed != 1 {
+        bill = bill * count(row.work.fleets_billed);
+    }
+    line.and(equals(
+        "",
+        vec![bill],
+        val(row.fleet_cost_per_hour, 2, Unit::DollarsPerHour),
+    ));
+    rollback_note(line, i18n, row);
 }
 
 /// The architecture path's capacities with the current settings
 /// substituted, and the last run's peak utilization and bottleneck.
 pub fn arch_live_values(i18n: &I18n, arch: &ArchSession) -> Vec<String> {
-    let c = &arch.config;
-    let n = |x: f64, d: usize| i18n.fmt_number(x, d);
-    let rps = |stage: Stage| i18n.fmt_arch_rps(c.capacity_rps(stage));
-    let name = |stage: Stage| crate::ui::arch::stage_name(i18n, stage);
-    let mut lines = vec![
-        format!(
-            "{}: {} × 2 000 = {}",
-            name(Stage::Lb),
-            c.lb.instances,
-            rps(Stage::Lb)
-        ),
-        format!(
-            "{}: {} × {} ÷ {} ms = {}",
-            name(Stage::App),
-            c.app.replicas,
-            c.app.concurrency,
-            n(c.app.service_ms, 0),
-            rps(Stage::App)
-        ),
-        format!(
-            "{}: {} ÷ {} ms = {}",
-            name(Stage::Db),
-            c.db.connections,
-            n(c.db.query_ms, 0),
-            rps(Stage::Db)
-        ),
-    ];
-    if c.queue.on {
-        lines.push(format!(
-            "{}: {} ÷ {} ms = {}",
-            name(Stage::Queue),
-            c.queue.workers,
-            n(c.queue.job_ms, 0),
-            rps(Stage::Queue)
-        ));
-    }
+    let mut lines: Vec<String> = arch_lines(i18n, &arch.config)
+        .iter()
+        .map(|line| line.render(i18n))
+        .collect();
     if let Some(run) = &arch.run {
+        let name = |stage: Stage| crate::ui::arch::stage_name(i18n, stage);
         let peaks: Vec<String> = run
             .peak_utilization
             .iter()
@@ -325,6 +665,45 @@ pub fn arch_live_values(i18n: &I18n, arch: &ArchSession) -> Vec<String> {
         ));
     }
     lines
+}
+
+/// The capacity of each tier on the path as a substitution, fitted.
+fn arch_lines(i18n: &I18n, c: &ArchConfig) -> Vec<Line> {
+    let name = |stage: Stage| format!("{}: ", crate::ui::arch::stage_name(i18n, stage));
+    let rps = |stage: Stage| val(c.capacity_rps(stage), 0, Unit::ArchRps);
+    let ms = |millis: f64| Expr::from(val(millis / 1000.0, 0, Unit::Millis));
+    let mut stages = vec![
+        (
+            Stage::Lb,
+            count(c.lb.instances) * exact(LB_CAPACITY_RPS_PER_INSTANCE, 0, Unit::Grouped).into(),
+        ),
+        (
+            Stage::App,
+            obelus(
+                count(c.app.replicas) * count(c.app.concurrency),
+                ms(c.app.service_ms),
+            ),
+        ),
+        (
+            Stage::Db,
+            obelus(count(c.db.connections), ms(c.db.query_ms)),
+        ),
+    ];
+    if c.queue.on {
+        stages.push((
+            Stage::Queue,
+            obelus(count(c.queue.workers), ms(c.queue.job_ms)),
+        ));
+    }
+    stages
+        .into_iter()
+        .map(|(stage, form)| {
+            let mut line = Line::default();
+            line.and(equals(&name(stage), vec![form], rps(stage)));
+            line.fit();
+            line
+        })
+        .collect()
 }
 
 /// The reference tab as the app holds it: the live values of the current
@@ -466,3 +845,304 @@ const ARCH_IDS: &[&str] = &[
     "arch-model-5",
     "arch-model-6",
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::substitution::Leaf;
+    use super::*;
+    use crate::i18n::{Language, NOT_A_NUMBER};
+    use crate::model::arch::Setting;
+    use crate::model::oncall::{
+        Command, MinuteInputs, RunSpec, Scenario, Sim, TimedCommand, Trace, evaluate,
+    };
+
+    /// Every on-call relation that has a live value.
+    fn anchors() -> Vec<RefAnchor> {
+        ONCALL_RELATIONS.iter().filter_map(|r| r.anchor).collect()
+    }
+
+    /// Checks `line` as printed in `i18n`'s language: every substitution,
+    /// computed from its printed numbers, gives its printed result within
+    /// three quarters of a unit of the result's last digit (half a unit for
+    /// the result's own rounding, a quarter for its numbers'); every
+    /// comparison holds for the printed numbers; no "…", no NaN. Returns
+    /// how many substitutions and comparisons it checked.
+    fn check(line: &Line, i18n: &I18n, context: &str) -> usize {
+        let text = line.render(i18n);
+        for bad in ["…", NOT_A_NUMBER, "NaN", "inf", "?"] {
+            assert!(!text.contains(bad), "{context}: {bad} in {text}");
+        }
+        let language = i18n.language();
+        let read = |num: &Num| num.read(&num.number_text(language));
+        let leaf = |leaf: Leaf<'_>| match leaf {
+            Leaf::Own(num) => read(num),
+            Leaf::Ref(k) => line.anchor(k).map_or(f64::NAN, read),
+        };
+        let mut checked = 0;
+        for step in line.steps() {
+            match step {
+                Step::Equals { forms, result, .. } => {
+                    let shown = read(result);
+                    assert!(
+                        text.contains(&result.number_text(language)),
+                        "{context}: {text}"
+                    );
+                    for form in forms {
+                        let computed = form.eval(&leaf);
+                        let miss = (computed - shown).abs();
+                        assert!(
+                            miss <= 1.5 * result.half_unit() * (1.0 + 1e-9),
+                            "{context}: computed {computed}, printed {shown} in {text}"
+                        );
+                        checked += 1;
+                    }
+                }
+                Step::Compare {
+                    left, order, right, ..
+                } => {
+                    let (a, b) = (left.eval(&leaf), right.eval(&leaf));
+                    assert!(order.holds(a, b), "{context}: {a} {order:?} {b} in {text}");
+                    checked += 1;
+                }
+                Step::Value { .. } | Step::Text(_) => {}
+            }
+        }
+        checked
+    }
+
+    fn at(minute: u32, command: Command) -> TimedCommand {
+        TimedCommand { minute, command }
+    }
+
+    /// Runs of every scenario, with and without noise, that reach the
+    /// minutes the relations switch on: a warm-up running, a rollback
+    /// preparing, a saturated fleet, a saturated database.
+    fn traces() -> Vec<(String, Trace)> {
+        let timelines = [
+            vec![],
+            // Warm-up, rollback, then too small a fixed fleet, then a surge of capacity.
+            vec![
+                at(5, Command::StartWarmUp),
+                at(10, Command::Rollback),
+                at(30, Command::SetAutoscaling(false)),
+                at(30, Command::SetMinInstances(5)),
+                at(50, Command::SetMinInstances(6)),
+                at(70, Command::SetAutoscaling(true)),
+                at(70, Command::SetTargetUtilization(0.35)),
+                at(90, Command::SetShedShare(0.37)),
+                at(100, Command::SetCacheTtl(17.0)),
+                at(110, Command::SetHeavyFeature(false)),
+                at(120, Command::SetMinInstances(40)),
+            ],
+            // The warm-up job on an empty cache: the database saturates.
+            vec![
+                at(60, Command::StartWarmUp),
+                at(60, Command::SetCacheTtl(5.0)),
+            ],
+        ];
+        let mut traces = Vec::new();
+        for scenario in Scenario::ALL {
+            for noise in [true, false] {
+                for (k, timeline) in timelines.iter().enumerate() {
+                    let spec = RunSpec {
+                        scenario,
+                        seed: 41,
+                        noise,
+                    };
+                    let trace = Sim::run(spec, timeline, 180).expect("valid timeline");
+                    traces.push((format!("{scenario}, noise {noise}, timeline {k}"), trace));
+                }
+            }
+        }
+        traces
+    }
+
+    /// `row` with the minute model evaluated again on `inputs`.
+    fn with_inputs(row: &MinuteRow, inputs: MinuteInputs) -> MinuteRow {
+        MinuteRow {
+            instances_serving: inputs.instances_serving,
+            out: evaluate(&inputs),
+            ..*row
+        }
+    }
+
+    #[test]
+    fn every_printed_substitution_adds_up() {
+        let languages: Vec<I18n> = Language::ALL.into_iter().map(I18n::new).collect();
+        let mut seen = [false; 10];
+        let mut checked = 0;
+        for (name, trace) in traces() {
+            for row in &trace.rows {
+                let out = &row.out;
+                seen[0] |= out.inputs.warm_up_running;
+                seen[1] |= row.work.fleets_billed == 2 && row.rollback_minutes_left > 0;
+                seen[2] |= out.queue == QueueRegime::Saturated;
+                seen[3] |= out.db_demand >= 1.0;
+                seen[4] |= out.p99_waiting_secs.is_some();
+                seen[5] |= out.queue == QueueRegime::Stable && out.timeout_rate > 1e-4;
+                seen[6] |= matches!(
+                    row.work.autoscaler,
+                    Some(AutoscalerDecision::Tracking(t)) if t.desired != t.rounded_up
+                );
+                seen[7] |= matches!(row.work.autoscaler, Some(AutoscalerDecision::Off { .. }));
+                // Every language on some rows, English on all.
+                let some = if row.minute % 15 == 0 { 3 } else { 1 };
+                for i18n in &languages[..some] {
+                    for anchor in anchors() {
+                        let context = format!("{name}, minute {}, {anchor:?}", row.minute);
+                        checked += check(&oncall_line(i18n, anchor, row), i18n, &context);
+                    }
+                }
+            }
+            // The same minutes on an empty fleet, on every fleet size (near
+            // saturation the relations are at their most sensitive), and
+            // with no traffic and no workers at all.
+            for row in trace.rows.iter().step_by(20) {
+                let inputs = row.out.inputs;
+                let mut rows: Vec<MinuteRow> = (0..=40)
+                    .map(|n| {
+                        with_inputs(
+                            row,
+                            MinuteInputs {
+                                instances_serving: n,
+                                ..inputs
+                            },
+                        )
+                    })
+                    .collect();
+                rows.push(with_inputs(
+                    row,
+                    MinuteInputs {
+                        requests_per_sec: 0.0,
+                        instances_serving: 0,
+                        ..inputs
+                    },
+                ));
+                for row in &rows {
+                    seen[5] |= row.out.queue == QueueRegime::Stable && row.out.timeout_rate > 1e-4;
+                    seen[8] |= row.instances_serving == 0;
+                    seen[9] |= row.out.queue == QueueRegime::Idle;
+                    // The relations of the minute model alone (the others
+                    // read the step's workings, which were not recomputed).
+                    for anchor in [
+                        RefAnchor::ErlangC,
+                        RefAnchor::Timeouts,
+                        RefAnchor::P99,
+                        RefAnchor::Utilization,
+                        RefAnchor::Cache,
+                        RefAnchor::Database,
+                        RefAnchor::Shedding,
+                        RefAnchor::BadBuild,
+                    ] {
+                        let context = format!(
+                            "{name}, minute {}, {} instances, {anchor:?}",
+                            row.minute, row.instances_serving
+                        );
+                        checked += check(
+                            &oncall_line(&languages[0], anchor, row),
+                            &languages[0],
+                            &context,
+                        );
+                    }
+                }
+            }
+        }
+        assert_eq!(
+            seen, [true; 10],
+            "warm-up, rollback, saturated fleet, saturated database, waiting term, \
+             timeouts, clamp, autoscaling off, empty fleet, idle"
+        );
+        assert!(checked > 100_000, "{checked}");
+    }
+
+    #[test]
+    fn the_database_line_includes_the_warm_up_job() {
+        let spec = RunSpec::new(Scenario::CacheFlush, 3);
+        let trace = Sim::run(spec, &[at(62, Command::StartWarmUp)], 64).expect("valid");
+        let row = &trace.rows[63];
+        assert!(row.out.inputs.warm_up_running);
+        let i18n = I18n::new(Language::En);
+        let text = live_value(&i18n, RefAnchor::Database, row);
+        assert!(text.contains(") + 600 = "), "{text}");
+    }
+
+    #[test]
+    fn the_cost_line_doubles_while_a_rollback_prepares() {
+        let spec = RunSpec {
+            noise: false,
+            ..RunSpec::new(Scenario::FreePlay, 3)
+        };
+        let trace = Sim::run(spec, &[at(20, Command::Rollback)], 22).expect("valid");
+        let i18n = I18n::new(Language::En);
+        assert_eq!(trace.rows[21].instances_serving, 10);
+        let text = live_value(&i18n, RefAnchor::Constants, &trace.rows[21]);
+        assert!(
+            text.starts_with("(10 + 0) × 0.40 $/h × 2 = 8.00 $/h"),
+            "{text}"
+        );
+        assert!(
+            text.contains("Preparing the rollback, 4 min left"),
+            "{text}"
+        );
+        let text = live_value(&i18n, RefAnchor::Constants, &trace.rows[20]);
+        assert_eq!(text, "(10 + 0) × 0.40 $/h = 4.00 $/h");
+    }
+
+    #[test]
+    fn the_autoscaler_line_shows_last_minutes_fleet_and_the_clamp() {
+        let spec = RunSpec::new(Scenario::FreePlay, 3);
+        let trace = Sim::run(spec, &[], 2).expect("valid");
+        let i18n = I18n::new(Language::En);
+        let text = live_value(&i18n, RefAnchor::Autoscaling, &trace.rows[1]);
+        let opening = &trace.rows[0];
+        let scaled = format!(
+            "clamp(⌈{} × {} / 0.60⌉, 10, 40)",
+            opening.instances_serving,
+            i18n.fmt_number(opening.out.utilization, 3)
+        );
+        assert!(
+            text.starts_with(
+                "desired = clamp(⌈serving(t − 1) × utilization(t − 1) / target⌉, min, 40) = "
+            ),
+            "{text}"
+        );
+        assert!(text.contains(&scaled), "{scaled} in {text}");
+        assert!(text.ends_with(" = 10"), "clamped to the minimum: {text}");
+    }
+
+    #[test]
+    fn the_architecture_capacities_add_up() {
+        let i18n = I18n::new(Language::En);
+        let mut config = ArchConfig::default();
+        let mut checked = 0;
+        for (setting, value) in [
+            (Setting::AppServiceMs, 37.0),
+            (Setting::QueueOn, 1.0),
+            (Setting::QueueJobMs, 13.0),
+            (Setting::DbQueryMs, 7.0),
+            (Setting::LbInstances, 3.0),
+        ] {
+            for line in arch_lines(&i18n, &config) {
+                checked += check(&line, &i18n, &format!("{config:?}"));
+            }
+            config.set(setting, value).expect("in range");
+        }
+        // A value a file may hold between the slider's steps.
+        config.app.service_ms = 12.345;
+        for language in Language::ALL {
+            let i18n = I18n::new(language);
+            for line in arch_lines(&i18n, &config) {
+                checked += check(&line, &i18n, &format!("{config:?}"));
+            }
+        }
+        assert!(checked >= 20, "{checked}");
+        let text: Vec<String> = arch_lines(&i18n, &config)
+            .iter()
+            .map(|line| line.render(&i18n))
+            .collect();
+        assert!(
+            text.contains(&"App: 2 × 16 ÷ 12.345 ms = 2 592 rps".to_owned()),
+            "{text:?}"
+        );
+    }
+}

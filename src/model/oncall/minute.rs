@@ -25,8 +25,37 @@ pub fn diurnal_requests_per_sec(clock_minutes: f64) -> f64 {
 /// requests per second per hot object, `T` the TTL in seconds. Holds for
 /// Poisson requests when the timer starts on a miss and hits do not refresh it.
 pub fn cache_hit_rate(warmth: f64, requests_per_sec: f64, ttl_secs: f64) -> f64 {
-    let rt = requests_per_sec / HOT_OBJECTS * ttl_secs;
+    hit_rate_of(
+        warmth,
+        requests_per_object_per_ttl(requests_per_sec, ttl_secs),
+    )
+}
+
+/// `rT`: requests per hot object within one TTL, `r = λ / 20 000` [5].
+fn requests_per_object_per_ttl(requests_per_sec: f64, ttl_secs: f64) -> f64 {
+    requests_per_sec / HOT_OBJECTS * ttl_secs
+}
+
+/// `hit = warm × rT/(1 + rT)` [5].
+fn hit_rate_of(warmth: f64, rt: f64) -> f64 {
     warmth * rt / (1.0 + rt)
+}
+
+/// Database queries per request, `q` [6]: 2, and one more with the heavy
+/// feature on.
+pub fn queries_per_request(heavy_feature: bool) -> f64 {
+    QUERIES_PER_REQUEST
+        + if heavy_feature {
+            FEATURE_EXTRA_QUERIES
+        } else {
+            0.0
+        }
+}
+
+/// Database utilization `ρ` of a load in queries per second, uncapped [6]:
+/// `ρ = load / 4 000`.
+pub fn db_utilization_of(queries_per_sec: f64) -> f64 {
+    queries_per_sec / DB_CAPACITY_QUERIES_PER_SEC
 }
 
 /// Database query time [6]: `5 ms/(1 − ρ)`, capped at 250 ms (and 250 ms
@@ -39,8 +68,21 @@ pub fn db_query_secs(db_utilization: f64) -> f64 {
     }
 }
 
+/// Which of the seed's queueing relations a minute used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum QueueRegime {
+    /// `a < N`: a stable M/M/N queue (Erlang C, the waiting tail, the p99
+    /// approximation).
+    #[default]
+    Stable,
+    /// `a ≥ N` with traffic: the excess `1 − N/a` fails, p99 at the timeout.
+    Saturated,
+    /// No traffic and no workers: nothing waits, nothing fails.
+    Idle,
+}
+
 /// What the minute model needs to know about the present minute.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct MinuteInputs {
     /// Arrivals at the load balancer, requests per second.
     pub requests_per_sec: f64,
@@ -61,16 +103,28 @@ pub struct MinuteInputs {
 }
 
 /// Everything the minute model computes from [`MinuteInputs`], including the
-/// intermediate values the model reference shows live.
+/// inputs themselves and the intermediate values the model reference shows
+/// live: what the model used, not a recomputation.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct MinuteOutputs {
+    /// The inputs the minute was computed from (the cache warmth after this
+    /// minute's warm-up load, before the refill).
+    pub inputs: MinuteInputs,
     /// Requests admitted past the load balancer, per second (λ after shedding).
     pub admitted_per_sec: f64,
     /// Share of all requests shed at the load balancer.
     pub traffic_shed: f64,
+    /// Requests per second per hot object, `r = λ / 20 000`.
+    pub requests_per_object_per_sec: f64,
+    /// Requests per hot object within one TTL, `rT`.
+    pub requests_per_object_per_ttl: f64,
     /// Cache hit ratio.
     pub cache_hit_rate: f64,
-    /// Database queries per second.
+    /// Database queries per second from the requests, `λ·q·(1 − hit)`.
+    pub request_queries_per_sec: f64,
+    /// Database queries per second of the warm-up job (600 while it runs, else 0).
+    pub warm_up_queries_per_sec: f64,
+    /// Database queries per second, the requests' and the warm-up job's.
     pub db_queries_per_sec: f64,
     /// Database utilization `ρ`, uncapped (above 1 = saturated).
     pub db_demand: f64,
@@ -86,8 +140,13 @@ pub struct MinuteOutputs {
     pub workers: u32,
     /// Offered load `a = λ·S`, erlangs.
     pub offered_erlangs: f64,
+    /// Which queueing relations applied.
+    pub queue: QueueRegime,
     /// Erlang C, the probability of waiting (1 when saturated).
     pub erlang_c: f64,
+    /// The rate at which the waiting tail decays, `N/S − λ`, per second
+    /// (0 unless the queue is stable, `a < N`).
+    pub drain_rate_per_sec: f64,
     /// Requests per second the fleet can serve, `N/S`.
     pub capacity_per_sec: f64,
     /// Share of admitted requests waiting longer than the timeout (stable queue).
@@ -100,6 +159,9 @@ pub struct MinuteOutputs {
     pub error_rate: f64,
     /// p99 latency, seconds, capped at the 2 s timeout.
     pub p99_secs: f64,
+    /// The p99's waiting-time term `ln(C/0.01)/(N/S − λ)`, seconds, when
+    /// the approximation added it (a stable queue where more than 1 % wait).
+    pub p99_waiting_secs: Option<f64>,
     /// Measured utilization `λ·S/N`, capped at 100 %.
     pub utilization: f64,
 }
@@ -111,16 +173,19 @@ pub fn evaluate(inputs: &MinuteInputs) -> MinuteOutputs {
     let lambda = inputs.requests_per_sec * (1.0 - traffic_shed);
 
     // Cache and database [5][6].
-    let hit = cache_hit_rate(inputs.cache_warmth, lambda, inputs.cache_ttl_secs);
+    let per_object = lambda / HOT_OBJECTS;
+    let rt = requests_per_object_per_ttl(lambda, inputs.cache_ttl_secs);
+    let hit = hit_rate_of(inputs.cache_warmth, rt);
     let feature = if inputs.heavy_feature { 1.0 } else { 0.0 };
-    let q = QUERIES_PER_REQUEST + feature * FEATURE_EXTRA_QUERIES;
+    let q = queries_per_request(inputs.heavy_feature);
     let warm_up = if inputs.warm_up_running {
         WARM_UP_DB_QUERIES_PER_SEC
     } else {
         0.0
     };
-    let db_queries_per_sec = lambda * q * (1.0 - hit) + warm_up;
-    let db_demand = db_queries_per_sec / DB_CAPACITY_QUERIES_PER_SEC;
+    let request_queries_per_sec = lambda * q * (1.0 - hit);
+    let db_queries_per_sec = request_queries_per_sec + warm_up;
+    let db_demand = db_utilization_of(db_queries_per_sec);
     let query_secs = db_query_secs(db_demand);
 
     // Service time [6]: S = S_app + (1 − hit)·q·query time, the bad build's
@@ -133,26 +198,42 @@ pub fn evaluate(inputs: &MinuteInputs) -> MinuteOutputs {
     let workers = inputs.instances_serving * WORKERS_PER_INSTANCE;
     let n = f64::from(workers);
     let a = lambda * service_secs;
-    let (erlang_c, timeout_rate, saturation_rate, p99_secs) = if a < n {
-        let c = queueing::erlang_c(a, workers);
-        let drain = queueing::drain_rate_per_sec(workers, service_secs, lambda);
-        let timeouts = queueing::wait_exceeds(c, drain, TIMEOUT_SECS);
-        let p99 = queueing::p99_secs(service_secs, c, drain).min(TIMEOUT_SECS);
-        (c, timeouts, 0.0, p99)
-    } else if a > 0.0 {
-        (1.0, 0.0, 1.0 - n / a, TIMEOUT_SECS)
-    } else {
-        // No traffic and no workers: nothing waits, nothing fails.
-        (0.0, 0.0, 0.0, 0.0)
-    };
+    let (queue, erlang_c, drain, timeout_rate, saturation_rate, p99_secs, p99_waiting_secs) =
+        if a < n {
+            let c = queueing::erlang_c(a, workers);
+            let drain = queueing::drain_rate_per_sec(workers, service_secs, lambda);
+            let timeouts = queueing::wait_exceeds(c, drain, TIMEOUT_SECS);
+            let p99 = queueing::p99_secs(service_secs, c, drain).min(TIMEOUT_SECS);
+            let waiting = queueing::p99_waiting_secs(c, drain);
+            (QueueRegime::Stable, c, drain, timeouts, 0.0, p99, waiting)
+        } else if a > 0.0 {
+            let excess = 1.0 - n / a;
+            (
+                QueueRegime::Saturated,
+                1.0,
+                0.0,
+                0.0,
+                excess,
+                TIMEOUT_SECS,
+                None,
+            )
+        } else {
+            // No traffic and no workers: nothing waits, nothing fails.
+            (QueueRegime::Idle, 0.0, 0.0, 0.0, 0.0, 0.0, None)
+        };
     let bad_build_error_rate = BAD_BUILD_ERROR_RATE * inputs.bad_build_traffic;
     let error_rate =
         1.0 - (1.0 - bad_build_error_rate) * (1.0 - timeout_rate) * (1.0 - saturation_rate);
 
     MinuteOutputs {
+        inputs: *inputs,
         admitted_per_sec: lambda,
         traffic_shed,
+        requests_per_object_per_sec: per_object,
+        requests_per_object_per_ttl: rt,
         cache_hit_rate: hit,
+        request_queries_per_sec,
+        warm_up_queries_per_sec: warm_up,
         db_queries_per_sec,
         db_demand,
         db_query_secs: query_secs,
@@ -161,13 +242,16 @@ pub fn evaluate(inputs: &MinuteInputs) -> MinuteOutputs {
         service_secs,
         workers,
         offered_erlangs: a,
+        queue,
         erlang_c,
+        drain_rate_per_sec: drain,
         capacity_per_sec: n / service_secs,
         timeout_rate,
         saturation_rate,
         bad_build_error_rate,
         error_rate,
         p99_secs,
+        p99_waiting_secs,
         utilization: queueing::utilization(lambda, service_secs, workers),
     }
 }

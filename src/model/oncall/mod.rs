@@ -7,11 +7,16 @@
 
 pub mod command;
 pub mod constants;
+pub mod driver;
 pub mod minute;
 pub mod scenario;
 pub mod sim;
 
 pub use command::{Command, CommandError, Controls, TimedCommand};
-pub use minute::{MinuteInputs, MinuteOutputs, evaluate};
+pub use driver::{CommandSource, Driver, Person, SavedTimeline};
+pub use minute::{MinuteInputs, MinuteOutputs, QueueRegime, evaluate};
 pub use scenario::{Scenario, ScenarioSetup, Surge};
-pub use sim::{Event, EventKind, MinuteRow, RunSpec, Sim, Summary, TimelineError, Trace};
+pub use sim::{
+    AutoscalerDecision, Event, EventKind, MinuteRow, RunSpec, Sim, StepWorkings, Summary,
+    TargetTracking, TimelineError, Trace,
+};

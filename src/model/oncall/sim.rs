@@ -13,6 +13,7 @@ use super::constants::{
     PAGE_BURN_RATE, ROLLBACK_MINUTES, SCALE_IN_MAX_SHARE, SCALE_IN_QUIET_MINUTES,
     SHORT_WINDOW_MINUTES, WARM_UP_GAIN_PER_MINUTE, WARM_UP_MINUTES,
 };
+use super::driver::{Driver, SavedTimeline};
 use super::minute::{MinuteInputs, MinuteOutputs, diurnal_requests_per_sec, evaluate};
 use super::scenario::{Scenario, ScenarioSetup};
 use crate::model::rng::Mulberry32;
@@ -85,7 +86,8 @@ pub struct MinuteRow {
     pub instances_serving: u32,
     /// Instances booting.
     pub instances_booting: u32,
-    /// Cache warmth, 0–1.
+    /// Cache warmth at the end of the minute, after the refill, 0–1 (the
+    /// warmth the minute's hit rate used is `out.inputs.cache_warmth`).
     pub cache_warmth: f64,
     /// Mean age of a cached answer, `T/2`, seconds.
     pub cache_age_secs: f64,
@@ -113,8 +115,73 @@ pub struct MinuteRow {
     pub rollback_minutes_left: u32,
     /// The controls in force this minute.
     pub controls: Controls,
-    /// The minute model's outputs.
+    /// The minute model's outputs, with the inputs it used.
     pub out: MinuteOutputs,
+    /// What the step computed around the minute model: the surge, the
+    /// autoscaler's decision, the billing and the budget spent.
+    pub work: StepWorkings,
+}
+
+/// The workings of one step besides the minute model's: what the model
+/// used and decided this minute, as it computed them, for the model
+/// reference and the playbooks to read rather than recompute.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct StepWorkings {
+    /// The surge's multiplier of the diurnal traffic, `surge(t)` (1 without one).
+    pub surge_factor: f64,
+    /// Fleets billed this minute: 2 while a rollback prepares, else 1.
+    pub fleets_billed: u32,
+    /// Share of the month's error budget spent this minute, `burn / 43 200`
+    /// (0 on the opening row, which spends nothing).
+    pub budget_spent: f64,
+    /// What the autoscaler decided at the start of this minute, from the
+    /// minute before (none on the opening row).
+    pub autoscaler: Option<AutoscalerDecision>,
+}
+
+/// What the autoscaler decided at the start of a minute.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum AutoscalerDecision {
+    /// Autoscaling off: the fleet is held at exactly the minimum.
+    Off {
+        /// The minimum instances.
+        min_instances: u32,
+    },
+    /// The fleet was below the minimum: instances launched up to it.
+    BelowMinimum {
+        /// Instances serving when it decided.
+        serving: u32,
+        /// Instances booting when it decided.
+        booting: u32,
+        /// The minimum instances.
+        min_instances: u32,
+    },
+    /// Target tracking on last minute's utilization.
+    Tracking(TargetTracking),
+}
+
+/// Target tracking [HPA]: last minute's serving fleet scaled by last
+/// minute's measured utilization over the target, rounded up and clamped:
+/// `desired = clamp(⌈serving(t − 1) × utilization(t − 1) / target⌉, min, 40)`.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct TargetTracking {
+    /// Last minute's serving fleet.
+    pub serving: u32,
+    /// Last minute's measured utilization (saturating at 100 %).
+    pub utilization: f64,
+    /// The target utilization.
+    pub target_utilization: f64,
+    /// `serving × utilization / target`.
+    pub wanted: f64,
+    /// `⌈wanted⌉`, taken a hair below so that an exact ratio is not rounded
+    /// up by float error.
+    pub rounded_up: u32,
+    /// The minimum instances.
+    pub min_instances: u32,
+    /// The fleet's ceiling, 40.
+    pub max_instances: u32,
+    /// `clamp(rounded_up, min, 40)`.
+    pub desired: u32,
 }
 
 impl MinuteRow {
@@ -212,6 +279,8 @@ pub struct Sim {
     /// Sum of `long_window`, kept as it slides (summed afresh once an hour).
     long_sum: f64,
     quiet_minutes: u32,
+    /// The autoscaler's decision in the step under way.
+    decision: Option<AutoscalerDecision>,
     row: MinuteRow,
     timeline: Vec<TimedCommand>,
     events: Vec<Event>,
@@ -240,6 +309,7 @@ impl Sim {
             long_window: [0.0; LONG_WINDOW_MINUTES],
             long_sum: 0.0,
             quiet_minutes: 0,
+            decision: None,
             row: MinuteRow::default(),
             timeline: Vec::new(),
             events: Vec::new(),
@@ -380,6 +450,7 @@ impl Sim {
             }
         }
 
+        self.decision = None;
         self.autoscale();
 
         // Traffic [6]: count/min ≈ N(60λ, √(60λ)) × (1 + N(0, 0.02)).
@@ -420,7 +491,8 @@ impl Sim {
         let row = self.make_row(minute, expected, measured, out, rollback_billing);
 
         // SLO [1][2]: Δbudget per minute = burn / 43 200.
-        self.budget_remaining -= row.burn_rate / MINUTES_PER_BUDGET_PERIOD;
+        let budget_spent = row.burn_rate / MINUTES_PER_BUDGET_PERIOD;
+        self.budget_remaining -= budget_spent;
         if row.paging != self.row.paging {
             let kind = if row.paging {
                 EventKind::PageStart
@@ -432,6 +504,10 @@ impl Sim {
         self.cost_so_far = row.cost_so_far;
         self.row = MinuteRow {
             budget_remaining: self.budget_remaining,
+            work: StepWorkings {
+                budget_spent,
+                ..row.work
+            },
             ..row
         };
         &self.row
@@ -463,8 +539,9 @@ impl Sim {
         Ok(summary)
     }
 
-    /// The one replay loop: the opening row, then each minute the commands
-    /// given up to it and a step; every row goes to `visit`.
+    /// A saved timeline through the [`Driver`]: the opening row, then each
+    /// minute the commands given up to it and a step; every row goes to
+    /// `visit`.
     fn replay(
         spec: RunSpec,
         timeline: &[TimedCommand],
@@ -474,24 +551,18 @@ impl Sim {
         check_timeline(timeline)?;
         let mut sim = Self::new(spec);
         visit(sim.row());
-        let mut next = timeline.iter().peekable();
-        for _ in 0..minutes {
-            while let Some(timed) = next.next_if(|t| t.minute <= sim.minute()) {
-                sim.apply(timed.command)
-                    .map_err(|source| TimelineError::BadCommand {
-                        minute: timed.minute,
-                        source,
-                    })?;
-            }
-            visit(sim.step());
-        }
+        Driver::new(&mut sim, &mut SavedTimeline::new(timeline)).run_until(minutes, visit)?;
         Ok(sim)
     }
 
     fn expected_requests_per_sec(&self, minute: u32) -> f64 {
         let clock = f64::from(self.setup.start_clock_minutes + minute);
-        let surge = self.setup.surge.map_or(1.0, |s| s.factor(minute));
-        diurnal_requests_per_sec(clock) * surge
+        diurnal_requests_per_sec(clock) * self.surge_factor(minute)
+    }
+
+    /// `surge(t)`: 1 without a surge.
+    fn surge_factor(&self, minute: u32) -> f64 {
+        self.setup.surge.map_or(1.0, |s| s.factor(minute))
     }
 
     fn evaluate(&self, requests_per_sec: f64) -> MinuteOutputs {
@@ -518,8 +589,8 @@ impl Sim {
     ) -> MinuteRow {
         let booting = self.instances_booting();
         let fleet = f64::from(self.serving + booting);
-        let billed = if rollback_billing { 2.0 } else { 1.0 };
-        let fleet_cost_per_hour = fleet * DOLLARS_PER_INSTANCE_HOUR * billed;
+        let fleets_billed: u32 = if rollback_billing { 2 } else { 1 };
+        let fleet_cost_per_hour = fleet * DOLLARS_PER_INSTANCE_HOUR * f64::from(fleets_billed);
         let cost_so_far = if minute == 0 {
             0.0
         } else {
@@ -571,6 +642,12 @@ impl Sim {
             rollback_minutes_left: self.rollback_minutes_left,
             controls: self.controls,
             out,
+            work: StepWorkings {
+                surge_factor: self.surge_factor(minute),
+                fleets_billed,
+                budget_spent: 0.0,
+                autoscaler: self.decision,
+            },
         }
     }
 
@@ -581,24 +658,43 @@ impl Sim {
     /// the fleet after 10 quiet minutes; never below the minimum or above 40.
     /// Autoscaling off keeps exactly the minimum.
     fn autoscale(&mut self) {
+        let min = self.controls.min_instances;
         if !self.controls.autoscaling {
+            self.decision = Some(AutoscalerDecision::Off { min_instances: min });
             self.reconcile_with_minimum();
             return;
         }
         let booting = self.instances_booting();
         let fleet = self.serving + booting;
-        let min = self.controls.min_instances;
         if fleet < min {
+            self.decision = Some(AutoscalerDecision::BelowMinimum {
+                serving: self.serving,
+                booting,
+                min_instances: min,
+            });
             self.launch(min - fleet);
             return;
         }
         // The utilization was measured last minute on last minute's serving
         // fleet: scale that fleet (instances that joined since are already
         // in `fleet`, so they are not counted twice).
-        let wanted = f64::from(self.row.instances_serving) * self.row.out.utilization
-            / self.controls.target_utilization;
+        let serving = self.row.instances_serving;
+        let utilization = self.row.out.utilization;
+        let target = self.controls.target_utilization;
+        let wanted = f64::from(serving) * utilization / target;
         // A hair below the ceiling so that an exact ratio is not rounded up by float error.
-        let desired = ((wanted - 1e-9).ceil().max(0.0) as u32).clamp(min, MAX_INSTANCES);
+        let rounded_up = (wanted - 1e-9).ceil().max(0.0) as u32;
+        let desired = rounded_up.clamp(min, MAX_INSTANCES);
+        self.decision = Some(AutoscalerDecision::Tracking(TargetTracking {
+            serving,
+            utilization,
+            target_utilization: target,
+            wanted,
+            rounded_up,
+            min_instances: min,
+            max_instances: MAX_INSTANCES,
+            desired,
+        }));
         if desired > fleet {
             self.quiet_minutes = 0;
             if booting == 0 {
@@ -669,4 +765,121 @@ pub fn check_timeline(timeline: &[TimedCommand]) -> Result<(), TimelineError> {
             })?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(minute: u32, command: Command) -> TimedCommand {
+        TimedCommand { minute, command }
+    }
+
+    /// Runs that reach the workings' every branch: a warm-up, a rollback,
+    /// autoscaling off and on again, a minimum above the fleet.
+    fn traces() -> Vec<Trace> {
+        let timeline = [
+            at(3, Command::StartWarmUp),
+            at(20, Command::Rollback),
+            at(40, Command::SetAutoscaling(false)),
+            at(41, Command::SetMinInstances(2)),
+            at(60, Command::SetAutoscaling(true)),
+            at(80, Command::SetMinInstances(30)),
+        ];
+        Scenario::ALL
+            .into_iter()
+            .map(|scenario| Sim::run(RunSpec::new(scenario, 17), &timeline, 180).expect("valid"))
+            .collect()
+    }
+
+    #[test]
+    fn the_workings_are_what_the_step_used() {
+        // The fleet below the minimum is the autoscaler's safety net: a
+        // raised minimum launches at once, so no run here reaches it.
+        let mut seen = [false; 4];
+        for trace in traces() {
+            let opening = &trace.rows[0];
+            assert_eq!(opening.work.autoscaler, None);
+            assert_eq!(opening.work.budget_spent, 0.0);
+            for pair in trace.rows.windows(2) {
+                let (before, row) = (&pair[0], &pair[1]);
+                let work = &row.work;
+                // The bill: every instance, twice while a rollback prepares.
+                let fleet = f64::from(row.instances_serving + row.instances_booting);
+                let billed = fleet * DOLLARS_PER_INSTANCE_HOUR * f64::from(work.fleets_billed);
+                assert_eq!(row.fleet_cost_per_hour, billed, "minute {}", row.minute);
+                let switched = trace
+                    .events
+                    .iter()
+                    .any(|e| e.minute == row.minute && e.kind == EventKind::RollbackSwitch);
+                let preparing = row.rollback_minutes_left > 0 || switched;
+                assert_eq!(work.fleets_billed, if preparing { 2 } else { 1 });
+                seen[0] |= preparing;
+                // The budget spent is what left the budget.
+                let spent = before.budget_remaining - row.budget_remaining;
+                assert!(
+                    (work.budget_spent - spent).abs() < 1e-15,
+                    "minute {}",
+                    row.minute
+                );
+                assert_eq!(work.budget_spent, row.burn_rate / MINUTES_PER_BUDGET_PERIOD);
+                // The warm-up job's load is in the database's.
+                let out = &row.out;
+                let warm_up = if out.inputs.warm_up_running {
+                    600.0
+                } else {
+                    0.0
+                };
+                assert_eq!(out.warm_up_queries_per_sec, warm_up);
+                assert_eq!(
+                    out.db_queries_per_sec,
+                    out.request_queries_per_sec + warm_up
+                );
+                seen[1] |= out.inputs.warm_up_running;
+                // The autoscaler scaled last minute's serving fleet by last
+                // minute's utilization.
+                match work.autoscaler.expect("a decision every step") {
+                    AutoscalerDecision::Tracking(t) => {
+                        assert_eq!(t.serving, before.instances_serving);
+                        assert_eq!(t.utilization, before.out.utilization);
+                        assert_eq!(t.target_utilization, row.controls.target_utilization);
+                        let wanted = f64::from(t.serving) * t.utilization / t.target_utilization;
+                        assert_eq!(t.wanted, wanted);
+                        assert_eq!(
+                            t.desired,
+                            t.rounded_up.clamp(t.min_instances, MAX_INSTANCES)
+                        );
+                        assert!((f64::from(t.rounded_up) - t.wanted).abs() < 1.0);
+                        seen[2] |= t.desired != t.rounded_up;
+                    }
+                    AutoscalerDecision::Off { min_instances } => {
+                        assert!(!row.controls.autoscaling);
+                        assert_eq!(row.instances_serving + row.instances_booting, min_instances);
+                        seen[3] = true;
+                    }
+                    AutoscalerDecision::BelowMinimum {
+                        serving,
+                        booting,
+                        min_instances,
+                    } => assert!(serving + booting < min_instances),
+                }
+                // The traffic: the diurnal curve times the surge.
+                let clock = f64::from(row.clock_minutes);
+                let expected =
+                    super::super::minute::diurnal_requests_per_sec(clock) * work.surge_factor;
+                assert_eq!(row.expected_requests_per_sec, expected);
+            }
+        }
+        assert_eq!(seen, [true; 4], "rollback, warm-up, clamp, off");
+    }
+
+    #[test]
+    fn the_minute_model_keeps_its_inputs() {
+        let trace = &traces()[0];
+        for row in &trace.rows {
+            let again = evaluate(&row.out.inputs);
+            assert_eq!(again, row.out, "minute {}", row.minute);
+            assert_eq!(row.out.inputs.instances_serving, row.instances_serving);
+        }
+    }
 }
