@@ -36,7 +36,7 @@ fn a_whole_scenario_driven_by_commands_replays_as_the_model_runs_it() {
     ];
     let mut shown = Vec::new();
     while !h.state().oncall.finished() {
-        let minute = h.state().oncall.sim.minute();
+        let minute = h.state().oncall.sim().minute();
         for (_, command) in decisions.iter().filter(|(m, _)| *m == minute) {
             send(&mut h, AppCommand::Decide(*command));
         }
@@ -45,7 +45,7 @@ fn a_whole_scenario_driven_by_commands_replays_as_the_model_runs_it() {
         h.hover_at(egui::pos2(900.0, 500.0));
         h.step();
         h.step();
-        shown.push(h.state().oncall.sim.minute());
+        shown.push(h.state().oncall.sim().minute());
     }
     let timeline: Vec<TimedCommand> = decisions
         .iter()
@@ -57,10 +57,10 @@ fn a_whole_scenario_driven_by_commands_replays_as_the_model_runs_it() {
         seed: 4242,
         noise: true,
     };
-    let minutes = h.state().oncall.sim.minute();
+    let minutes = h.state().oncall.sim().minute();
     let trace = Sim::run(spec, &timeline, minutes).expect("the timeline replays");
     let app = h.state();
-    assert_eq!(app.oncall.sim.timeline(), &timeline[..]);
+    assert_eq!(app.oncall.sim().timeline(), &timeline[..]);
     assert_eq!(app.oncall.rows, trace.rows, "bit for bit the model's run");
     assert_eq!(shown.last(), Some(&180));
     // Its end was debriefed, once, and the debrief is what a person sees.
@@ -83,13 +83,13 @@ fn a_decision_while_replaying_is_refused_and_said() {
         .expect("an example");
     h.state_mut().open_run(name, file, None);
     h.step();
-    let before = h.state().oncall.sim.timeline().to_vec();
+    let before = h.state().oncall.sim().timeline().to_vec();
     send(&mut h, AppCommand::Decide(Command::Rollback));
     h.step();
     let status = h.state().status.latest().expect("a message").clone();
     assert_eq!(status.severity, Severity::Error);
     assert_eq!(
-        h.state().oncall.sim.timeline(),
+        h.state().oncall.sim().timeline(),
         &before[..],
         "nothing recorded"
     );
@@ -104,11 +104,11 @@ fn a_decision_while_replaying_is_refused_and_said() {
 fn outcome(app: &SreSimApp) -> String {
     format!(
         "{:?} {} {:?} {} {} {} {} {:?} {}",
-        app.oncall.sim.timeline(),
+        app.oncall.sim().timeline(),
         app.oncall.annotations.len(),
-        app.oncall.sim.controls(),
+        app.oncall.sim().controls(),
         app.oncall.playing,
-        app.oncall.sim.minute(),
+        app.oncall.sim().minute(),
         app.settings.presenter,
         app.settings.ui_scale,
         app.settings.language,

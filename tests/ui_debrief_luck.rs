@@ -33,7 +33,7 @@ fn played_bad_deploy(rollback: bool) -> SreSimApp {
     app.oncall.scenario = Scenario::BadDeploy;
     app.oncall.restart();
     while !app.oncall.finished() {
-        if rollback && app.oncall.sim.minute() == 28 {
+        if rollback && app.oncall.sim().minute() == 28 {
             app.oncall.command(Command::Rollback);
         }
         app.oncall.step();

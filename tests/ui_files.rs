@@ -59,12 +59,12 @@ fn open_from_recent_scrub_take_over_and_save() {
         "{:?}",
         h.state().status.all()
     );
-    assert_eq!(h.state().oncall.sim.minute(), 0);
+    assert_eq!(h.state().oncall.sim().minute(), 0);
 
     h.get_by_role_and_label(Role::Slider, "Minute of the replay")
         .set_value_accesskit(40.0);
     h.run();
-    assert_eq!(h.state().oncall.sim.minute(), 40);
+    assert_eq!(h.state().oncall.sim().minute(), 40);
     let replayed = example.replay().expect("replays");
     assert_eq!(
         h.state().oncall.rows[..],
@@ -85,7 +85,7 @@ fn open_from_recent_scrub_take_over_and_save() {
     h.run();
 
     let saved_path = dir.join(
-        RunFile::from_sim(&h.state().oncall.sim)
+        RunFile::from_sim(&h.state().oncall.sim())
             .expect("run")
             .suggested_file_name(),
     );
@@ -161,7 +161,7 @@ fn an_example_as_a_ghost_replays_the_same_scenario_and_seed() {
     let ghost = state.oncall.ghost.as_ref().expect("a ghost");
     assert_eq!(ghost.name, name);
     assert_eq!(
-        state.oncall.sim.spec(),
+        state.oncall.sim().spec(),
         example.spec(),
         "same scenario, seed and noise, played again live"
     );
@@ -180,8 +180,11 @@ fn a_crashed_run_is_offered_back() {
     h.run();
     let state = h.state();
     assert!(state.pending_restore.is_none());
-    assert_eq!(state.oncall.sim.minute(), example.minutes());
-    assert_eq!(state.oncall.sim.timeline().len(), example.timeline().len());
+    assert_eq!(state.oncall.sim().minute(), example.minutes());
+    assert_eq!(
+        state.oncall.sim().timeline().len(),
+        example.timeline().len()
+    );
     assert!(state.oncall.replay.is_none(), "restored runs continue live");
 }
 

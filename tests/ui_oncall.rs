@@ -25,7 +25,7 @@ fn moving_a_control_lands_on_the_timeline() {
     h.get_by_role_and_label(Role::Slider, "Minimum instances")
         .set_value_accesskit(14.0);
     h.run();
-    let sim = &h.state().oncall.sim;
+    let sim = &h.state().oncall.sim();
     assert_eq!(sim.controls().min_instances, 14);
     assert_eq!(
         sim.timeline().last().map(|t| (t.minute, t.command)),
@@ -39,18 +39,18 @@ fn moving_a_control_lands_on_the_timeline() {
 
     h.get_by_label("Heavy feature (recommendations)").click();
     h.run();
-    assert!(!h.state().oncall.sim.controls().heavy_feature);
+    assert!(!h.state().oncall.sim().controls().heavy_feature);
 
     h.get_by_label("Roll back to the last good build").click();
     h.run();
     assert_eq!(
-        h.state().oncall.sim.timeline().last().map(|t| t.command),
+        h.state().oncall.sim().timeline().last().map(|t| t.command),
         Some(Command::Rollback)
     );
-    assert_eq!(h.state().oncall.sim.rollback_minutes_left(), 5);
+    assert_eq!(h.state().oncall.sim().rollback_minutes_left(), 5);
 
     // Nothing was sent that the person did not do.
-    assert_eq!(h.state().oncall.sim.timeline().len(), 3);
+    assert_eq!(h.state().oncall.sim().timeline().len(), 3);
 }
 
 #[test]
@@ -59,7 +59,7 @@ fn keyboard_steps_and_plays() {
     h.run();
     h.key_press(egui::Key::ArrowRight);
     h.run();
-    assert_eq!(h.state().oncall.sim.minute(), 1);
+    assert_eq!(h.state().oncall.sim().minute(), 1);
     h.key_press(egui::Key::Space);
     h.run_steps(1);
     assert!(h.state().oncall.playing);
@@ -120,7 +120,7 @@ fn a_three_hour_scenario_plays_through_hundreds_of_frames() {
     assert!(
         state.oncall.finished(),
         "minute {}",
-        state.oncall.sim.minute()
+        state.oncall.sim().minute()
     );
     assert_eq!(state.oncall.rows.len(), 181);
     assert!(!state.oncall.playing, "play stops at the scenario's end");
@@ -134,10 +134,10 @@ fn every_control_has_a_key_and_the_presenter_can_annotate() {
     h.run();
     h.key_press(egui::Key::I);
     h.run();
-    assert_eq!(h.state().oncall.sim.controls().min_instances, 11);
+    assert_eq!(h.state().oncall.sim().controls().min_instances, 11);
     h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::I);
     h.run();
-    assert_eq!(h.state().oncall.sim.controls().min_instances, 10);
+    assert_eq!(h.state().oncall.sim().controls().min_instances, 10);
     for key in [
         egui::Key::A,
         egui::Key::U,
@@ -150,16 +150,16 @@ fn every_control_has_a_key_and_the_presenter_can_annotate() {
         h.key_press(key);
         h.run();
     }
-    let c = h.state().oncall.sim.controls();
+    let c = h.state().oncall.sim().controls();
     assert!(!c.autoscaling);
     assert!((c.target_utilization - 0.65).abs() < 1e-12);
     assert_eq!(c.cache_ttl_secs, 120.0);
     assert!((c.shed_share - 0.1).abs() < 1e-12);
     assert!(!c.heavy_feature);
-    assert_eq!(h.state().oncall.sim.warm_up_minutes_left(), 6);
-    assert_eq!(h.state().oncall.sim.rollback_minutes_left(), 5);
+    assert_eq!(h.state().oncall.sim().warm_up_minutes_left(), 6);
+    assert_eq!(h.state().oncall.sim().rollback_minutes_left(), 5);
     assert_eq!(
-        h.state().oncall.sim.timeline().len(),
+        h.state().oncall.sim().timeline().len(),
         9,
         "every key press is a command on the timeline"
     );

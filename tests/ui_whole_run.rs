@@ -69,7 +69,7 @@ fn assert_bounds_follow_the_data(h: &Harness<'_, SreSimApp>, context: &str) {
             .as_ref()
             .and_then(|g| g.rows.last())
             .map_or(0, |r| r.minute);
-        let last = f64::from(app.oncall.sim.minute().max(ghost_last));
+        let last = f64::from(app.oncall.sim().minute().max(ghost_last));
         assert!(
             x_lo == 0.0 && x_hi >= last && x_hi <= (last.max(30.0) + 15.0) * 1.05,
             "{context}: {} time axis {x_lo}..{x_hi} at minute {last}",
@@ -105,7 +105,7 @@ fn play_to_end(h: &mut Harness<'_, SreSimApp>, context: &str, limit: u32) -> u32
     assert!(h.state().oncall.playing, "{context}: Space plays");
     let mut hover = 0;
     let mut frames = 0;
-    while h.state().oncall.playing && h.state().oncall.sim.minute() < limit {
+    while h.state().oncall.playing && h.state().oncall.sim().minute() < limit {
         h.step();
         frames += 1;
         let points = chart_points(h);
@@ -116,7 +116,7 @@ fn play_to_end(h: &mut Harness<'_, SreSimApp>, context: &str, limit: u32) -> u32
         h.step();
         assert_bounds_follow_the_data(
             h,
-            &format!("{context} minute {}", h.state().oncall.sim.minute()),
+            &format!("{context} minute {}", h.state().oncall.sim().minute()),
         );
         assert!(frames < 20_000, "{context}: never ends");
     }
@@ -126,13 +126,13 @@ fn play_to_end(h: &mut Harness<'_, SreSimApp>, context: &str, limit: u32) -> u32
         h.step();
     }
     // Idle and paused, the mouse still moving: nothing may grow.
-    let minute = h.state().oncall.sim.minute();
+    let minute = h.state().oncall.sim().minute();
     for k in 0..30 {
         let points = chart_points(h);
         h.hover_at(points[k % points.len()]);
         h.step();
     }
-    assert_eq!(h.state().oncall.sim.minute(), minute);
+    assert_eq!(h.state().oncall.sim().minute(), minute);
     assert_bounds_follow_the_data(h, &format!("{context} after the end"));
     minute
 }
@@ -185,13 +185,13 @@ fn every_example_run_replayed_with_a_ghost_keeps_its_charts_on_the_data() {
 fn a_burst_of_presses_in_one_frame_counts_every_press() {
     let mut h = harness_at(SreSimApp::default(), egui::vec2(1280.0, 800.0));
     h.step();
-    let before = h.state().oncall.sim.controls().min_instances;
+    let before = h.state().oncall.sim().controls().min_instances;
     for _ in 0..3 {
         h.key_press(egui::Key::I);
     }
     h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::S);
     h.step();
-    let sim = &h.state().oncall.sim;
+    let sim = &h.state().oncall.sim();
     assert_eq!(sim.controls().min_instances, before + 3, "i i i gives +3");
     assert_eq!(sim.timeline().len(), 3, "Shift+S at 0 % sheds nothing new");
 }
@@ -214,11 +214,11 @@ fn the_help_lists_every_shortcut_of_the_table() {
     // Keys of other tabs do nothing on the architecture tab, P works everywhere.
     h.state_mut().nav.tab = Tab::Arch;
     h.step();
-    let before = h.state().oncall.sim.controls().min_instances;
+    let before = h.state().oncall.sim().controls().min_instances;
     h.key_press(egui::Key::I);
     h.key_press(egui::Key::P);
     h.step();
-    assert_eq!(h.state().oncall.sim.controls().min_instances, before);
+    assert_eq!(h.state().oncall.sim().controls().min_instances, before);
     assert!(h.state().settings.presenter);
 }
 
@@ -333,7 +333,7 @@ fn one_minute_per_second_repaints_about_once_a_second_and_idle_not_at_all() {
     h.state_mut().oncall.minutes_per_sec = 1.0;
     h.state_mut().oncall.playing = true;
     let frames = frames_in(&mut h, 10.0);
-    let minute = h.state().oncall.sim.minute();
+    let minute = h.state().oncall.sim().minute();
     assert!(
         (9..=11).contains(&minute),
         "10 s at 1 min/s gave {minute} minutes"
@@ -532,8 +532,8 @@ fn the_autosave_follows_every_minute_and_every_decision_and_is_offered_back() {
     h.get_by_label("Restore").click();
     h.step();
     h.step();
-    assert_eq!(h.state().oncall.sim.minute(), 3);
-    assert_eq!(h.state().oncall.sim.timeline().len(), 1);
+    assert_eq!(h.state().oncall.sim().minute(), 3);
+    assert_eq!(h.state().oncall.sim().timeline().len(), 1);
     assert!(h.state().pending_restore.is_none());
 }
 

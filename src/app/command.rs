@@ -155,7 +155,7 @@ impl SreSimApp {
     /// A decision on the live run: refused while replaying, dropped when it
     /// changes nothing (a press at a control's limit is not recorded).
     fn decide(&mut self, decision: Command) {
-        if !changes(decision, &self.oncall.sim.controls()) {
+        if !changes(decision, &self.oncall.sim().controls()) {
             return;
         }
         if self.oncall.replay.is_some() {
@@ -192,8 +192,8 @@ impl SreSimApp {
             KeyAction::Help => AppCommand::ShowHelp(!self.show_help),
             KeyAction::NextLanguage => AppCommand::SetLanguage(self.i18n.language().next()),
             decision => {
-                let decision = key_decision(decision, &self.oncall.sim.controls())?;
-                return changes(decision, &self.oncall.sim.controls())
+                let decision = key_decision(decision, &self.oncall.sim().controls())?;
+                return changes(decision, &self.oncall.sim().controls())
                     .then_some(AppCommand::Decide(decision));
             }
         };

@@ -59,7 +59,7 @@ pub struct DebriefSession {
 pub fn trace_of(session: &OncallSession) -> Trace {
     Trace {
         rows: session.rows.clone(),
-        events: session.sim.events().to_vec(),
+        events: session.sim().events().to_vec(),
     }
 }
 
@@ -67,9 +67,9 @@ impl DebriefSession {
     /// Debriefs the run as it stands; drops an ensemble of an older state.
     pub fn make(&mut self, session: &OncallSession) {
         let trace = trace_of(session);
-        match Debrief::new(session.sim.spec(), session.sim.timeline(), &trace) {
+        match Debrief::new(session.sim().spec(), session.sim().timeline(), &trace) {
             Ok(debrief) => {
-                self.debrief = Some((debrief, session.sim.minute()));
+                self.debrief = Some((debrief, session.sim().minute()));
                 self.error = None;
             }
             Err(err) => self.error = Some(err.to_string()),
@@ -82,9 +82,9 @@ impl DebriefSession {
     pub fn start_luck(&mut self, session: &OncallSession) {
         self.cancel_luck();
         let job = EnsembleJob::start(
-            session.sim.spec(),
-            session.sim.timeline().to_vec(),
-            session.sim.minute(),
+            session.sim().spec(),
+            session.sim().timeline().to_vec(),
+            session.sim().minute(),
             ENSEMBLE_SEEDS,
         );
         self.luck = Some(LuckState::Running(Box::new(job)));
@@ -190,12 +190,12 @@ impl super::SreSimApp {
 
     /// `bad-deploy-seed-4711-minute-180`: what the exports are named after.
     fn export_stem(&self) -> String {
-        let spec = self.oncall.sim.spec();
+        let spec = self.oncall.sim().spec();
         format!(
             "{}-seed-{}-minute-{}",
             spec.scenario.name(),
             spec.seed,
-            self.oncall.sim.minute()
+            self.oncall.sim().minute()
         )
     }
 

@@ -399,8 +399,8 @@ impl SreSimApp {
     /// Writes the live run to the autosave file (not while replaying, not
     /// an untouched run). A failure is shown, not only logged.
     pub fn autosave(&mut self) {
-        let untouched = self.oncall.sim.minute() == 0
-            && self.oncall.sim.timeline().is_empty()
+        let untouched = self.oncall.sim().minute() == 0
+            && self.oncall.sim().timeline().is_empty()
             && self.oncall.annotations.is_empty();
         if !self.persist || self.oncall.replay.is_some() || untouched {
             return;

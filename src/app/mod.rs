@@ -277,7 +277,7 @@ impl SreSimApp {
     /// decision at the last minute): debrief it, once.
     fn debrief_at_end(&mut self) {
         let at_end = self.oncall.finished() && self.oncall.replay.is_none();
-        let minute = self.oncall.sim.minute();
+        let minute = self.oncall.sim().minute();
         let made = self
             .debrief
             .debrief
@@ -371,8 +371,8 @@ impl SreSimApp {
             return;
         }
         let mark = (
-            self.oncall.sim.minute(),
-            self.oncall.sim.timeline().len(),
+            self.oncall.sim().minute(),
+            self.oncall.sim().timeline().len(),
             self.oncall.annotations.len(),
         );
         if mark == (0, 0, 0) || self.autosaved == Some(mark) {
@@ -392,12 +392,12 @@ impl SreSimApp {
             let text = crate::i18n::file_error_text(&self.i18n, &err);
             return self.report(Severity::Error, text);
         }
-        let spec = self.oncall.sim.spec();
+        let spec = self.oncall.sim().spec();
         let name = format!(
             "{}-seed-{}-minute-{}-{id}.png",
             spec.scenario.name(),
             spec.seed,
-            self.oncall.sim.minute()
+            self.oncall.sim().minute()
         );
         self.export_png(dir.join(name), Some(rect));
     }

@@ -37,8 +37,9 @@ pub struct OncallSession {
     pub seed_text: String,
     /// Draw traffic noise.
     pub noise: bool,
-    /// The running simulation.
-    pub sim: Sim,
+    /// The running simulation: changed only through this session's
+    /// methods (a command, a step, a replay), read through [`Self::sim`].
+    sim: Sim,
     /// Every row so far, the opening one first.
     pub rows: Vec<MinuteRow>,
     /// Is the clock running?
@@ -249,6 +250,11 @@ impl OncallSession {
             rows: trace.rows,
         });
         self.restart();
+    }
+
+    /// The running simulation, to read.
+    pub fn sim(&self) -> &Sim {
+        &self.sim
     }
 
     /// The latest row.

@@ -208,7 +208,7 @@ fn eight_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mu
 
 /// Minimum instances, autoscaling and its target.
 fn fleet_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec<AppCommand>) {
-    let controls = session.sim.controls();
+    let controls = session.sim().controls();
     let percent = |v: f64, _: std::ops::RangeInclusive<usize>| format!("{:.0} %", v * 100.0);
     slider_control(
         ui,
@@ -247,7 +247,7 @@ fn fleet_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mu
 
 /// The cache TTL and the warm-up job.
 fn cache_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec<AppCommand>) {
-    let controls = session.sim.controls();
+    let controls = session.sim().controls();
 
     slider_control(
         ui,
@@ -265,7 +265,7 @@ fn cache_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mu
     );
     help(ui, i18n, "oncall-cache-ttl");
 
-    let left = session.sim.warm_up_minutes_left();
+    let left = session.sim().warm_up_minutes_left();
     if left > 0 {
         let running = i18n.tr_args(
             "oncall-warm-up-running",
@@ -285,7 +285,7 @@ fn traffic_controls_ui(
     session: &OncallSession,
     out: &mut Vec<AppCommand>,
 ) {
-    let controls = session.sim.controls();
+    let controls = session.sim().controls();
     let percent = |v: f64, _: std::ops::RangeInclusive<usize>| format!("{:.0} %", v * 100.0);
 
     slider_control(
@@ -312,7 +312,7 @@ fn traffic_controls_ui(
     }
     help(ui, i18n, "oncall-heavy-feature");
 
-    let preparing = session.sim.rollback_minutes_left();
+    let preparing = session.sim().rollback_minutes_left();
     let label = if preparing > 0 {
         i18n.tr_args(
             "oncall-rollback-preparing",

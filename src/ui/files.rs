@@ -210,7 +210,7 @@ pub fn replay_bar_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mu
     };
     let minutes = replay.file.minutes();
     let name = replay.name.clone();
-    let mut minute = session.sim.minute();
+    let mut minute = session.sim().minute();
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal_wrapped(|ui| {

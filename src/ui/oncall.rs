@@ -373,7 +373,7 @@ pub fn command_marker_text(i18n: &I18n, command: &Command) -> String {
 pub fn event_markers(i18n: &I18n, session: &OncallSession) -> Vec<Marker> {
     use super::palette::{BLUE, BLUISH_GREEN, REDDISH_PURPLE, SKY_BLUE, VERMILLION, YELLOW};
     session
-        .sim
+        .sim()
         .events()
         .iter()
         .map(|event| {
@@ -400,7 +400,7 @@ pub fn event_markers(i18n: &I18n, session: &OncallSession) -> Vec<Marker> {
             session
                 .annotations
                 .iter()
-                .filter(|a| a.minute <= session.sim.minute())
+                .filter(|a| a.minute <= session.sim().minute())
                 .map(|a| Marker {
                     label: a.text.clone(),
                     minute: a.minute,
@@ -601,7 +601,7 @@ pub fn charts_ui(
     presenter: bool,
 ) -> Option<(&'static str, egui::Rect)> {
     let mut png = None;
-    let start = session.sim.setup().start_clock_minutes;
+    let start = session.sim().setup().start_clock_minutes;
     let group = egui::Id::unique("oncall-time");
     let markers = event_markers(i18n, session);
     let gap = ui.spacing().item_spacing.x;

@@ -33,7 +33,7 @@ pub fn window_ui(ui: &mut Ui, app: &SreSimApp) -> Vec<AppCommand> {
         Tab::Debrief => {
             egui::CentralPanel::default().show(ui, |ui| {
                 ui.push_id("debrief-tab", |ui| {
-                    let minute = app.oncall.sim.minute();
+                    let minute = app.oncall.sim().minute();
                     let action = super::debrief::debrief_ui(ui, &app.i18n, &app.debrief, minute);
                     out.extend(action.map(AppCommand::Debrief));
                 });
