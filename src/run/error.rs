@@ -405,8 +405,34 @@ impl RunError {
 
     /// The error's arguments by name (the names of its fields), for the
     /// window's localized messages.
-    #[expect(clippy::too_many_lines, reason = "one short arm per variant")]
     pub fn args(&self) -> Vec<(&'static str, ErrorArg)> {
+        match self {
+            Self::Empty
+            | Self::NotText { .. }
+            | Self::NotRon { .. }
+            | Self::Truncated { .. }
+            | Self::WrongShape { .. }
+            | Self::WrongDocument { .. }
+            | Self::UnknownField { .. }
+            | Self::NewerVersion { .. } => self.document_args(),
+            Self::UnknownScenario { .. }
+            | Self::BadSeed { .. }
+            | Self::UnknownCommand { .. }
+            | Self::BadCommand { .. }
+            | Self::OutOfRange { .. }
+            | Self::OutOfOrder { .. }
+            | Self::CommandAfterEnd { .. }
+            | Self::MinuteBeyondEnd { .. }
+            | Self::TooLong { .. }
+            | Self::InitialSettings { .. }
+            | Self::SummaryMismatch { .. }
+            | Self::ArchSetting(_)
+            | Self::Encode { .. } => self.content_args(),
+        }
+    }
+
+    /// The arguments of an error in the document's form (see [`Self::args`]).
+    fn document_args(&self) -> Vec<(&'static str, ErrorArg)> {
         match self {
             Self::Empty => Vec::new(),
             Self::NotText { byte } => vec![("byte", (*byte).into())],
@@ -456,6 +482,13 @@ impl RunError {
                     ("supported", (*supported).into()),
                 ]
             }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The arguments of an error in the document's content (see [`Self::args`]).
+    fn content_args(&self) -> Vec<(&'static str, ErrorArg)> {
+        match self {
             Self::UnknownScenario { name } => vec![("name", name.into())],
             Self::BadSeed { text } => vec![("text", text.into())],
             Self::UnknownCommand { minute, text } => {
@@ -516,6 +549,7 @@ impl RunError {
             ],
             Self::ArchSetting(err) => vec![("message", ErrorArg::Text(err.to_string()))],
             Self::Encode { message } => vec![("message", message.into())],
+            _ => Vec::new(),
         }
     }
 }

@@ -166,6 +166,58 @@ pub struct MinuteOutputs {
     pub utilization: f64,
 }
 
+/// What the fleet's queue gives in a minute [3][4].
+struct Queue {
+    regime: QueueRegime,
+    erlang_c: f64,
+    drain: f64,
+    timeout_rate: f64,
+    saturation_rate: f64,
+    p99_secs: f64,
+    p99_waiting_secs: Option<f64>,
+}
+
+/// The fleet's queue: stable (Erlang C, timeouts, p99), saturated (the
+/// excess fails, p99 at the timeout) or idle (no traffic, no workers).
+fn queue_of(workers: u32, lambda: f64, service_secs: f64) -> Queue {
+    let n = f64::from(workers);
+    let a = lambda * service_secs;
+    if a < n {
+        let c = queueing::erlang_c(a, workers);
+        let drain = queueing::drain_rate_per_sec(workers, service_secs, lambda);
+        Queue {
+            regime: QueueRegime::Stable,
+            erlang_c: c,
+            drain,
+            timeout_rate: queueing::wait_exceeds(c, drain, TIMEOUT_SECS),
+            saturation_rate: 0.0,
+            p99_secs: queueing::p99_secs(service_secs, c, drain).min(TIMEOUT_SECS),
+            p99_waiting_secs: queueing::p99_waiting_secs(c, drain),
+        }
+    } else if a > 0.0 {
+        Queue {
+            regime: QueueRegime::Saturated,
+            erlang_c: 1.0,
+            drain: 0.0,
+            timeout_rate: 0.0,
+            saturation_rate: 1.0 - n / a,
+            p99_secs: TIMEOUT_SECS,
+            p99_waiting_secs: None,
+        }
+    } else {
+        // No traffic and no workers: nothing waits, nothing fails.
+        Queue {
+            regime: QueueRegime::Idle,
+            erlang_c: 0.0,
+            drain: 0.0,
+            timeout_rate: 0.0,
+            saturation_rate: 0.0,
+            p99_secs: 0.0,
+            p99_waiting_secs: None,
+        }
+    }
+}
+
 /// The minute model: from traffic, fleet, cache and build to errors and
 /// latency. Pure and total: no input makes it return NaN or infinity.
 pub fn evaluate(inputs: &MinuteInputs) -> MinuteOutputs {
@@ -198,29 +250,15 @@ pub fn evaluate(inputs: &MinuteInputs) -> MinuteOutputs {
     let workers = inputs.instances_serving * WORKERS_PER_INSTANCE;
     let n = f64::from(workers);
     let a = lambda * service_secs;
-    let (queue, erlang_c, drain, timeout_rate, saturation_rate, p99_secs, p99_waiting_secs) =
-        if a < n {
-            let c = queueing::erlang_c(a, workers);
-            let drain = queueing::drain_rate_per_sec(workers, service_secs, lambda);
-            let timeouts = queueing::wait_exceeds(c, drain, TIMEOUT_SECS);
-            let p99 = queueing::p99_secs(service_secs, c, drain).min(TIMEOUT_SECS);
-            let waiting = queueing::p99_waiting_secs(c, drain);
-            (QueueRegime::Stable, c, drain, timeouts, 0.0, p99, waiting)
-        } else if a > 0.0 {
-            let excess = 1.0 - n / a;
-            (
-                QueueRegime::Saturated,
-                1.0,
-                0.0,
-                0.0,
-                excess,
-                TIMEOUT_SECS,
-                None,
-            )
-        } else {
-            // No traffic and no workers: nothing waits, nothing fails.
-            (QueueRegime::Idle, 0.0, 0.0, 0.0, 0.0, 0.0, None)
-        };
+    let Queue {
+        regime: queue,
+        erlang_c,
+        drain,
+        timeout_rate,
+        saturation_rate,
+        p99_secs,
+        p99_waiting_secs,
+    } = queue_of(workers, lambda, service_secs);
     let bad_build_error_rate = BAD_BUILD_ERROR_RATE * inputs.bad_build_traffic;
     let error_rate =
         1.0 - (1.0 - bad_build_error_rate) * (1.0 - timeout_rate) * (1.0 - saturation_rate);

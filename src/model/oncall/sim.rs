@@ -409,13 +409,45 @@ impl Sim {
     /// Advances one minute and returns its row.
     pub fn step(&mut self) -> &MinuteRow {
         let minute = self.row.minute + 1;
+        self.boot_and_scenario_events(minute);
+        let rollback_billing = self.advance_rollback(minute);
+        self.decision = None;
+        self.autoscale();
+        let (expected, measured) = self.traffic(minute);
 
-        // Instances that finish booting join the fleet.
+        // The warm-up job loads hot keys before this minute's requests.
+        let warm_up_running = self.warm_up_minutes_left > 0;
+        if warm_up_running {
+            self.warmth = (self.warmth + WARM_UP_GAIN_PER_MINUTE).min(1.0);
+        }
+        let out = self.evaluate(measured);
+        if warm_up_running {
+            self.warm_up_minutes_left -= 1;
+            if self.warm_up_minutes_left == 0 {
+                self.events.push(Event {
+                    minute,
+                    kind: EventKind::WarmUpDone,
+                });
+            }
+        }
+
+        // The cache refills towards full with τ = 30 min, slower while the
+        // database is saturated.
+        let refill = 1.0 - (-1.0 / CACHE_REFILL_TAU_MINUTES).exp();
+        let slowdown = refill_speed(out.db_demand);
+        self.warmth = (self.warmth + (1.0 - self.warmth) * refill * slowdown).min(1.0);
+
+        let row = self.make_row(minute, expected, measured, out, rollback_billing);
+        self.account(minute, row);
+        &self.row
+    }
+
+    /// Instances that finish booting join the fleet; the scenario's events
+    /// of this minute happen.
+    fn boot_and_scenario_events(&mut self, minute: u32) {
         self.serving += self.booting[0];
         self.booting.copy_within(1.., 0);
         self.booting[MAX_BOOT_MINUTES - 1] = 0;
-
-        // Scenario events.
         if self.setup.deploy_minute == Some(minute) {
             self.bad_build_traffic = 1.0;
             self.events.push(Event {
@@ -436,10 +468,13 @@ impl Sim {
                 kind: EventKind::SurgeStart,
             });
         }
+    }
 
-        // A rollback bills a second fleet while it prepares, then switches.
-        let rollback_billing = self.rollback_minutes_left > 0;
-        if rollback_billing {
+    /// A rollback bills a second fleet while it prepares, then switches.
+    /// Returns whether this minute bills the second fleet.
+    fn advance_rollback(&mut self, minute: u32) -> bool {
+        let billing = self.rollback_minutes_left > 0;
+        if billing {
             self.rollback_minutes_left -= 1;
             if self.rollback_minutes_left == 0 {
                 self.bad_build_traffic = 0.0;
@@ -449,11 +484,12 @@ impl Sim {
                 });
             }
         }
+        billing
+    }
 
-        self.decision = None;
-        self.autoscale();
-
-        // Traffic [6]: count/min ≈ N(60λ, √(60λ)) × (1 + N(0, 0.02)).
+    /// Traffic [6], expected and measured, requests per second:
+    /// count/min ≈ N(60λ, √(60λ)) × (1 + N(0, 0.02)).
+    fn traffic(&mut self, minute: u32) -> (f64, f64) {
         let expected = self.expected_requests_per_sec(minute);
         let measured = if self.spec.noise {
             let per_minute = 60.0 * expected;
@@ -463,34 +499,12 @@ impl Sim {
         } else {
             expected
         };
+        (expected, measured)
+    }
 
-        // The warm-up job loads hot keys before this minute's requests.
-        let warm_up_running = self.warm_up_minutes_left > 0;
-        if warm_up_running {
-            self.warmth = (self.warmth + WARM_UP_GAIN_PER_MINUTE).min(1.0);
-        }
-
-        let out = self.evaluate(measured);
-
-        if warm_up_running {
-            self.warm_up_minutes_left -= 1;
-            if self.warm_up_minutes_left == 0 {
-                self.events.push(Event {
-                    minute,
-                    kind: EventKind::WarmUpDone,
-                });
-            }
-        }
-
-        // The cache refills towards full with τ = 30 min, slower while the
-        // database is saturated.
-        let refill = 1.0 - (-1.0 / CACHE_REFILL_TAU_MINUTES).exp();
-        let slowdown = refill_speed(out.db_demand);
-        self.warmth = (self.warmth + (1.0 - self.warmth) * refill * slowdown).min(1.0);
-
-        let row = self.make_row(minute, expected, measured, out, rollback_billing);
-
-        // SLO [1][2]: Δbudget per minute = burn / 43 200.
+    /// SLO [1][2]: Δbudget per minute = burn / 43 200; the page starts or
+    /// ends; the minute's row becomes the latest.
+    fn account(&mut self, minute: u32, row: MinuteRow) {
         let budget_spent = row.burn_rate / MINUTES_PER_BUDGET_PERIOD;
         self.budget_remaining -= budget_spent;
         if row.paging != self.row.paging {
@@ -510,7 +524,6 @@ impl Sim {
             },
             ..row
         };
-        &self.row
     }
 
     /// Replays `timeline` for `minutes` minutes, keeping every row.
