@@ -85,7 +85,7 @@ fn open_from_recent_scrub_take_over_and_save() {
     h.run();
 
     let saved_path = dir.join(
-        RunFile::from_sim(&h.state().oncall.sim())
+        RunFile::from_sim(h.state().oncall.sim())
             .expect("run")
             .suggested_file_name(),
     );

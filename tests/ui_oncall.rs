@@ -25,7 +25,7 @@ fn moving_a_control_lands_on_the_timeline() {
     h.get_by_role_and_label(Role::Slider, "Minimum instances")
         .set_value_accesskit(14.0);
     h.run();
-    let sim = &h.state().oncall.sim();
+    let sim = h.state().oncall.sim();
     assert_eq!(sim.controls().min_instances, 14);
     assert_eq!(
         sim.timeline().last().map(|t| (t.minute, t.command)),

@@ -191,7 +191,7 @@ fn a_burst_of_presses_in_one_frame_counts_every_press() {
     }
     h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::S);
     h.step();
-    let sim = &h.state().oncall.sim();
+    let sim = h.state().oncall.sim();
     assert_eq!(sim.controls().min_instances, before + 3, "i i i gives +3");
     assert_eq!(sim.timeline().len(), 3, "Shift+S at 0 % sheds nothing new");
 }

@@ -434,7 +434,6 @@ impl RunError {
     /// The arguments of an error in the document's form (see [`Self::args`]).
     fn document_args(&self) -> Vec<(&'static str, ErrorArg)> {
         match self {
-            Self::Empty => Vec::new(),
             Self::NotText { byte } => vec![("byte", (*byte).into())],
             Self::NotRon {
                 line,
@@ -482,6 +481,7 @@ impl RunError {
                     ("supported", (*supported).into()),
                 ]
             }
+            // Empty, and (never here) the content's errors.
             _ => Vec::new(),
         }
     }

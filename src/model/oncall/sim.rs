@@ -438,7 +438,7 @@ impl Sim {
         self.warmth = (self.warmth + (1.0 - self.warmth) * refill * slowdown).min(1.0);
 
         let row = self.make_row(minute, expected, measured, out, rollback_billing);
-        self.account(minute, row);
+        self.account(minute, &row);
         &self.row
     }
 
@@ -504,7 +504,7 @@ impl Sim {
 
     /// SLO [1][2]: Δbudget per minute = burn / 43 200; the page starts or
     /// ends; the minute's row becomes the latest.
-    fn account(&mut self, minute: u32, row: MinuteRow) {
+    fn account(&mut self, minute: u32, row: &MinuteRow) {
         let budget_spent = row.burn_rate / MINUTES_PER_BUDGET_PERIOD;
         self.budget_remaining -= budget_spent;
         if row.paging != self.row.paging {
@@ -522,7 +522,7 @@ impl Sim {
                 budget_spent,
                 ..row.work
             },
-            ..row
+            ..*row
         };
     }
 
