@@ -32,13 +32,21 @@ fn timeline() -> Vec<TimedCommand> {
     }]
 }
 
-fn ensembles(c: &mut Criterion) {
+/// The group of the slower cases: ten samples of at least 5 s in all.
+fn slow_group(
+    c: &mut Criterion,
+) -> criterion::BenchmarkGroup<'_, criterion::measurement::WallTime> {
     let mut group = c.benchmark_group("debrief");
     group
         .sample_size(10)
         .sampling_mode(SamplingMode::Flat)
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(5));
+    group
+}
+
+fn ensembles(c: &mut Criterion) {
+    let mut group = slow_group(c);
     group.throughput(Throughput::Elements(u64::from(DEFAULT_SEEDS)));
     let timeline = timeline();
     group.bench_function("ensemble_person_200_seeds_180_min_2_threads", |b| {
@@ -124,12 +132,7 @@ pub fn many_commands(n: u32) -> Vec<TimedCommand> {
 /// The debrief of runs with 10 000 and 100 000 commands: it must grow
 /// linearly (target: 100 000 commands in under 0.5 s).
 fn huge_timelines(c: &mut Criterion) {
-    let mut group = c.benchmark_group("debrief");
-    group
-        .sample_size(10)
-        .sampling_mode(SamplingMode::Flat)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(5));
+    let mut group = slow_group(c);
     let warm_ups = |n: u32| -> Vec<TimedCommand> {
         (0..n)
             .map(|k| TimedCommand {
