@@ -142,6 +142,35 @@ fn rollback_without_a_bad_build_only_costs_money() {
     }
 }
 
+/// The seed: "with no bad build live it only costs money". A rollback
+/// rolls back from what was live when it was pressed.
+#[test]
+fn a_rollback_pressed_before_the_bad_deploy_does_not_cancel_it() {
+    let none = run(Scenario::BadDeploy, 5, &[]);
+    // Pressed at 09:05, the switch lands at 09:10, the deploy's minute: the
+    // bad build goes out and stays.
+    let early = run(Scenario::BadDeploy, 5, &[at(5, Command::Rollback)]);
+    for minute in [10, 11, 30, 180] {
+        assert_eq!(early.rows[minute].bad_build_traffic, 1.0, "minute {minute}");
+    }
+    assert!(early.rows[180].budget_remaining < 0.2 - 0.01);
+    assert_eq!(
+        early.rows[180].budget_remaining, none.rows[180].budget_remaining,
+        "the early rollback changed nothing but the bill"
+    );
+    assert!(early.summary().cost_dollars > none.summary().cost_dollars);
+    // Pressed at 09:08, the switch at 09:13 leaves the bad build live,
+    // until the person rolls back again.
+    let again = run(
+        Scenario::BadDeploy,
+        5,
+        &[at(8, Command::Rollback), at(20, Command::Rollback)],
+    );
+    assert_eq!(again.rows[13].bad_build_traffic, 1.0);
+    assert_eq!(again.rows[24].bad_build_traffic, 1.0);
+    assert_eq!(again.rows[25].bad_build_traffic, 0.0);
+}
+
 #[test]
 fn pressing_rollback_again_restarts_the_preparation() {
     let trace = run(

@@ -60,7 +60,8 @@ fn debug_rows(rows: &[MinuteRow]) -> Vec<String> {
 fn a_run_round_trips_through_ron() {
     let run = sample_run();
     let text = run.to_ron_string().expect("writes");
-    assert!(text.contains("version: 1,"), "{text}");
+    assert!(text.contains("    version: 2,"), "{text}");
+    assert!(text.contains("model_version: 2,"), "{text}");
     assert!(text.contains("scenario: \"bad-deploy\""), "{text}");
     assert!(
         text.contains("(minute: 29, command: \"rollback\"),"),
@@ -226,7 +227,7 @@ fn every_bad_file_gets_a_clear_error_naming_the_problem_and_the_file() {
         ),
         (
             "newer.ron",
-            edit("version: 1,", "version: 2,"),
+            edit("    version: 2,", "    version: 3,"),
             "run-error-newer-version",
             "newer version",
         ),
@@ -395,7 +396,12 @@ const V1_DOCUMENT: &str = r#"(
 #[test]
 fn a_version_1_document_reads() {
     let run = RunFile::from_ron_str(V1_DOCUMENT).expect("reads");
-    assert_eq!(FORMAT_VERSION, 1);
+    assert_eq!(FORMAT_VERSION, 2);
+    assert_eq!(
+        run.model_version(),
+        1,
+        "a version-1 file was recorded with model 1"
+    );
     assert_eq!(
         run.spec(),
         RunSpec {
@@ -439,9 +445,9 @@ fn a_version_0_document_migrates() {
     );
     assert_eq!(run.initial_settings(), expected.initial_settings());
     run.replay_checked().expect("replays and matches");
-    // Written back, it is a version-1 file.
+    // Written back, it is a version-2 file that keeps its model version.
     let text = run.to_ron_string().expect("writes");
-    assert!(text.contains("version: 1,"));
+    assert!(text.contains("    version: 2,") && text.contains("model_version: 1,"));
     assert_eq!(RunFile::from_ron_str(&text).expect("reads"), run);
 
     let err = RunFile::from_ron_str(&v0.replace("\"7\"", "\"seven\"")).expect_err("bad seed");
@@ -975,4 +981,55 @@ fn annotations_round_trip_and_must_fall_within_the_run() {
     let edited = text.replace("minute: 27, text", "minute: 99, text");
     let err = RunFile::from_ron_str(&edited).expect_err("a note after the end");
     assert_eq!(err.kind(), "run-error-minute-beyond-end");
+}
+
+#[test]
+fn a_run_of_another_model_version_says_so_rather_than_a_mismatch() {
+    let current = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/saves/bad-deploy-page-ignored.ron"
+    ))
+    .expect("an example");
+    assert!(current.contains("version: 2,") && current.contains("model_version: 2,"));
+    // The same run as format 1 wrote it: no model version, so model 1.
+    let old = current
+        .replace("    version: 2,\n", "    version: 1,\n")
+        .replace("    model_version: 2,\n", "");
+    let file = RunFile::from_ron_str(&old).expect("format 1 still reads");
+    assert_eq!(file.model_version(), 1);
+    let trace = file.replay().expect("replays");
+    assert_eq!(
+        file.check_summary(&trace),
+        Ok(()),
+        "same figures: no warning"
+    );
+    // Figures that differ: the other model is named, not a mismatch.
+    let edited = |text: &str| {
+        let at = text.find("cost_dollars: ").expect("a cost") + "cost_dollars: ".len();
+        format!(
+            "{}99.0,{}",
+            &text[..at],
+            &text[text[at..].find(',').expect("a comma") + at + 1..]
+        )
+    };
+    let old_edited = RunFile::from_ron_str(&edited(&old)).expect("reads");
+    assert_eq!(
+        old_edited.check_summary(&trace),
+        Err(RunError::OtherModel {
+            found: 1,
+            current: sre_sim::model::oncall::MODEL_VERSION
+        })
+    );
+    let new_edited = RunFile::from_ron_str(&edited(&current)).expect("reads");
+    assert!(matches!(
+        new_edited.check_summary(&trace),
+        Err(RunError::SummaryMismatch { .. })
+    ));
+    // Saved again, a run carries this build's model version.
+    let again = RunFile::from_ron_str(&file.to_ron_string().expect("writes")).expect("reads");
+    assert_eq!(
+        again.model_version(),
+        1,
+        "a file keeps the version it was recorded with"
+    );
 }

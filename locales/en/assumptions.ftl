@@ -2,7 +2,7 @@
 
 ref-assumptions = Assumptions of this implementation
 ref-oncall-shedding = shed = 30 % × shed share, rejected at the load balancer with “retry later”; λ after shedding = λ × (1 − shed). Shed requests are reported as shed, not as SLO errors: the client was told to come back later.
-ref-oncall-bad-build = bad build: +5 % errors and ×1.25 CPU on the share of traffic it serves; errors from the bad build, timeouts and saturation combine as independent failures: error = 1 − (1 − bad)(1 − timeouts)(1 − saturation). Rollback: 5 minutes on a fresh fleet, billed twice, then all traffic switches.
+ref-oncall-bad-build = bad build: +5 % errors and ×1.25 CPU on the share of traffic it serves; errors from the bad build, timeouts and saturation combine as independent failures: error = 1 − (1 − bad)(1 − timeouts)(1 − saturation). Rollback: 5 minutes on a fresh fleet, billed twice, then all traffic switches. A rollback rolls back from what was live when it was pressed: pressed with the good build live it only costs money, and a bad build that goes out while it prepares stays live.
 ref-assume-opening = The opening row (minute 0) uses the expected traffic, not a noisy draw, so every seed opens on the same table; the burn-rate windows start filled with that minute.
 ref-assume-timing = A decision taken while minute m is shown takes effect from minute m + 1; a rollback pressed at minute m serves the last good build from minute m + 5; an instance launched at minute m serves from minute m + boot delay. The autoscaler acts on the previous minute’s measured utilization.
 ref-assume-saturation = When a ≥ N the excess share 1 − N/a fails as saturation and p99 is shown at the 2 s timeout; p99 is capped at the timeout because slower requests fail instead of answering.

@@ -67,6 +67,7 @@ run-error-command-after-end = A command at minute { $minute } comes after the en
 run-error-too-long = The run is { $minutes } minutes long; at most { $max } are allowed.
 run-error-initial-settings = The initial setting { $setting } is { $stored } but the scenario starts with { $expected }.
 run-error-summary-mismatch = The file’s summary does not match its replay: { $figure } is { $stored } in the file, { $replayed } when replayed.
+run-error-other-model = This run was recorded with model version { $found }; this sre-sim computes with model version { $current }, so it replays differently from the summary it was saved with. The replay shows what the current model makes of the same decisions.
 run-error-minute-beyond-end = Minute { $minute } is after the end of the run (minute { $minutes }).
 run-error-arch-setting = { $message }
 run-error-encode = The run could not be written as RON: { $message }

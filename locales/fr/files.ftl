@@ -67,6 +67,7 @@ run-error-command-after-end = Une commande à la minute { $minute } arrive aprè
 run-error-too-long = La simulation dure { $minutes } minutes, alors que { $max } minutes au plus sont autorisées.
 run-error-initial-settings = Le réglage initial { $setting } vaut { $stored }, mais le scénario commence avec { $expected }.
 run-error-summary-mismatch = Le résumé du fichier ne correspond pas à son rejeu : { $figure } vaut { $stored } dans le fichier et { $replayed } au rejeu.
+run-error-other-model = Cette simulation a été enregistrée avec la version { $found } du modèle ; ce sre-sim calcule avec la version { $current }, elle se rejoue donc autrement que le résumé enregistré. Le rejeu montre ce que le modèle actuel fait des mêmes décisions.
 run-error-minute-beyond-end = La minute { $minute } se situe après la fin de la simulation (minute { $minutes }).
 run-error-arch-setting = { $message }
 run-error-encode = La simulation n’a pas pu être écrite en RON : { $message }

@@ -67,6 +67,7 @@ run-error-command-after-end = Un comando no minuto { $minute } vén despois do f
 run-error-too-long = A simulación dura { $minutes } minutos, pero permítense como máximo { $max }.
 run-error-initial-settings = O axuste inicial { $setting } vale { $stored }, pero o escenario comeza con { $expected }.
 run-error-summary-mismatch = O resumo do ficheiro non coincide coa súa repetición: { $figure } vale { $stored } no ficheiro e { $replayed } ao repetila.
+run-error-other-model = Esta simulación gravouse coa versión { $found } do modelo; este sre-sim calcula coa versión { $current }, así que se reproduce doutro xeito que o resumo gardado. A reprodución mostra o que o modelo actual fai coas mesmas decisións.
 run-error-minute-beyond-end = O minuto { $minute } está despois do final da simulación (minuto { $minutes }).
 run-error-arch-setting = { $message }
 run-error-encode = Non se puido escribir a simulación en RON: { $message }

@@ -356,6 +356,17 @@ pub enum RunError {
         /// The replay's value.
         replayed: f64,
     },
+    /// A run recorded with another version of the model, which replays it
+    /// differently.
+    #[error(
+        "this run was recorded with model version {found}; this sre-sim computes with model version {current}, so the run replays differently from the summary it was saved with"
+    )]
+    OtherModel {
+        /// The file's model version.
+        found: u32,
+        /// This build's.
+        current: u32,
+    },
     /// A minute after the end of the run.
     #[error("minute {minute} is after the end of the run (minute {minutes})")]
     MinuteBeyondEnd {
@@ -397,6 +408,7 @@ impl RunError {
             Self::TooLong { .. } => "run-error-too-long",
             Self::InitialSettings { .. } => "run-error-initial-settings",
             Self::SummaryMismatch { .. } => "run-error-summary-mismatch",
+            Self::OtherModel { .. } => "run-error-other-model",
             Self::MinuteBeyondEnd { .. } => "run-error-minute-beyond-end",
             Self::ArchSetting(_) => "run-error-arch-setting",
             Self::Encode { .. } => "run-error-encode",
@@ -426,6 +438,7 @@ impl RunError {
             | Self::TooLong { .. }
             | Self::InitialSettings { .. }
             | Self::SummaryMismatch { .. }
+            | Self::OtherModel { .. }
             | Self::ArchSetting(_)
             | Self::Encode { .. } => self.content_args(),
         }
@@ -549,6 +562,9 @@ impl RunError {
             ],
             Self::ArchSetting(err) => vec![("message", ErrorArg::Text(err.to_string()))],
             Self::Encode { message } => vec![("message", message.into())],
+            Self::OtherModel { found, current } => {
+                vec![("found", (*found).into()), ("current", (*current).into())]
+            }
             _ => Vec::new(),
         }
     }

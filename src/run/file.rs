@@ -5,7 +5,10 @@
 //!
 //! # Format versions
 //!
-//! * **1** (current): see [`RunFile::to_ron_string`] and `saves/*.ron`.
+//! * **2** (current): version 1 and the `model_version` the run was
+//!   recorded with (see [`crate::model::oncall::MODEL_VERSION`]); see
+//!   [`RunFile::to_ron_string`] and `saves/*.ron`.
+//! * **1**: no model version; such runs were recorded with model version 1.
 //! * **0**: the draft layout written while the format was being designed
 //!   (never shipped): no app version, starting controls or summary, and the
 //!   seed as text. It stays as the worked example of a migration: reading
@@ -31,12 +34,12 @@ use serde::{Deserialize, Serialize};
 use super::format::{parse, probe_version, to_pretty};
 use super::{APP_VERSION, MAX_RUN_MINUTES, RunError};
 use crate::model::oncall::{
-    Command, CommandError, Controls, Driver, RunSpec, SavedTimeline, Scenario, Sim, Summary,
-    TimedCommand, TimelineError, Trace,
+    Command, CommandError, Controls, Driver, MODEL_VERSION, RunSpec, SavedTimeline, Scenario, Sim,
+    Summary, TimedCommand, TimelineError, Trace,
 };
 
 /// The newest run file format this build reads, and the one it writes.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 
 /// What a run file is called in error messages.
 const DOCUMENT: &str = "run";
@@ -52,6 +55,7 @@ const SUMMARY_TOLERANCE: f64 = 1e-9;
 #[derive(Debug, Clone, PartialEq)]
 pub struct RunFile {
     app_version: String,
+    model_version: u32,
     note: Option<String>,
     spec: RunSpec,
     initial_settings: Controls,
@@ -84,6 +88,7 @@ impl RunFile {
         let summary = Sim::run_summary(spec, &timeline, minutes).map_err(timeline_error)?;
         Ok(Self {
             app_version: APP_VERSION.to_owned(),
+            model_version: MODEL_VERSION,
             note: None,
             spec,
             initial_settings: Sim::new(spec).setup().controls,
@@ -179,8 +184,24 @@ impl RunFile {
     /// Compares the stored summary with `trace`'s (a replay of this run):
     /// [`RunError::SummaryMismatch`] names the first figure that differs.
     /// Money, budget and latency may differ by a relative 10⁻⁹.
+    /// A run recorded with another model version that replays differently
+    /// is said to be so ([`RunError::OtherModel`]), not as a mismatch.
     pub fn check_summary(&self, trace: &Trace) -> Result<(), RunError> {
-        compare_summaries(&self.summary, &trace.summary())
+        compare_summaries(&self.summary, &trace.summary()).map_err(|mismatch| {
+            if self.model_version == MODEL_VERSION {
+                mismatch
+            } else {
+                RunError::OtherModel {
+                    found: self.model_version,
+                    current: MODEL_VERSION,
+                }
+            }
+        })
+    }
+
+    /// The model version the run was recorded with.
+    pub fn model_version(&self) -> u32 {
+        self.model_version
     }
 
     /// Replays the run and checks its summary: for files that must match
@@ -245,6 +266,7 @@ impl RunFile {
         let (trace, sim) = self.take_over_at(minute)?;
         Ok(Self {
             app_version: APP_VERSION.to_owned(),
+            model_version: MODEL_VERSION,
             note: None,
             spec: self.spec,
             initial_settings: self.initial_settings,
@@ -262,7 +284,7 @@ impl RunFile {
 
     /// The run as a RON document of the current format version.
     pub fn to_ron_string(&self) -> Result<String, RunError> {
-        to_pretty(&RunV1::from(self))
+        to_pretty(&RunDoc::from(self))
     }
 
     /// Reads a run from a RON document of any known format version and
@@ -273,7 +295,8 @@ impl RunFile {
     pub fn from_ron_str(text: &str) -> Result<Self, RunError> {
         let current = match probe_version(text, DOCUMENT)? {
             0 => parse::<RunV0>(text, DOCUMENT)?.upgrade()?,
-            1 => parse::<RunV1>(text, DOCUMENT)?,
+            // Version 1 is version 2 without the model version: model 1.
+            1 | 2 => parse::<RunDoc>(text, DOCUMENT)?,
             found => {
                 return Err(RunError::NewerVersion {
                     found,
@@ -384,15 +407,20 @@ fn compare_summaries(stored: &Summary, replayed: &Summary) -> Result<(), RunErro
     }
 }
 
-/// Version 1 of the document, field for field as written. The model's
-/// types are not written directly, so renaming one cannot break old files.
+/// Versions 1 and 2 of the document, field for field as written (version 1
+/// has no `model_version`). The model's types are not written directly, so
+/// renaming one cannot break old files.
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(rename = "Run", deny_unknown_fields)]
-struct RunV1 {
-    /// The format version, 1.
+struct RunDoc {
+    /// The format version, 1 or 2.
     version: u32,
     /// The app that wrote the file.
     app_version: String,
+    /// The model version the run was recorded with (absent in version 1:
+    /// model version 1).
+    #[serde(default = "first_model_version")]
+    model_version: u32,
     /// Free text for people.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     note: String,
@@ -450,13 +478,19 @@ struct EntryV1 {
     command: String,
 }
 
-impl From<&RunFile> for RunV1 {
+/// The model version of runs written before files carried one.
+fn first_model_version() -> u32 {
+    1
+}
+
+impl From<&RunFile> for RunDoc {
     fn from(run: &RunFile) -> Self {
         let c = run.initial_settings;
         let s = run.summary;
         Self {
             version: FORMAT_VERSION,
             app_version: run.app_version.clone(),
+            model_version: run.model_version,
             note: run.note.clone().unwrap_or_default(),
             scenario: run.spec.scenario.name().to_owned(),
             seed: run.spec.seed,
@@ -496,10 +530,10 @@ impl From<&RunFile> for RunV1 {
     }
 }
 
-impl TryFrom<RunV1> for RunFile {
+impl TryFrom<RunDoc> for RunFile {
     type Error = RunError;
 
-    fn try_from(doc: RunV1) -> Result<Self, RunError> {
+    fn try_from(doc: RunDoc) -> Result<Self, RunError> {
         let scenario = parse_scenario(&doc.scenario)?;
         let timeline = parse_timeline(&doc.timeline)?;
         check_length_and_timeline(&timeline, doc.minutes)?;
@@ -522,6 +556,7 @@ impl TryFrom<RunV1> for RunFile {
         let s = doc.summary;
         Ok(Self {
             app_version: doc.app_version,
+            model_version: doc.model_version,
             note: (!doc.note.is_empty()).then_some(doc.note),
             spec,
             initial_settings,
@@ -644,7 +679,7 @@ struct RunV0 {
 impl RunV0 {
     /// Version 1 of the same run: the seed parsed, the starting controls
     /// and the summary computed by replay.
-    fn upgrade(self) -> Result<RunV1, RunError> {
+    fn upgrade(self) -> Result<RunDoc, RunError> {
         let seed = self
             .seed
             .trim()
@@ -658,7 +693,8 @@ impl RunV0 {
         let timeline = parse_timeline(&self.timeline)?;
         let mut run = RunFile::from_parts(spec, timeline, self.minutes)?;
         "unknown".clone_into(&mut run.app_version);
-        Ok(RunV1::from(&run))
+        run.model_version = 1;
+        Ok(RunDoc::from(&run))
     }
 }
 

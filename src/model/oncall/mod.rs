@@ -12,6 +12,15 @@ pub mod minute;
 pub mod scenario;
 pub mod sim;
 
+/// The version of the model's behaviour: a run replays to the same trace
+/// only on the model version it was recorded with. Each change to what a
+/// run replays to bumps it:
+///
+/// 1. The seed's model as first shipped.
+/// 2. A rollback rolls back from what was live when it was pressed: pressed
+///    before the bad deploy, it no longer cancels it.
+pub const MODEL_VERSION: u32 = 2;
+
 pub use command::{Command, CommandError, Controls, TimedCommand};
 pub use driver::{CommandSource, Driver, Person, SavedTimeline};
 pub use minute::{MinuteInputs, MinuteOutputs, QueueRegime, evaluate};

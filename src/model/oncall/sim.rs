@@ -271,6 +271,11 @@ pub struct Sim {
     warmth: f64,
     warm_up_minutes_left: u32,
     rollback_minutes_left: u32,
+    /// Was the bad build live when the rollback in preparation was pressed?
+    /// A rollback rolls back from what was live then: with the good build
+    /// live it only costs money, and a bad build that goes out while it
+    /// prepares stays.
+    rollback_from_bad_build: bool,
     bad_build_traffic: f64,
     budget_remaining: f64,
     cost_so_far: f64,
@@ -303,6 +308,7 @@ impl Sim {
             warmth: 1.0,
             warm_up_minutes_left: 0,
             rollback_minutes_left: 0,
+            rollback_from_bad_build: false,
             bad_build_traffic: 0.0,
             budget_remaining: setup.budget_start,
             cost_so_far: 0.0,
@@ -401,7 +407,10 @@ impl Sim {
             }
             Command::SetShedShare(x) => self.controls.shed_share = x,
             Command::SetHeavyFeature(on) => self.controls.heavy_feature = on,
-            Command::Rollback => self.rollback_minutes_left = ROLLBACK_MINUTES,
+            Command::Rollback => {
+                self.rollback_minutes_left = ROLLBACK_MINUTES;
+                self.rollback_from_bad_build = self.bad_build_traffic > 0.0;
+            }
         }
         Ok(())
     }
@@ -477,7 +486,9 @@ impl Sim {
         if billing {
             self.rollback_minutes_left -= 1;
             if self.rollback_minutes_left == 0 {
-                self.bad_build_traffic = 0.0;
+                if self.rollback_from_bad_build {
+                    self.bad_build_traffic = 0.0;
+                }
                 self.events.push(Event {
                     minute,
                     kind: EventKind::RollbackSwitch,
