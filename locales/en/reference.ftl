@@ -56,4 +56,4 @@ ref-source-6 = Illustrative calibration: the constants marked as assumptions (wo
 ref-source-hpa = Target tracking: Kubernetes Horizontal Pod Autoscaler, desired = ⌈current × metric / target⌉.
 ref-source-hpa-url = https://kubernetes.io/docs/tasks/run-application/horizontal-pod-autoscale/
 ref-source-cascading = Load shedding, retries and cascading failures: Site Reliability Engineering, ch. 22 “Addressing Cascading Failures”.
-ref-source-rng = Randomness: mulberry32 (T. Ettinger, 2017, public domain); Box–Muller (Box & Muller, Ann. Math. Statist. 29(2), 1958); Poisson sampling by multiplying uniforms (Knuth, TAOCP vol. 2, §3.4.1).
+ref-source-rng = Randomness: mulberry32 (T. Ettinger, 2017, public domain) gives uniform numbers; the traffic noise is normal (Box–Muller; Box & Muller, Ann. Math. Statist. 29(2), 1958): count/min = N(60λ, √(60λ)) × (1 + N(0, 0.02)), two draws a minute; the surge's start, size and hold are uniform over their ranges, drawn once at the start. Nothing else is random.

@@ -57,4 +57,4 @@ ref-source-6 = Calibration illustrative : les constantes signalées comme hypoth
 ref-source-hpa = Suivi de cible : Kubernetes Horizontal Pod Autoscaler, desired = ⌈current × metric / target⌉.
 ref-source-hpa-url = https://kubernetes.io/docs/tasks/run-application/horizontal-pod-autoscale/
 ref-source-cascading = Délestage, nouvelles tentatives et défaillances en cascade : Site Reliability Engineering, chap. 22 « Addressing Cascading Failures ».
-ref-source-rng = Aléa : mulberry32 (T. Ettinger, 2017, domaine public); Box–Muller (Box & Muller, Ann. Math. Statist. 29(2), 1958); tirage de Poisson par produit d’uniformes (Knuth, TAOCP vol. 2, §3.4.1).
+ref-source-rng = Hasard : mulberry32 (T. Ettinger, 2017, domaine public) donne des nombres uniformes ; le bruit du trafic est normal (Box–Muller ; Box & Muller, Ann. Math. Statist. 29(2), 1958) : nombre/min = N(60λ, √(60λ)) × (1 + N(0, 0,02)), deux tirages par minute ; le début, la taille et la durée du pic sont uniformes sur leurs plages, tirés une fois au départ. Rien d’autre n’est aléatoire.

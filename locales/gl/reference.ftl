@@ -57,4 +57,4 @@ ref-source-6 = Calibración ilustrativa: as constantes marcadas como suposición
 ref-source-hpa = Seguimento de obxectivo: Kubernetes Horizontal Pod Autoscaler, desired = ⌈current × metric / target⌉.
 ref-source-hpa-url = https://kubernetes.io/docs/tasks/run-application/horizontal-pod-autoscale/
 ref-source-cascading = Descarte de carga, reintentos e fallos en cadea: Site Reliability Engineering, cap. 22 «Addressing Cascading Failures».
-ref-source-rng = Aleatoriedade: mulberry32 (T. Ettinger, 2017, dominio público); Box–Muller (Box & Muller, Ann. Math. Statist. 29(2), 1958); mostraxe de Poisson multiplicando uniformes (Knuth, TAOCP vol. 2, §3.4.1).
+ref-source-rng = Azar: mulberry32 (T. Ettinger, 2017, dominio público) dá números uniformes; o ruído do tráfico é normal (Box–Muller; Box & Muller, Ann. Math. Statist. 29(2), 1958): conta/min = N(60λ, √(60λ)) × (1 + N(0, 0,02)), dúas tiradas por minuto; o comezo, o tamaño e a duración do pico son uniformes nos seus intervalos, tirados unha vez ao comezo. Nada máis é aleatorio.

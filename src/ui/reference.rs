@@ -42,7 +42,7 @@ const ONCALL_RELATIONS: &[Relation] = &[
         anchor: Some(RefAnchor::Traffic),
         text_id: "ref-oncall-traffic",
         sources: "[6]",
-        assumption: false,
+        assumption: true,
     },
     Relation {
         anchor: Some(RefAnchor::ErlangC),
@@ -90,7 +90,7 @@ const ONCALL_RELATIONS: &[Relation] = &[
         anchor: Some(RefAnchor::Database),
         text_id: "ref-oncall-database",
         sources: "[6]",
-        assumption: false,
+        assumption: true,
     },
     Relation {
         anchor: Some(RefAnchor::Slo),
@@ -102,7 +102,7 @@ const ONCALL_RELATIONS: &[Relation] = &[
         anchor: Some(RefAnchor::Autoscaling),
         text_id: "ref-oncall-autoscaling",
         sources: "[6] HPA",
-        assumption: false,
+        assumption: true,
     },
     Relation {
         anchor: Some(RefAnchor::Shedding),
@@ -133,6 +133,7 @@ const ONCALL_RELATIONS: &[Relation] = &[
 /// The on-call modelling choices the seed leaves open.
 const ONCALL_ASSUMPTION_IDS: &[&str] = &[
     "ref-assume-opening",
+    "ref-assume-defaults",
     "ref-assume-timing",
     "ref-assume-saturation",
     "ref-assume-edge",
@@ -831,10 +832,23 @@ fn arch_reference_ui(ui: &mut Ui, i18n: &I18n, arch: &ArchSession) {
 fn sources_ui(ui: &mut Ui, i18n: &I18n) {
     ui.add_space(8.0);
     ui.heading(i18n.tr("ref-sources-title"));
-    for id in SOURCE_IDS {
-        ui.label(i18n.tr(id));
+    for line in source_lines(i18n) {
+        ui.add(egui::Label::new(line).wrap());
     }
     ui.add_space(8.0);
+}
+
+/// The sources as listed: the six the relations cite as [1]–[6] under
+/// their numbers, the others after them.
+pub fn source_lines(i18n: &I18n) -> Vec<String> {
+    SOURCE_IDS
+        .iter()
+        .enumerate()
+        .map(|(k, id)| match k {
+            0..6 => format!("[{}] {}", k + 1, i18n.tr(id)),
+            _ => format!("• {}", i18n.tr(id)),
+        })
+        .collect()
 }
 
 const ARCH_IDS: &[&str] = &[
@@ -845,6 +859,27 @@ const ARCH_IDS: &[&str] = &[
     "arch-model-5",
     "arch-model-6",
 ];
+
+#[cfg(test)]
+mod source_tests {
+    use super::source_lines;
+    use crate::i18n::{I18n, Language};
+
+    #[test]
+    fn the_sources_cited_as_1_to_6_are_numbered_so() {
+        for language in Language::ALL {
+            let lines = source_lines(&I18n::new(language));
+            for k in 1..=6 {
+                assert!(
+                    lines[k - 1].starts_with(&format!("[{k}] ")),
+                    "{}",
+                    lines[k - 1]
+                );
+            }
+            assert!(lines[6..].iter().all(|l| l.starts_with("• ")));
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -137,9 +137,11 @@ impl Default for DbConfig {
     }
 }
 
-/// Every setting of a run. `Default` is the seed page's starting point:
-/// load 400 rps, one LB instance (2 000 rps), app 640 rps (2 × 16 ÷ 50 ms),
-/// database 250 rps (5 ÷ 20 ms), cache off, no workers.
+/// Every setting of a run. `Default` gives the seed page's starting
+/// capacities (load 400 rps, LB 2 000 rps, app 640 rps, database 250 rps,
+/// cache off, no workers); the settings behind them are our choice, not the
+/// seed's: one LB instance, 2 replicas × 16 concurrent ÷ 50 ms, 5
+/// connections ÷ 20 ms (an assumption in the model reference).
 ///
 /// The fields are public for reading and for saves; change them through
 /// [`ArchConfig::set`] (which checks the range) or call
