@@ -6,6 +6,7 @@ pub mod arch;
 mod clock;
 pub mod oncall;
 pub mod queueing;
+pub mod request_sim;
 pub mod rng;
 mod text;
 
