@@ -91,7 +91,8 @@ fn p99_service_times(erlang_c: f64, d: f64) -> f64 {
 /// `α = N/S − λ`, C = Erlang C (`W = 0` with probability `1 − C`, otherwise
 /// `W ~ Exp(α)`; the service time `S' ~ Exp(1/S)` is independent), with the
 /// limit `(1 − C + C·(1 + t/S))·e^(−t/S)` when `α = 1/S`. Solved by Newton's
-/// method inside a bracket, to a few units in the last place.
+/// method inside a bracket; within 1e-14 relative of 60-digit references on
+/// the tested grid.
 ///
 /// `None` when the queue has no steady state (`a = λ·S ≥ N`, which includes
 /// `N = 0`) or the percentile is not a finite number of seconds. A negative
