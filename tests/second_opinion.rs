@@ -185,3 +185,37 @@ fn seed_p99_gap_near_saturation() {
         }
     }
 }
+
+mod properties {
+    use proptest::prelude::*;
+    use sre_sim::model::queueing;
+
+    proptest! {
+        /// Over the whole range of the on-call controls and beyond: finite,
+        /// shares in [0, 1], the p99 within [S·ln 100, timeout], and one
+        /// more worker never makes anything worse.
+        #[test]
+        fn exact_values_are_total_and_monotone(
+            servers in 1_u32..700,
+            rho in 0.0_f64..3.0,
+            service_secs in 1e-4_f64..2.0,
+            patience_secs in 0.0_f64..30.0,
+        ) {
+            let lambda = rho * f64::from(servers) / service_secs;
+            let p99 = queueing::p99_exact_secs(servers, lambda, service_secs, 2.0);
+            prop_assert!((0.0..=2.0).contains(&p99));
+            prop_assert!(p99 >= (service_secs * 100.0_f64.ln()).min(2.0) * (1.0 - 1e-12));
+            let more = queueing::p99_exact_secs(servers + 1, lambda, service_secs, 2.0);
+            prop_assert!(more <= p99 * (1.0 + 1e-12), "{more} > {p99}");
+
+            let abandon = queueing::timeout_share_with_abandonment(servers, lambda, service_secs, patience_secs);
+            let wait = queueing::wait_probability(servers, lambda, service_secs, patience_secs);
+            prop_assert!((0.0..=1.0).contains(&abandon) && (0.0..=1.0).contains(&wait));
+            prop_assert!(abandon <= wait);
+            let abandon_more = queueing::timeout_share_with_abandonment(servers + 1, lambda, service_secs, patience_secs);
+            let wait_more = queueing::wait_probability(servers + 1, lambda, service_secs, patience_secs);
+            prop_assert!(abandon_more <= abandon * (1.0 + 1e-12) + 1e-300, "{abandon_more} > {abandon}");
+            prop_assert!(wait_more <= wait * (1.0 + 1e-12) + 1e-300, "{wait_more} > {wait}");
+        }
+    }
+}
