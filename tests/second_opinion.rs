@@ -191,6 +191,13 @@ mod properties {
     use sre_sim::model::queueing;
 
     proptest! {
+        // A failure prints its minimal case; nothing is written beside the test.
+        #![proptest_config(ProptestConfig {
+            cases: 512,
+            failure_persistence: None,
+            ..ProptestConfig::default()
+        })]
+
         /// Over the whole range of the on-call controls and beyond: finite,
         /// shares in [0, 1], the p99 within [S·ln 100, timeout], and one
         /// more worker never makes anything worse.
