@@ -1,9 +1,19 @@
 //! Queueing relations of the M/M/N model (Erlang, 1917; Kleinrock, 1975)
 //! and Little's law. Source markers refer to the model reference: [3]
-//! Erlang B/C, [4] Little's law, [6] illustrative calibration.
+//! Erlang B/C, [4] Little's law, [6] illustrative calibration; and, for the
+//! second opinion beside the seed's approximations, [7] the exact M/M/N
+//! response-time percentile ([`p99_exact_secs`]) and [8] the M/M/N+D queue
+//! with deterministic patience ([`timeout_share_with_abandonment`],
+//! [`wait_probability`]).
 //!
 //! Units: rates in requests per second, times in seconds, `a` in erlangs
 //! (`a = λ·S`), `servers` is the number of workers `N`.
+
+mod abandonment;
+mod response_time;
+
+pub use abandonment::{timeout_share_with_abandonment, wait_probability};
+pub use response_time::{p99_exact_secs, p99_exact_uncapped_secs};
 
 /// Erlang B, the blocking probability of `servers` servers offered `a`
 /// erlangs, by the recursion `B(0) = 1, B(k) = a·B(k−1) / (k + a·B(k−1))` \[3\],
