@@ -105,6 +105,37 @@ pub fn utilization(arrivals_per_sec: f64, service_secs: f64, servers: u32) -> f6
     (arrivals_per_sec * service_secs / f64::from(servers)).clamp(0.0, 1.0)
 }
 
+/// Arrival rates at and past every limit, for the totality tests.
+#[cfg(test)]
+const EXTREME_RATES: [f64; 10] = [
+    -1.0,
+    0.0,
+    1e-300,
+    1e-3,
+    1.0,
+    1e3,
+    1e6,
+    1e300,
+    f64::MAX,
+    f64::NAN,
+];
+
+/// Service times at and past every limit, for the totality tests.
+#[cfg(test)]
+const EXTREME_SERVICES: [f64; 11] = [
+    -1.0,
+    0.0,
+    5e-324,
+    1e-300,
+    1e-9,
+    0.07,
+    1.0,
+    1e9,
+    1e300,
+    f64::MAX,
+    f64::NAN,
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

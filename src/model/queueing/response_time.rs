@@ -173,31 +173,7 @@ mod tests {
 
     #[test]
     fn total_on_extreme_inputs() {
-        let rates = [
-            -1.0,
-            0.0,
-            1e-300,
-            1e-3,
-            1.0,
-            1e3,
-            1e6,
-            1e300,
-            f64::MAX,
-            f64::NAN,
-        ];
-        let services = [
-            -1.0,
-            0.0,
-            5e-324,
-            1e-300,
-            1e-9,
-            0.07,
-            1.0,
-            1e9,
-            1e300,
-            f64::MAX,
-            f64::NAN,
-        ];
+        let (rates, services) = (super::super::EXTREME_RATES, super::super::EXTREME_SERVICES);
         for servers in [0, 1, 2, 160, 640, 100_000] {
             for lambda in rates {
                 for s in services {
