@@ -190,3 +190,28 @@ fn every_message_shows_on_its_tab_until_dismissed() {
     assert!(h.query_by_label_contains("everywhere-message").is_none());
     assert!(h.query_by_label_contains("oncall-message").is_some());
 }
+
+#[test]
+fn the_status_bar_shows_the_newest_messages_and_counts_the_earlier_ones() {
+    let mut h = harness(SreSimApp::default());
+    h.step();
+    for k in 1..=5 {
+        h.state_mut()
+            .report(Severity::Info, format!("saved-number-{k}"));
+    }
+    h.run();
+    for k in 1..=2 {
+        assert!(
+            h.query_by_label_contains(&format!("saved-number-{k}"))
+                .is_none()
+        );
+    }
+    for k in 3..=5 {
+        assert!(
+            h.query_by_label_contains(&format!("saved-number-{k}"))
+                .is_some()
+        );
+    }
+    assert!(h.query_by_label_contains("2 earlier messages").is_some());
+    assert_eq!(h.state().status.all().len(), 5, "none is dropped");
+}

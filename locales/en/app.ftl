@@ -34,6 +34,10 @@ app-settings-reset = Reset settings
 app-settings-reset-help = Theme, scale, presenter mode and tab back to their defaults (the language and the recent runs stay).
 app-settings-reset-done = Settings reset to their defaults.
 app-status-dismiss = Dismiss this message
+app-status-earlier = { $count ->
+        [one] 1 earlier message (hover to read it)
+       *[other] { $count } earlier messages (hover to read them)
+    }
 
 ## The shortcut table, as the help lists it
 app-key-play-pause = Play or pause

@@ -32,6 +32,10 @@ app-settings-reset = Réinitialiser les réglages
 app-settings-reset-help = Thème, échelle, mode présentateur et onglet reviennent à leurs valeurs par défaut (la langue et les simulations récentes restent).
 app-settings-reset-done = Réglages remis à leurs valeurs par défaut.
 app-status-dismiss = Masquer ce message
+app-status-earlier = { $count ->
+        [one] 1 message précédent (survolez pour le lire)
+       *[other] { $count } messages précédents (survolez pour les lire)
+    }
 
 ## Les raccourcis, tels que l’aide les liste
 app-key-play-pause = Lecture ou pause

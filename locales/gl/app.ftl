@@ -32,6 +32,10 @@ app-settings-reset = Restablecer os axustes
 app-settings-reset-help = Tema, escala, modo presentador e lapela volven aos valores predeterminados (a lingua e as simulacións recentes quedan).
 app-settings-reset-done = Axustes restablecidos aos valores predeterminados.
 app-status-dismiss = Agochar esta mensaxe
+app-status-earlier = { $count ->
+        [one] 1 mensaxe anterior (pase o rato para lela)
+       *[other] { $count } mensaxes anteriores (pase o rato para lelas)
+    }
 
 ## Os atallos, tal como os lista a axuda
 app-key-play-pause = Reproducir ou pausar

@@ -148,15 +148,29 @@ fn scale_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     }
 }
 
+/// How many messages the status bar shows on their own lines.
+const STATUS_LINES: usize = 3;
+
 /// The status bar: the messages of this tab and of every tab, newest
 /// last, each until dismissed.
 fn status_bar_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
-    let shown: Vec<_> = app.status.on(app.nav.tab).collect();
-    if shown.is_empty() {
+    let all: Vec<_> = app.status.on(app.nav.tab).collect();
+    if all.is_empty() {
         return;
     }
+    // The newest few on their own lines; the earlier ones on hover.
+    let (earlier, shown) = all.split_at(all.len().saturating_sub(STATUS_LINES));
     egui::Panel::bottom("status-bar").show(ui, |ui| {
-        for (index, status) in shown {
+        if !earlier.is_empty() {
+            let list: Vec<&str> = earlier.iter().map(|(_, m)| m.text.as_str()).collect();
+            let more = app.i18n.tr_args(
+                "app-status-earlier",
+                &[("count", fluent_bundle::FluentValue::from(earlier.len()))],
+            );
+            ui.label(RichText::new(more).weak())
+                .on_hover_text(list.join("\n"));
+        }
+        for &(index, status) in shown {
             ui.horizontal(|ui| {
                 if ui
                     .small_button("✖")
