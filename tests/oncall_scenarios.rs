@@ -4,7 +4,7 @@
 use std::process::Command as Process;
 
 use sre_sim::model::oncall::{
-    Command, EventKind, RunSpec, Scenario, Sim, Summary, TimedCommand, Trace,
+    Command, EventKind, RunSpec, Scenario, SecondOpinion, Sim, Summary, TimedCommand, Trace,
 };
 
 fn at(minute: u32, command: Command) -> TimedCommand {
@@ -325,7 +325,7 @@ fn command_line_prints_the_opening_table() {
     assert_eq!(
         lines.next(),
         Some(
-            "minute,clock,requests_per_sec,instances_serving,instances_booting,cache_hit_rate,db_utilization,traffic_shed,fleet_cost_per_hour,cost_so_far,cache_age_secs,bad_build_traffic,recommendations_available,burn_rate_1h,error_rate,timeout_rate,p99_secs,utilization,budget_remaining,paging"
+            "minute,clock,requests_per_sec,instances_serving,instances_booting,cache_hit_rate,db_utilization,traffic_shed,fleet_cost_per_hour,cost_so_far,cache_age_secs,bad_build_traffic,recommendations_available,burn_rate_1h,error_rate,timeout_rate,p99_secs,utilization,budget_remaining,paging,p99_exact_secs,timeout_rate_exact"
         )
     );
     let row: Vec<&str> = lines.next().expect("row 0").split(',').collect();
@@ -353,10 +353,41 @@ fn command_line_json_has_exactly_the_fields() {
     let rows: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
     let rows = rows.as_array().expect("an array of rows");
     assert_eq!(rows.len(), 31);
-    let keys: Vec<&String> = rows[0].as_object().expect("object").keys().collect();
-    assert_eq!(keys.len(), 20);
+    for row in rows {
+        let keys: Vec<&str> = row
+            .as_object()
+            .expect("object")
+            .keys()
+            .map(String::as_str)
+            .collect();
+        let mut fields = sre_sim::run::FIELDS.to_vec();
+        fields.sort_unstable();
+        let mut keys = keys;
+        keys.sort_unstable();
+        assert_eq!(keys, fields);
+        assert_eq!(keys.len(), 22);
+    }
     assert_eq!(rows[25]["bad_build_traffic"], 0.0);
     assert_eq!(rows[24]["bad_build_traffic"], 1.0);
+    // The second opinion on every row is the model's, for that row's queue.
+    let spec = RunSpec::new(Scenario::BadDeploy, 1);
+    let trace = Sim::run(spec, &[at(20, Command::Rollback)], 30).expect("valid");
+    for (json, row) in rows.iter().zip(&trace.rows) {
+        let exact = SecondOpinion::of(&row.out);
+        // JSON numbers read back within a rounding (serde_json's parser is
+        // not exact to the last bit).
+        let close = |key: &str, value: f64| {
+            let read = json[key].as_f64().expect("a number");
+            assert!(
+                (read - value).abs() <= 1e-15 * value.abs(),
+                "{key}: {read} vs {value}"
+            );
+        };
+        close("p99_exact_secs", exact.p99_secs);
+        close("timeout_rate_exact", exact.timeout_rate);
+        assert!(exact.p99_secs > 0.0 && exact.p99_secs <= 2.0);
+        assert!((0.0..=1.0).contains(&exact.timeout_rate));
+    }
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! The command line: headless runs of both models, or the window.
 
 pub mod arch;
+pub mod check;
 pub mod oncall;
 pub mod replay;
 
@@ -70,6 +71,9 @@ pub enum Commands {
     Arch(arch::ArchArgs),
     /// Replay a saved run file and print one row per minute.
     Replay(replay::ReplayArgs),
+    /// Check one minute of a run: the seed's p99 and timeouts beside the
+    /// exact values of the same queue and a request-level simulation.
+    Check(check::CheckArgs),
 }
 
 /// How a command prints its trace (the command line's spelling of
@@ -138,6 +142,7 @@ pub fn main() -> ExitCode {
         Some(Commands::Oncall(args)) => oncall::run(args),
         Some(Commands::Arch(args)) => arch::run(args),
         Some(Commands::Replay(args)) => replay::run(args, language),
+        Some(Commands::Check(args)) => check::run(args),
         None => open_window(&cli),
     };
     match result {

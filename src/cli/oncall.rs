@@ -8,15 +8,29 @@ use anyhow::Context as _;
 /// Arguments of `sre-sim oncall`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct OncallArgs {
+    #[command(flatten)]
+    pub run: RunArgs,
+    /// Minutes to simulate after the opening row (default: the scenario's length).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=100_000))]
+    pub minutes: Option<u32>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t)]
+    pub format: OutputFormat,
+    /// Also save the run to this file (RON), for `sre-sim replay` and the window.
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<std::path::PathBuf>,
+}
+
+/// What makes a run: the scenario, the seed, the noise and the decisions
+/// (shared by `oncall` and `check`).
+#[derive(Debug, Clone, clap::Args)]
+pub struct RunArgs {
     /// The scenario to play.
     #[arg(long, default_value = "free-play", value_parser = parse_scenario)]
     pub scenario: Scenario,
     /// Seed of the run's random generator.
     #[arg(long, default_value_t = 1)]
     pub seed: u32,
-    /// Minutes to simulate after the opening row (default: the scenario's length).
-    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=100_000))]
-    pub minutes: Option<u32>,
     /// Use expected values instead of random traffic noise.
     #[arg(long)]
     pub no_noise: bool,
@@ -25,12 +39,34 @@ pub struct OncallArgs {
     /// ttl=SECS, warm-up, shed=0.5, feature=on|off, rollback.
     #[arg(long = "do", value_name = "MINUTE:COMMAND[=VALUE]", value_parser = parse_timed_command)]
     pub commands: Vec<TimedCommand>,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t)]
-    pub format: OutputFormat,
-    /// Also save the run to this file (RON), for `sre-sim replay` and the window.
-    #[arg(long, value_name = "FILE")]
-    pub save: Option<std::path::PathBuf>,
+}
+
+impl RunArgs {
+    /// The run's spec.
+    pub fn spec(&self) -> RunSpec {
+        RunSpec {
+            scenario: self.scenario,
+            seed: self.seed,
+            noise: !self.no_noise,
+        }
+    }
+
+    /// The decisions in minute order (a stable sort keeps the order given
+    /// within a minute), refused when one comes after `minutes`; `what`
+    /// names the option that set the end, e.g. `--minutes 30`.
+    pub fn timeline(&self, minutes: u32, what: &str) -> anyhow::Result<Vec<TimedCommand>> {
+        let mut timeline = self.commands.clone();
+        timeline.sort_by_key(|t| t.minute);
+        if let Some(late) = timeline.iter().find(|t| t.minute > minutes) {
+            anyhow::bail!(
+                "--do {}:{}: minute {} is after the end of the run ({what})",
+                late.minute,
+                late.command,
+                late.minute
+            );
+        }
+        Ok(timeline)
+    }
 }
 
 fn parse_scenario(text: &str) -> Result<Scenario, String> {
@@ -55,25 +91,13 @@ pub fn parse_timed_command(text: &str) -> Result<TimedCommand, String> {
 
 /// Runs `sre-sim oncall` and returns the text to print.
 pub fn run(args: &OncallArgs) -> anyhow::Result<String> {
-    let spec = RunSpec {
-        scenario: args.scenario,
-        seed: args.seed,
-        noise: !args.no_noise,
-    };
+    let spec = args.run.spec();
     let minutes = args
         .minutes
         .unwrap_or_else(|| Sim::new(spec).setup().length_minutes);
-    let mut timeline = args.commands.clone();
-    // Commands apply in minute order; a stable sort keeps the order given within a minute.
-    timeline.sort_by_key(|t| t.minute);
-    if let Some(late) = timeline.iter().find(|t| t.minute > minutes) {
-        anyhow::bail!(
-            "--do {}:{}: minute {} is after the end of the run (--minutes {minutes})",
-            late.minute,
-            late.command,
-            late.minute
-        );
-    }
+    let timeline = args
+        .run
+        .timeline(minutes, &format!("--minutes {minutes}"))?;
     let trace = Sim::run(spec, &timeline, minutes).context("cannot run the timeline")?;
     if let Some(path) = &args.save {
         crate::run::RunFile::from_parts(spec, timeline, minutes)

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use serde::Serialize;
 
 use crate::model::clock_text;
-use crate::model::oncall::{MinuteRow, Trace};
+use crate::model::oncall::{MinuteRow, SecondOpinion, Trace};
 
 /// How a trace is written out.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -65,10 +65,16 @@ pub struct Record {
     pub budget_remaining: f64,
     /// 1 while the burn-rate page fires.
     pub paging: u8,
+    /// The second opinion's exact p99 of the same queue, seconds, capped at
+    /// the timeout (beside the seed's `p99_secs`).
+    pub p99_exact_secs: f64,
+    /// The second opinion's share of admitted requests timing out when a
+    /// timed-out request leaves (M/M/N+D), 0–1.
+    pub timeout_rate_exact: f64,
 }
 
 /// The names of [`Record`]'s fields, in order.
-pub const FIELDS: [&str; 20] = [
+pub const FIELDS: [&str; 22] = [
     "minute",
     "clock",
     "requests_per_sec",
@@ -89,10 +95,13 @@ pub const FIELDS: [&str; 20] = [
     "utilization",
     "budget_remaining",
     "paging",
+    "p99_exact_secs",
+    "timeout_rate_exact",
 ];
 
 impl From<&MinuteRow> for Record {
     fn from(row: &MinuteRow) -> Self {
+        let exact = SecondOpinion::of(&row.out);
         Self {
             minute: row.minute,
             clock: clock_text(row.clock_minutes),
@@ -114,6 +123,8 @@ impl From<&MinuteRow> for Record {
             utilization: row.out.utilization,
             budget_remaining: row.budget_remaining,
             paging: u8::from(row.paging),
+            p99_exact_secs: exact.p99_secs,
+            timeout_rate_exact: exact.timeout_rate,
         }
     }
 }
@@ -144,7 +155,7 @@ fn csv(records: &[Record]) -> String {
     for r in records {
         let _ = writeln!(
             out,
-            "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
+            "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
             r.minute,
             r.clock,
             r.requests_per_sec,
@@ -165,6 +176,8 @@ fn csv(records: &[Record]) -> String {
             r.utilization,
             r.budget_remaining,
             r.paging,
+            r.p99_exact_secs,
+            r.timeout_rate_exact,
         );
     }
     out
@@ -172,12 +185,12 @@ fn csv(records: &[Record]) -> String {
 
 fn table(records: &[Record]) -> String {
     let mut out = String::from(
-        "  min  clock    req/s  serving  booting  hits %   db %  shed %     $/h  $ so far  age s  bad %  recs %  burn 1h  errors %  timeouts %  p99 s  util %  budget %  page\n",
+        "  min  clock    req/s  serving  booting  hits %   db %  shed %     $/h  $ so far  age s  bad %  recs %  burn 1h  errors %  timeouts %  p99 s  util %  budget %  page  exact p99 s  exact timeouts %\n",
     );
     for r in records {
         let _ = writeln!(
             out,
-            "{:>5}  {}  {:>7.0}  {:>7}  {:>7}  {:>6.0}  {:>5.0}  {:>6.0}  {:>6.2}  {:>8.2}  {:>5.0}  {:>5.0}  {:>6.0}  {:>6.1}×  {:>8.3}  {:>10.3}  {:>5.2}  {:>6.0}  {:>8.1}  {:>4}",
+            "{:>5}  {}  {:>7.0}  {:>7}  {:>7}  {:>6.0}  {:>5.0}  {:>6.0}  {:>6.2}  {:>8.2}  {:>5.0}  {:>5.0}  {:>6.0}  {:>6.1}×  {:>8.3}  {:>10.3}  {:>5.2}  {:>6.0}  {:>8.1}  {:>4}  {:>11.2}  {:>16.3}",
             r.minute,
             r.clock,
             r.requests_per_sec,
@@ -198,6 +211,8 @@ fn table(records: &[Record]) -> String {
             r.utilization * 100.0,
             r.budget_remaining * 100.0,
             if r.paging == 1 { "PAGE" } else { "" },
+            r.p99_exact_secs,
+            r.timeout_rate_exact * 100.0,
         );
     }
     out

@@ -3,13 +3,15 @@
 //!
 //! Units: time in minutes from the run's start (row 0 is the opening state),
 //! rates per second, latencies in seconds, shares as fractions 0–1, money in
-//! dollars. Source markers [1]–[6] refer to the model reference.
+//! dollars. Source markers [1]–[9] refer to the model reference ([7]–[9]:
+//! the second opinion, beside the seed's).
 
 pub mod command;
 pub mod constants;
 pub mod driver;
 pub mod minute;
 pub mod scenario;
+pub mod second_opinion;
 pub mod sim;
 
 /// The version of the model's behaviour: a run replays to the same trace
@@ -25,6 +27,7 @@ pub use command::{Command, CommandError, Controls, TimedCommand};
 pub use driver::{CommandSource, Driver, Person, SavedTimeline};
 pub use minute::{MinuteInputs, MinuteOutputs, QueueRegime, evaluate};
 pub use scenario::{Scenario, ScenarioSetup, Surge};
+pub use second_opinion::{CheckRefusal, SecondOpinion};
 pub use sim::{
     AutoscalerDecision, Event, EventKind, MinuteRow, RunSpec, Sim, StepWorkings, Summary,
     TargetTracking, TimelineError, Trace,
