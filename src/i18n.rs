@@ -298,6 +298,7 @@ pub const LOCALE_FILES: &[LocaleFile] = &[
     locale_file!(En, "en/files.ftl"),
     locale_file!(En, "en/presenter.ftl"),
     locale_file!(En, "en/debrief-ui.ftl"),
+    locale_file!(En, "en/second-opinion.ftl"),
     locale_file!(Fr, "fr/app.ftl"),
     locale_file!(Fr, "fr/oncall.ftl"),
     locale_file!(Fr, "fr/arch.ftl"),
@@ -307,6 +308,7 @@ pub const LOCALE_FILES: &[LocaleFile] = &[
     locale_file!(Fr, "fr/files.ftl"),
     locale_file!(Fr, "fr/presenter.ftl"),
     locale_file!(Fr, "fr/debrief-ui.ftl"),
+    locale_file!(Fr, "fr/second-opinion.ftl"),
     locale_file!(Gl, "gl/app.ftl"),
     locale_file!(Gl, "gl/oncall.ftl"),
     locale_file!(Gl, "gl/arch.ftl"),
@@ -316,6 +318,7 @@ pub const LOCALE_FILES: &[LocaleFile] = &[
     locale_file!(Gl, "gl/files.ftl"),
     locale_file!(Gl, "gl/presenter.ftl"),
     locale_file!(Gl, "gl/debrief-ui.ftl"),
+    locale_file!(Gl, "gl/second-opinion.ftl"),
 ];
 
 /// What the localisation layer can reject.

@@ -43,7 +43,8 @@ fn app_in(dir: &std::path::Path) -> SreSimApp {
 /// data's range (from zero) plus the small top margin.
 fn assert_bounds_follow_the_data(h: &Harness<'_, SreSimApp>, context: &str) {
     let app = h.state();
-    let charts = charts_data(&app.i18n, &app.oncall);
+    let exact = app.settings.show_exact.then(|| app.exact.values());
+    let charts = charts_data(&app.i18n, &app.oncall, exact);
     for chart in &charts {
         let memory = egui_plot::PlotMemory::load(&h.ctx, egui::Id::unique(chart.id))
             .unwrap_or_else(|| panic!("{context}: no plot memory for {}", chart.id));

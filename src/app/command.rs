@@ -85,6 +85,13 @@ pub enum AppCommand {
     },
     /// Dismiss the message at this index of the status log.
     DismissStatus(usize),
+    /// Check the minute shown by a request-level simulation (opens the
+    /// check window and starts it).
+    CheckMinute,
+    /// Close the check window, stopping a simulation that runs.
+    CloseCheck,
+    /// Show or hide the exact p99 on the latency chart.
+    ShowExact(bool),
 }
 
 /// What the person asked of the architecture path.
@@ -110,6 +117,12 @@ impl SreSimApp {
             AppCommand::Decide(decision) => self.decide(decision),
             AppCommand::SetPlaying(on) => self.oncall.playing = on,
             AppCommand::Step => self.oncall.step(),
+            AppCommand::CheckMinute => {
+                let seed = self.oncall.sim().spec().seed;
+                self.check = Some(super::check::Check::start(self.oncall.row(), seed));
+            }
+            AppCommand::CloseCheck => self.check = None,
+            AppCommand::ShowExact(on) => self.settings.show_exact = on,
             AppCommand::SetSpeed(speed) => self.oncall.set_speed(speed),
             AppCommand::PickScenario(scenario) => {
                 self.oncall.scenario = scenario;

@@ -5,6 +5,7 @@
 //! and the shell (`shell`) runs it in eframe.
 
 pub mod arch;
+pub mod check;
 mod command;
 pub mod debrief;
 pub mod files;
@@ -54,6 +55,10 @@ pub struct SreSimApp {
     pub arch: ArchSession,
     /// The debrief tab's state.
     pub debrief: debrief::DebriefSession,
+    /// The exact values of the live run's rows, for the charts.
+    pub exact: check::ExactSeries,
+    /// The "check this minute by simulation" window, while open.
+    pub check: Option<check::Check>,
     /// Show the shortcuts help.
     pub show_help: bool,
     /// Show the runs window (the way to open a run without a file dialog).
@@ -101,7 +106,7 @@ impl Default for SreSimApp {
 pub struct Tick {
     /// Real seconds until the next simulated minute is due, while playing.
     pub next_minute_in: Option<f32>,
-    /// Work runs in the background (the ensemble): show its progress.
+    /// Work runs in the background (the ensemble, a check): show its progress.
     pub busy: bool,
 }
 
@@ -126,6 +131,8 @@ impl SreSimApp {
             oncall: OncallSession::default(),
             arch: ArchSession::default(),
             debrief: debrief::DebriefSession::default(),
+            exact: check::ExactSeries::default(),
+            check: None,
             show_help: false,
             show_runs: false,
             saves_dir: None,
@@ -261,12 +268,14 @@ impl SreSimApp {
         let elapsed = self.last_time.map_or(0.0, |last| (now - last).max(0.0));
         self.last_time = Some(now);
         self.oncall.advance(elapsed as f32);
+        self.exact.follow(&self.oncall.rows);
         self.debrief_at_end();
         let next_minute_in = self
             .oncall
             .playing
             .then(|| self.oncall.secs_to_next_minute());
-        let busy = self.debrief.poll();
+        let checking = self.check.as_mut().is_some_and(check::Check::poll);
+        let busy = self.debrief.poll() | checking;
         Tick {
             next_minute_in,
             busy,
@@ -293,6 +302,7 @@ impl SreSimApp {
     /// What follows every frame: the sessions' messages to the status bar,
     /// a replaced run kept, the autosave written, the tab remembered.
     pub fn end_frame(&mut self) {
+        self.exact.follow(&self.oncall.rows);
         self.debrief_at_end();
         self.collect_session_messages();
         self.keep_discarded_run();

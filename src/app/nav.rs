@@ -68,4 +68,10 @@ pub enum RefAnchor {
     BadBuild,
     /// Constants and prices.
     Constants,
+    /// The second opinion: the exact p99 of the same queue.
+    ExactP99,
+    /// The second opinion: timeouts with abandonment (M/M/N+D).
+    Abandonment,
+    /// The second opinion: the request-level check.
+    RequestCheck,
 }

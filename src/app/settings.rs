@@ -11,6 +11,10 @@ use crate::i18n::Language;
 /// persisted (see [`SreSimApp::persist_egui_memory`]).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "independent preferences, not a state machine"
+)]
 pub struct Settings {
     /// The language; `None` until chosen, then the system's on first start.
     pub language: Option<Language>,
@@ -26,6 +30,9 @@ pub struct Settings {
     pub recent: crate::run::RecentRuns,
     /// Did the app close cleanly last time? (Kept for older settings files.)
     pub clean_exit: bool,
+    /// Draw the second opinion's exact p99 beside the seed's on the
+    /// latency chart.
+    pub show_exact: bool,
 }
 
 impl Default for Settings {
@@ -38,6 +45,7 @@ impl Default for Settings {
             presenter: false,
             recent: crate::run::RecentRuns::new(),
             clean_exit: true,
+            show_exact: true,
         }
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod arch;
 pub mod charts;
+pub mod check;
 pub mod controls;
 pub mod debrief;
 pub mod files;

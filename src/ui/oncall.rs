@@ -13,7 +13,7 @@ use crate::app::{AppCommand, FileAction, RefAnchor, SreSimApp};
 use crate::i18n::I18n;
 use crate::model::clock_text;
 use crate::model::oncall::constants::{PAGE_BURN_RATE, TIMEOUT_SECS};
-use crate::model::oncall::{Command, EventKind, MinuteRow, Scenario};
+use crate::model::oncall::{Command, EventKind, MinuteRow, Scenario, SecondOpinion};
 
 /// The scenario's Fluent id suffix.
 pub fn scenario_id(scenario: Scenario) -> &'static str {
@@ -49,7 +49,15 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                     headline_ui(ui, i18n, &row, session.playing);
                 } else {
                     ui.horizontal_top(|ui| {
-                        ui.vertical(|ui| metrics_ui(ui, i18n, &row, out));
+                        ui.vertical(|ui| {
+                            metrics_ui(ui, i18n, &row, out);
+                            let check = ui
+                                .button(i18n.tr("oncall-check-button"))
+                                .on_hover_text(i18n.tr("oncall-check-button-hint"));
+                            if check.clicked() {
+                                out.push(AppCommand::CheckMinute);
+                            }
+                        });
                         ui.add_space(24.0);
                         ui.vertical(|ui| breakdown_ui(ui, i18n, &row));
                     });
@@ -64,9 +72,7 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                 } else {
                     160.0
                 };
-                if let Some((id, rect)) = charts_ui(ui, i18n, session, height, presenter) {
-                    out.push(AppCommand::ExportChart { id, rect });
-                }
+                charts_ui(ui, app, height, out);
             });
     });
 }
@@ -172,9 +178,11 @@ fn load_metrics(i18n: &I18n, row: &MinuteRow) -> Vec<Metric> {
     ]
 }
 
-/// What the users and the budget feel.
+/// What the users and the budget feel, the second opinion's exact values
+/// beside the seed's.
 fn impact_metrics(i18n: &I18n, row: &MinuteRow) -> Vec<Metric> {
     let out = &row.out;
+    let exact = SecondOpinion::of(out);
     vec![
         Metric {
             id: "oncall-metric-cache-age",
@@ -207,10 +215,22 @@ fn impact_metrics(i18n: &I18n, row: &MinuteRow) -> Vec<Metric> {
             anchor: RefAnchor::P99,
         },
         Metric {
+            id: "oncall-metric-p99-exact",
+            value: format!("{} s", i18n.fmt_number(exact.p99_secs, 2)),
+            health: Health::above(exact.p99_secs, 0.5, 1.0),
+            anchor: RefAnchor::ExactP99,
+        },
+        Metric {
             id: "oncall-metric-error-rate",
             value: i18n.fmt_percent(out.error_rate, 2),
             health: Health::above(out.error_rate, 0.001, 0.0144),
             anchor: RefAnchor::Timeouts,
+        },
+        Metric {
+            id: "oncall-metric-timeouts-exact",
+            value: i18n.fmt_percent(exact.timeout_rate, 2),
+            health: Health::above(exact.timeout_rate, 0.001, 0.0144),
+            anchor: RefAnchor::Abandonment,
         },
         Metric {
             id: "oncall-metric-utilization",
@@ -559,8 +579,14 @@ pub struct ChartData {
     pub y: (f64, f64),
 }
 
-/// The six charts of the session as data.
-pub fn charts_data(i18n: &I18n, session: &OncallSession) -> Vec<ChartData> {
+/// The six charts of the session as data; with `exact` (the second
+/// opinion of each row, in order), the latency chart also draws the exact
+/// p99.
+pub fn charts_data(
+    i18n: &I18n,
+    session: &OncallSession,
+    exact: Option<&[SecondOpinion]>,
+) -> Vec<ChartData> {
     let last = session.rows.last().map_or(0, |r| r.minute);
     let ghost_last = session
         .ghost
@@ -584,23 +610,35 @@ pub fn charts_data(i18n: &I18n, session: &OncallSession) -> Vec<ChartData> {
                 ));
             }
             series.extend(live);
+            if let (Some(exact), "oncall-chart-p99") = (exact, id) {
+                series.push(exact_p99_series(i18n, &session.rows, exact));
+            }
             let y = super::charts::y_bounds(&series);
             ChartData { id, series, x, y }
         })
         .collect()
 }
 
-/// The six charts on one time axis, two to a row when there is room.
-/// Returns the id and screen rectangle of a chart whose PNG button was
-/// clicked.
-pub fn charts_ui(
-    ui: &mut Ui,
-    i18n: &I18n,
-    session: &OncallSession,
-    height: f32,
-    presenter: bool,
-) -> Option<(&'static str, egui::Rect)> {
-    let mut png = None;
+/// The exact p99 of each row's queue, in milliseconds.
+fn exact_p99_series(i18n: &I18n, rows: &[MinuteRow], exact: &[SecondOpinion]) -> Series {
+    Series {
+        name: i18n.tr("oncall-chart-p99-exact"),
+        points: rows
+            .iter()
+            .zip(exact)
+            .map(|(row, e)| [f64::from(row.minute), e.p99_secs * 1000.0])
+            .collect(),
+        color: super::palette::BLUE,
+        style: SeriesStyle::Dashed,
+    }
+}
+
+/// The six charts on one time axis, two to a row when there is room;
+/// the latency chart's switch for the exact p99, and each chart's PNG
+/// button.
+pub fn charts_ui(ui: &mut Ui, app: &SreSimApp, height: f32, out: &mut Vec<AppCommand>) {
+    let (i18n, session, presenter) = (&app.i18n, &app.oncall, app.settings.presenter);
+    let show_exact = app.settings.show_exact;
     let start = session.sim().setup().start_clock_minutes;
     let group = egui::Id::unique("oncall-time");
     let markers = event_markers(i18n, session);
@@ -610,7 +648,7 @@ pub fn charts_ui(
     let available = ui.available_width() - scroll.bar_width - scroll.bar_outer_margin;
     let columns = if available > 900.0 { 2 } else { 1 };
     let width = ((available - gap * (columns as f32 - 1.0)) / columns as f32).floor();
-    let charts = charts_data(i18n, session);
+    let charts = charts_data(i18n, session, show_exact.then(|| app.exact.values()));
     for pair in charts.chunks(columns) {
         ui.horizontal_top(|ui| {
             for chart in pair {
@@ -624,9 +662,20 @@ pub fn charts_ui(
                     let png_clicked = ui
                         .horizontal(|ui| {
                             ui.label(RichText::new(title).strong());
-                            ui.small_button("PNG")
+                            let png = ui
+                                .small_button("PNG")
                                 .on_hover_text(i18n.tr("oncall-chart-png"))
-                                .clicked()
+                                .clicked();
+                            if chart.id == "oncall-chart-p99" {
+                                let mut on = show_exact;
+                                let toggle = ui
+                                    .checkbox(&mut on, i18n.tr("oncall-chart-show-exact"))
+                                    .on_hover_text(i18n.tr("oncall-chart-show-exact-hint"));
+                                if toggle.changed() {
+                                    out.push(AppCommand::ShowExact(on));
+                                }
+                            }
+                            png
                         })
                         .inner;
                     legend_ui(ui, &chart.series);
@@ -653,11 +702,13 @@ pub fn charts_ui(
                     let plot_rect = plot.transform.frame();
                     paint_marker_labels(ui, *plot_rect, &plot.transform, &markers, presenter);
                     if png_clicked {
-                        png = Some((chart.id, plot.response.rect.expand(4.0)));
+                        out.push(AppCommand::ExportChart {
+                            id: chart.id,
+                            rect: plot.response.rect.expand(4.0),
+                        });
                     }
                 });
             }
         });
     }
-    png
 }

@@ -25,7 +25,10 @@ use crate::model::oncall::constants::{
     FEATURE_EXTRA_SERVICE_SECS, HOT_OBJECTS, LOW_PRIORITY_SHARE, MINUTES_PER_BUDGET_PERIOD,
     QUERIES_PER_REQUEST, TIMEOUT_SECS, WORKERS_PER_INSTANCE,
 };
-use crate::model::oncall::{AutoscalerDecision, MinuteOutputs, MinuteRow, QueueRegime};
+use crate::model::oncall::second_opinion;
+use crate::model::oncall::{
+    AutoscalerDecision, MinuteOutputs, MinuteRow, QueueRegime, SecondOpinion,
+};
 
 mod substitution;
 
@@ -130,6 +133,40 @@ const ONCALL_RELATIONS: &[Relation] = &[
     },
 ];
 
+/// The second opinion, beside the seed's relations (beyond the seed).
+const SECOND_RELATIONS: &[Relation] = &[
+    Relation {
+        anchor: Some(RefAnchor::ExactP99),
+        text_id: "ref-second-exact-p99",
+        sources: "[7]",
+        assumption: false,
+    },
+    Relation {
+        anchor: Some(RefAnchor::Abandonment),
+        text_id: "ref-second-abandonment",
+        sources: "[8]",
+        assumption: false,
+    },
+    Relation {
+        anchor: Some(RefAnchor::RequestCheck),
+        text_id: "ref-second-simulation",
+        sources: "[9]",
+        assumption: false,
+    },
+    Relation {
+        anchor: None,
+        text_id: "ref-second-assume-gap",
+        sources: "",
+        assumption: true,
+    },
+    Relation {
+        anchor: None,
+        text_id: "ref-second-assume-seed",
+        sources: "[9]",
+        assumption: true,
+    },
+];
+
 /// The on-call modelling choices the seed leaves open.
 const ONCALL_ASSUMPTION_IDS: &[&str] = &[
     "ref-assume-opening",
@@ -153,6 +190,9 @@ const SOURCE_IDS: &[&str] = &[
     "ref-source-4",
     "ref-source-5",
     "ref-source-6",
+    "ref-source-7",
+    "ref-source-8",
+    "ref-source-9",
     "ref-source-hpa",
     "ref-source-cascading",
     "ref-source-rng",
@@ -181,6 +221,9 @@ fn oncall_line(i18n: &I18n, anchor: RefAnchor, row: &MinuteRow) -> Line {
         RefAnchor::Shedding => shedding_line(&mut line, row),
         RefAnchor::BadBuild => bad_build_line(&mut line, i18n, row),
         RefAnchor::Constants => cost_line(&mut line, i18n, row),
+        RefAnchor::ExactP99 => exact_p99_line(&mut line, i18n, &row.out),
+        RefAnchor::Abandonment => abandonment_line(&mut line, i18n, &row.out),
+        RefAnchor::RequestCheck => request_check_line(&mut line, i18n, &row.out),
     }
     line.fit();
     line
@@ -384,6 +427,73 @@ fn p99_line(line: &mut Line, out: &MinuteOutputs) {
             line.and(value("p99 = ", exact(out.p99_secs, 0, Unit::Secs)));
         }
     }
+}
+
+/// The exact p99 of the same queue [7], beside the seed's.
+fn exact_p99_line(line: &mut Line, i18n: &I18n, out: &MinuteOutputs) {
+    let exact_p99 = SecondOpinion::of(out).p99_secs;
+    let label = "p99 = ";
+    match out.queue {
+        QueueRegime::Stable => {
+            line.and(value("C = ", val(out.erlang_c, 3, Unit::Plain)));
+            line.and(value(
+                "α = N/S − λ = ",
+                val(out.drain_rate_per_sec, 2, Unit::PerSec),
+            ));
+            line.then(value(label, val(exact_p99, 3, Unit::Secs)));
+        }
+        QueueRegime::Saturated => {
+            saturated(line, out);
+            line.then(value(label, exact(exact_p99, 0, Unit::Secs)));
+        }
+        QueueRegime::Idle => {
+            line.and(value(label, exact(exact_p99, 0, Unit::Secs)));
+        }
+    }
+    // The seed's, and how far it is from the exact one.
+    let gap = if exact_p99 > 0.0 {
+        out.p99_secs / exact_p99 - 1.0
+    } else {
+        0.0
+    };
+    let sign = if gap >= 0.0 { "+" } else { "−" };
+    line.and(Step::Text(format!(
+        "{}: {} ({sign}{})",
+        i18n.tr("ref-second-live-gap"),
+        i18n.fmt_secs(out.p99_secs),
+        i18n.fmt_percent(gap.abs(), 1)
+    )));
+}
+
+/// Timeouts when a timed-out request leaves (M/M/N+D) [8], beside the
+/// seed's.
+fn abandonment_line(line: &mut Line, i18n: &I18n, out: &MinuteOutputs) {
+    let exact_values = SecondOpinion::of(out);
+    line.and(value("a = ", val(out.offered_erlangs, 1, Unit::Plain)));
+    line.and(value("N = ", exact(f64::from(out.workers), 0, Unit::Plain)));
+    line.and(value("τ = ", exact(TIMEOUT_SECS, 0, Unit::Secs)));
+    line.then(value(
+        "P(timeout) = ",
+        val(exact_values.timeout_rate, 3, Unit::Percent),
+    ));
+    line.and(value(
+        "P(wait) = ",
+        val(exact_values.wait_probability, 1, Unit::Percent),
+    ));
+    line.and(Step::Text(format!(
+        "{}: {}",
+        i18n.tr("oncall-check-row-model"),
+        i18n.fmt_percent(second_opinion::seed_queue_failure_rate(out), 3)
+    )));
+}
+
+/// The queue the request-level check [9] simulates.
+fn request_check_line(line: &mut Line, i18n: &I18n, out: &MinuteOutputs) {
+    line.and(value("N = ", exact(f64::from(out.workers), 0, Unit::Plain)));
+    line.and(value("λ = ", val(out.admitted_per_sec, 0, Unit::ReqPerSec)));
+    line.and(value("S = ", val(out.service_secs, 4, Unit::Secs)));
+    line.and(value("τ = ", exact(TIMEOUT_SECS, 0, Unit::Secs)));
+    line.and(Step::Text(i18n.tr("ref-second-check-hint")));
 }
 
 /// Little's law, capped at 100 %.
@@ -711,50 +821,72 @@ fn arch_lines(i18n: &I18n, c: &ArchConfig) -> Vec<Line> {
 /// minute, scrolled once to the relation asked for.
 pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     let focus = app.nav.reference_focus;
-    let scrolled = reference_ui(ui, &app.i18n, app.oncall.row(), &app.arch, focus);
-    if scrolled {
+    let shown = reference_ui(ui, &app.i18n, app.oncall.row(), &app.arch, focus);
+    if shown.scrolled {
         out.push(AppCommand::RelationShown);
+    }
+    if shown.check {
+        out.push(AppCommand::CheckMinute);
     }
 }
 
-/// The reference tab; returns whether it scrolled to `focus`.
+/// What the reference tab did this frame.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Shown {
+    /// It scrolled to the relation asked for.
+    pub scrolled: bool,
+    /// "Check this minute by simulation" was clicked.
+    pub check: bool,
+}
+
+/// The reference tab: whether it scrolled to `focus`, and whether the
+/// check was asked for.
 pub fn reference_ui(
     ui: &mut Ui,
     i18n: &I18n,
     row: &MinuteRow,
     arch: &ArchSession,
     focus: Option<RefAnchor>,
-) -> bool {
-    let mut scrolled = false;
+) -> Shown {
+    let mut shown = Shown::default();
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.heading(i18n.tr("ref-title"));
         ui.label(i18n.tr("ref-intro"));
         ui.add_space(8.0);
         ui.heading(i18n.tr("app-tab-oncall"));
-        scrolled = oncall_relations_ui(ui, i18n, row, focus);
+        shown.scrolled = relations_ui(ui, i18n, row, ONCALL_RELATIONS, focus);
         ui.label(RichText::new(i18n.tr("ref-assumption-calibration")).italics());
         ui.add_space(8.0);
         ui.heading(i18n.tr("ref-assumptions"));
         for id in ONCALL_ASSUMPTION_IDS {
             ui.label(format!("• {}", i18n.tr(id)));
         }
+        ui.add_space(8.0);
+        ui.heading(i18n.tr("ref-second-title"));
+        ui.label(i18n.tr("ref-second-intro"));
+        shown.scrolled |= relations_ui(ui, i18n, row, SECOND_RELATIONS, focus);
+        shown.check = ui
+            .button(i18n.tr("oncall-check-button"))
+            .on_hover_text(i18n.tr("oncall-check-button-hint"))
+            .clicked();
         arch_reference_ui(ui, i18n, arch);
         sources_ui(ui, i18n);
         ui.label(RichText::new(i18n.tr("ref-educational")).strong());
     });
-    scrolled
+    shown
 }
 
-/// The on-call relations, each with its source and live value; returns
-/// whether it scrolled to `focus`.
-fn oncall_relations_ui(
+/// Relations of the on-call model, each with its source and live value;
+/// returns whether it scrolled to `focus`.
+fn relations_ui(
     ui: &mut Ui,
     i18n: &I18n,
     row: &MinuteRow,
+    relations: &[Relation],
     focus: Option<RefAnchor>,
 ) -> bool {
     let mut scrolled = false;
-    for relation in ONCALL_RELATIONS {
+    for relation in relations {
         let highlighted = relation.anchor.is_some() && relation.anchor == focus;
         let frame = egui::Frame::group(ui.style()).fill(if highlighted {
             ui.visuals().selection.bg_fill.gamma_multiply(0.4)
@@ -838,14 +970,14 @@ fn sources_ui(ui: &mut Ui, i18n: &I18n) {
     ui.add_space(8.0);
 }
 
-/// The sources as listed: the six the relations cite as [1]–[6] under
+/// The sources as listed: the nine the relations cite as [1]–[9] under
 /// their numbers, the others after them.
 pub fn source_lines(i18n: &I18n) -> Vec<String> {
     SOURCE_IDS
         .iter()
         .enumerate()
         .map(|(k, id)| match k {
-            0..6 => format!("[{}] {}", k + 1, i18n.tr(id)),
+            0..9 => format!("[{}] {}", k + 1, i18n.tr(id)),
             _ => format!("• {}", i18n.tr(id)),
         })
         .collect()
@@ -866,17 +998,17 @@ mod source_tests {
     use crate::i18n::{I18n, Language};
 
     #[test]
-    fn the_sources_cited_as_1_to_6_are_numbered_so() {
+    fn the_sources_cited_as_1_to_9_are_numbered_so() {
         for language in Language::ALL {
             let lines = source_lines(&I18n::new(language));
-            for k in 1..=6 {
+            for k in 1..=9 {
                 assert!(
                     lines[k - 1].starts_with(&format!("[{k}] ")),
                     "{}",
                     lines[k - 1]
                 );
             }
-            assert!(lines[6..].iter().all(|l| l.starts_with("• ")));
+            assert!(lines[9..].iter().all(|l| l.starts_with("• ")));
         }
     }
 }
@@ -893,7 +1025,11 @@ mod tests {
 
     /// Every on-call relation that has a live value.
     fn anchors() -> Vec<RefAnchor> {
-        ONCALL_RELATIONS.iter().filter_map(|r| r.anchor).collect()
+        ONCALL_RELATIONS
+            .iter()
+            .chain(SECOND_RELATIONS)
+            .filter_map(|r| r.anchor)
+            .collect()
     }
 
     /// Checks `line` as printed in `i18n`'s language: every substitution,
@@ -1068,6 +1204,9 @@ mod tests {
                         RefAnchor::Database,
                         RefAnchor::Shedding,
                         RefAnchor::BadBuild,
+                        RefAnchor::ExactP99,
+                        RefAnchor::Abandonment,
+                        RefAnchor::RequestCheck,
                     ] {
                         let context = format!(
                             "{name}, minute {}, {} instances, {anchor:?}",

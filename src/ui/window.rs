@@ -46,6 +46,7 @@ pub fn window_ui(ui: &mut Ui, app: &SreSimApp) -> Vec<AppCommand> {
     if app.show_runs {
         runs_window(&ctx, app, &mut out);
     }
+    super::check::check_window(&ctx, app, &mut out);
     if app.pending_restore.is_some() {
         let action = super::files::restore_ui(&ctx, &app.i18n, app.pending_restore.as_ref());
         out.extend(action.map(AppCommand::File));
