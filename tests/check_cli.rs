@@ -102,6 +102,19 @@ fn a_minute_is_checked_with_the_models_own_values() {
         Some(u64::from(second_opinion::check_seed(7, 40)))
     );
     assert!(sim["requests"].as_u64().is_some_and(|n| n >= 1_000_000));
+    // The window's check of the same minute runs the same simulation.
+    let same = second_opinion::run_check(
+        &row.out,
+        second_opinion::CHECK_REQUESTS,
+        second_opinion::check_seed(7, 40),
+        |_, _| true,
+    )
+    .expect("a queue")
+    .expect("not stopped");
+    close("simulated", "p99_secs", same.p99_secs.value);
+    close("simulated", "timeout_rate", same.timeout_share.value);
+    close("simulated", "utilization", same.utilization.value);
+    assert_eq!(sim["requests"].as_u64(), Some(same.requests));
     // A light minute: the simulated p99 agrees with the exact one, to the
     // check's ±2 %.
     let [low, high] = [0, 1].map(|k| sim["p99_ci"][k].as_f64().expect("a number"));

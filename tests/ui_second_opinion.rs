@@ -156,9 +156,18 @@ fn checking_a_minute_by_simulation_shows_the_three_p99s_the_model_computes() {
             .next()
             .is_some()
     );
-    // Closing the window forgets the check.
+    // The histogram's legend names the three p99s marked on it (the
+    // latency chart's legend has one of the names too).
+    let marks = ["p99, seed's model", "p99, exact", "p99, simulated"];
+    let count = |h: &Harness<'_, SreSimApp>| marks.map(|m| h.query_all_by_label(m).count());
+    let open = count(&h);
+    // Closing the window forgets the check, and its marks go.
     send(&mut h, AppCommand::CloseCheck);
     assert!(h.state().check.is_none());
+    let closed = count(&h);
+    for k in 0..3 {
+        assert_eq!(open[k], closed[k] + 1, "{}", marks[k]);
+    }
     assert!(h.query_by_label("seed's model").is_none());
 }
 

@@ -458,9 +458,9 @@ fn exact_p99_line(line: &mut Line, i18n: &I18n, out: &MinuteOutputs) {
     };
     let sign = if gap >= 0.0 { "+" } else { "−" };
     line.and(Step::Text(format!(
-        "{}: {} ({sign}{})",
+        "{}: {} s ({sign}{})",
         i18n.tr("ref-second-live-gap"),
-        i18n.fmt_secs(out.p99_secs),
+        i18n.fmt_number(out.p99_secs, 3),
         i18n.fmt_percent(gap.abs(), 1)
     )));
 }
@@ -473,11 +473,11 @@ fn abandonment_line(line: &mut Line, i18n: &I18n, out: &MinuteOutputs) {
     line.and(value("N = ", exact(f64::from(out.workers), 0, Unit::Plain)));
     line.and(value("τ = ", exact(TIMEOUT_SECS, 0, Unit::Secs)));
     line.then(value(
-        "P(timeout) = ",
+        &format!("{} = ", i18n.tr("ref-second-p-timeout")),
         val(exact_values.timeout_rate, 3, Unit::Percent),
     ));
     line.and(value(
-        "P(wait) = ",
+        &format!("{} = ", i18n.tr("ref-second-p-wait")),
         val(exact_values.wait_probability, 1, Unit::Percent),
     ));
     line.and(Step::Text(format!(
