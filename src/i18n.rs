@@ -299,6 +299,7 @@ pub const LOCALE_FILES: &[LocaleFile] = &[
     locale_file!(En, "en/presenter.ftl"),
     locale_file!(En, "en/debrief-ui.ftl"),
     locale_file!(En, "en/second-opinion.ftl"),
+    locale_file!(En, "en/arch-path.ftl"),
     locale_file!(Fr, "fr/app.ftl"),
     locale_file!(Fr, "fr/oncall.ftl"),
     locale_file!(Fr, "fr/arch.ftl"),
@@ -309,6 +310,7 @@ pub const LOCALE_FILES: &[LocaleFile] = &[
     locale_file!(Fr, "fr/presenter.ftl"),
     locale_file!(Fr, "fr/debrief-ui.ftl"),
     locale_file!(Fr, "fr/second-opinion.ftl"),
+    locale_file!(Fr, "fr/arch-path.ftl"),
     locale_file!(Gl, "gl/app.ftl"),
     locale_file!(Gl, "gl/oncall.ftl"),
     locale_file!(Gl, "gl/arch.ftl"),
@@ -319,6 +321,7 @@ pub const LOCALE_FILES: &[LocaleFile] = &[
     locale_file!(Gl, "gl/presenter.ftl"),
     locale_file!(Gl, "gl/debrief-ui.ftl"),
     locale_file!(Gl, "gl/second-opinion.ftl"),
+    locale_file!(Gl, "gl/arch-path.ftl"),
 ];
 
 /// What the localisation layer can reject.

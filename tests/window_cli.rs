@@ -50,3 +50,48 @@ fn window_options_do_not_apply_to_subcommands() {
         "--screenshot, --size belong to the window",
     );
 }
+
+#[test]
+fn the_architecture_picture_needs_its_tab_a_step_in_range_and_a_fix_to_show() {
+    refused(
+        &["--step", "8", "--screenshot", "x.png"],
+        "belong to the architecture tab: add --tab arch",
+    );
+    refused(&["--tab", "arch", "--step", "41"], "--step");
+    refused(&["--tab", "oncall", "--fix"], "add --tab arch");
+    // A path that passes needs no fix.
+    let dir = std::env::temp_dir().join(format!("sre-sim-arch-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let light = dir.join("light.ron");
+    let out = Command::new(env!("CARGO_BIN_EXE_sre-sim"))
+        .args(["arch", "--set", "load.rps=100", "--save"])
+        .arg(&light)
+        .output()
+        .expect("the binary runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let light = light.to_string_lossy().into_owned();
+    refused(
+        &["--tab", "arch", "--config", &light, "--fix", "--step", "8"],
+        "already passes with headroom",
+    );
+    refused(
+        &[
+            "--tab",
+            "arch",
+            "--config",
+            "no-such-file.ron",
+            "--step",
+            "8",
+        ],
+        "no-such-file.ron",
+    );
+    refused(
+        &["--tab", "arch", "--step", "8", "oncall"],
+        "belong to the window",
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -2,7 +2,8 @@
 //! last run, the proposed fix and the run before it, and the load sweep.
 
 use crate::model::arch::{
-    ArchConfig, ArchRun, Fix, FixOutcome, Setting, Sweep, find_fix, simulate, sweep,
+    ArchConfig, ArchRun, Fix, FixOutcome, STEP_COUNT, Setting, Stage, Step, Sweep, find_fix,
+    simulate, sweep,
 };
 
 /// Points of the load sweep (the capacity curve).
@@ -17,6 +18,82 @@ pub enum FixProposal {
     NotNeeded,
     /// No single change passes.
     NotFound,
+}
+
+/// Real seconds a step of 250 ms takes to play at speed 1: ten seconds are
+/// watched in ten seconds.
+pub const STEP_PLAY_SECS: f32 = 0.25;
+
+/// The slowest and fastest playback, × real time.
+pub const PLAYBACK_SPEED_RANGE: std::ops::RangeInclusive<f32> = 0.25..=4.0;
+
+/// Watching a run step by step: the step shown (0 before the first, 1–40
+/// the forty steps), whether it plays, and how fast.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Playback {
+    /// The step shown: 0 is before the first step, `STEP_COUNT` the last.
+    pub step: usize,
+    /// Does it advance by itself?
+    pub playing: bool,
+    /// × real time (1 = ten seconds in ten seconds).
+    pub speed: f32,
+    /// Real seconds played since the step shown began.
+    carry: f32,
+}
+
+impl Default for Playback {
+    fn default() -> Self {
+        Self {
+            step: 0,
+            playing: false,
+            speed: 1.0,
+            carry: 0.0,
+        }
+    }
+}
+
+impl Playback {
+    /// From the start, playing, at `speed`.
+    fn start(speed: f32) -> Self {
+        Self {
+            playing: true,
+            speed,
+            ..Self::default()
+        }
+    }
+
+    /// Shows step `step` (clamped to 0–40), paused.
+    pub fn scrub(&mut self, step: usize) {
+        self.step = step.min(STEP_COUNT);
+        self.playing = false;
+        self.carry = 0.0;
+    }
+
+    /// Advances by `dt` real seconds while playing; stops at the last step.
+    /// Returns the steps advanced.
+    pub fn advance(&mut self, dt: f32) -> usize {
+        if !self.playing {
+            return 0;
+        }
+        self.carry += dt.max(0.0) * self.speed;
+        let mut advanced = 0;
+        while self.carry >= STEP_PLAY_SECS && self.step < STEP_COUNT {
+            self.carry -= STEP_PLAY_SECS;
+            self.step += 1;
+            advanced += 1;
+        }
+        if self.step >= STEP_COUNT {
+            self.playing = false;
+            self.carry = 0.0;
+        }
+        advanced
+    }
+
+    /// Real seconds until the next step is due, while playing.
+    pub fn secs_to_next_step(&self) -> Option<f32> {
+        self.playing
+            .then(|| ((STEP_PLAY_SECS - self.carry) / self.speed).max(0.0))
+    }
 }
 
 /// The architecture tab's state.
@@ -34,6 +111,10 @@ pub struct ArchSession {
     pub sweep: Option<Sweep>,
     /// The last error (a rejected value).
     pub status: Option<String>,
+    /// Watching `run` step by step.
+    pub playback: Playback,
+    /// A stage whose card to show (clicked on the drawing), once.
+    pub focus: Option<Stage>,
 }
 
 impl ArchSession {
@@ -52,16 +133,59 @@ impl ArchSession {
         }
     }
 
-    /// Runs the path for ten seconds.
+    /// Runs the path for ten seconds, and plays it from the start.
     pub fn run(&mut self) {
         match simulate(&self.config) {
             Ok(run) => {
                 self.run = Some(run);
                 self.before = None;
                 self.status = None;
+                self.playback = Playback::start(self.playback.speed);
             }
             Err(err) => self.status = Some(err.to_string()),
         }
+    }
+
+    /// The step shown, if a run is shown and its first step has been
+    /// reached (`None` before it: every stage idle).
+    pub fn shown_step(&self) -> Option<&Step> {
+        let k = self.playback.step.checked_sub(1)?;
+        self.run.as_ref()?.steps.get(k)
+    }
+
+    /// The same step of the run before the fix, to compare.
+    pub fn shown_before_step(&self) -> Option<&Step> {
+        let k = self.playback.step.checked_sub(1)?;
+        self.before.as_ref()?.steps.get(k)
+    }
+
+    /// Play or pause; playing at the last step starts again from the first.
+    pub fn set_playing(&mut self, on: bool) {
+        if self.run.is_none() {
+            return;
+        }
+        if on && self.playback.step >= STEP_COUNT {
+            self.playback.scrub(0);
+        }
+        self.playback.playing = on;
+    }
+
+    /// One step forward or back (pauses).
+    pub fn step_by(&mut self, forward: bool) {
+        let step = self.playback.step;
+        let to = if forward {
+            step + 1
+        } else {
+            step.saturating_sub(1)
+        };
+        self.playback.scrub(to);
+    }
+
+    /// The playback speed, clamped.
+    pub fn set_speed(&mut self, speed: f32) {
+        let speed = if speed.is_finite() { speed } else { 1.0 };
+        self.playback.speed =
+            speed.clamp(*PLAYBACK_SPEED_RANGE.start(), *PLAYBACK_SPEED_RANGE.end());
     }
 
     /// Searches the smallest fix and shows it, without applying it.
@@ -74,7 +198,8 @@ impl ArchSession {
         }
     }
 
-    /// Applies the proposed fix and reruns; the run before stays for comparison.
+    /// Applies the proposed fix and plays the fixed run on the same drawing;
+    /// the run before stays to compare.
     pub fn apply_fix(&mut self) {
         let Some(FixProposal::Found(fix)) = self.proposal else {
             return;
@@ -95,6 +220,28 @@ impl ArchSession {
         }
     }
 
+    /// Shows `config` (and, with `fixed`, its fixed run, `config`'s own kept
+    /// as the run before) at `step` of the run, paused; `None`: not run.
+    pub fn show_path(
+        &mut self,
+        config: ArchConfig,
+        fixed: Option<ArchConfig>,
+        step: Option<usize>,
+    ) {
+        let Some(step) = step else {
+            self.config = fixed.unwrap_or(config);
+            return;
+        };
+        self.config = config;
+        let before = fixed.and_then(|_| simulate(&config).ok());
+        if let Some(fixed) = fixed {
+            self.config = fixed;
+        }
+        self.run();
+        self.before = before;
+        self.playback.scrub(step);
+    }
+
     /// Sweeps the load from near zero to twice the first saturation.
     pub fn sweep(&mut self) {
         match sweep(&self.config, SWEEP_POINTS) {
@@ -107,7 +254,43 @@ impl ArchSession {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::arch::{HEADROOM_UTILIZATION, Stage};
+    use crate::model::arch::HEADROOM_UTILIZATION;
+
+    #[test]
+    fn a_run_plays_forty_steps_in_ten_seconds_and_stops() {
+        let mut s = ArchSession::default();
+        assert_eq!(s.shown_step(), None);
+        s.run();
+        assert!(s.playback.playing);
+        assert_eq!(s.playback.step, 0);
+        assert_eq!(s.shown_step(), None, "step 0 is before the first step");
+        // 60 frames a second for ten seconds.
+        let mut seen = 0;
+        for _ in 0..600 {
+            seen += s.playback.advance(1.0 / 60.0);
+        }
+        assert_eq!(seen, STEP_COUNT);
+        assert!(!s.playback.playing);
+        let run = s.run.clone().expect("ran");
+        assert_eq!(s.shown_step(), run.steps.last());
+        // Played again from the end, it starts over; twice as fast, it
+        // takes five seconds.
+        s.set_speed(2.0);
+        s.set_playing(true);
+        assert_eq!(s.playback.step, 0);
+        let mut secs = 0.0;
+        while s.playback.playing {
+            s.playback.advance(0.01);
+            secs += 0.01;
+        }
+        assert!((secs - 5.0_f32).abs() < 0.05, "{secs}");
+        s.playback.scrub(8);
+        assert_eq!(s.shown_step(), Some(&run.steps[7]));
+        s.step_by(false);
+        assert_eq!(s.playback.step, 7);
+        s.playback.scrub(99);
+        assert_eq!(s.playback.step, STEP_COUNT);
+    }
 
     #[test]
     fn the_default_path_fails_at_the_database_and_the_fix_passes() {

@@ -8,7 +8,7 @@ use super::files::FileAction;
 use super::keys::KeyAction;
 use super::{RefAnchor, Severity, SreSimApp, Tab};
 use crate::i18n::Language;
-use crate::model::arch::Setting;
+use crate::model::arch::{STEP_COUNT, Setting, Stage};
 use crate::model::oncall::command::{
     CACHE_TTL_SECS_RANGE, MIN_INSTANCES_RANGE, SHED_SHARE_RANGE, TARGET_UTILIZATION_RANGE,
 };
@@ -107,6 +107,18 @@ pub enum ArchCommand {
     ApplyFix,
     /// Sweep the load.
     Sweep,
+    /// Play or pause the run's playback.
+    SetPlaying(bool),
+    /// One step forward (`true`) or back, paused.
+    StepBy(bool),
+    /// Show this step (0 before the first, 1–40), paused.
+    ScrubTo(usize),
+    /// Playback speed, × real time.
+    SetSpeed(f32),
+    /// Show the card of a stage clicked on the drawing.
+    Focus(Stage),
+    /// The card asked for has been shown.
+    Focused,
 }
 
 impl SreSimApp {
@@ -185,6 +197,12 @@ impl SreSimApp {
             ArchCommand::ProposeFix => self.arch.propose_fix(),
             ArchCommand::ApplyFix => self.arch.apply_fix(),
             ArchCommand::Sweep => self.arch.sweep(),
+            ArchCommand::SetPlaying(on) => self.arch.set_playing(on),
+            ArchCommand::StepBy(forward) => self.arch.step_by(forward),
+            ArchCommand::ScrubTo(step) => self.arch.playback.scrub(step),
+            ArchCommand::SetSpeed(speed) => self.arch.set_speed(speed),
+            ArchCommand::Focus(stage) => self.arch.focus = Some(stage),
+            ArchCommand::Focused => self.arch.focus = None,
         }
     }
 
@@ -204,6 +222,35 @@ impl SreSimApp {
             KeyAction::Open => AppCommand::File(FileAction::OpenDialog),
             KeyAction::Help => AppCommand::ShowHelp(!self.show_help),
             KeyAction::NextLanguage => AppCommand::SetLanguage(self.i18n.language().next()),
+            KeyAction::ArchRun => AppCommand::Arch(ArchCommand::Run),
+            KeyAction::ArchPlayPause => {
+                self.arch.run.as_ref()?;
+                AppCommand::Arch(ArchCommand::SetPlaying(!self.arch.playback.playing))
+            }
+            KeyAction::ArchStepForward | KeyAction::ArchStepBack | KeyAction::ArchEnd => {
+                self.arch.run.as_ref()?;
+                let step = self.arch.playback.step;
+                let to = match action {
+                    KeyAction::ArchStepForward => (step + 1).min(STEP_COUNT),
+                    KeyAction::ArchStepBack => step.checked_sub(1)?,
+                    _ => STEP_COUNT,
+                };
+                if to == step && !self.arch.playback.playing {
+                    return None;
+                }
+                AppCommand::Arch(ArchCommand::ScrubTo(to))
+            }
+            KeyAction::ArchStart => {
+                self.arch.run.as_ref()?;
+                AppCommand::Arch(ArchCommand::ScrubTo(0))
+            }
+            KeyAction::ArchFix => AppCommand::Arch(ArchCommand::ProposeFix),
+            KeyAction::ArchApplyFix => {
+                if !matches!(self.arch.proposal, Some(super::arch::FixProposal::Found(_))) {
+                    return None;
+                }
+                AppCommand::Arch(ArchCommand::ApplyFix)
+            }
             decision => {
                 let decision = key_decision(decision, &self.oncall.sim().controls())?;
                 return changes(decision, &self.oncall.sim().controls())

@@ -55,6 +55,22 @@ pub enum KeyAction {
     Help,
     /// The next language (English → French → Galician → English).
     NextLanguage,
+    /// Architecture: run the path (and play it).
+    ArchRun,
+    /// Architecture: play or pause the playback.
+    ArchPlayPause,
+    /// Architecture: one step forward.
+    ArchStepForward,
+    /// Architecture: one step back.
+    ArchStepBack,
+    /// Architecture: before the first step.
+    ArchStart,
+    /// Architecture: the last step.
+    ArchEnd,
+    /// Architecture: find the smallest fix.
+    ArchFix,
+    /// Architecture: apply the fix found and play it.
+    ArchApplyFix,
 }
 
 impl KeyAction {
@@ -84,6 +100,14 @@ impl KeyAction {
             Self::Open => "app-key-open",
             Self::Help => "app-key-help",
             Self::NextLanguage => "app-key-next-language",
+            Self::ArchRun => "app-key-arch-run",
+            Self::ArchPlayPause => "app-key-arch-play-pause",
+            Self::ArchStepForward => "app-key-arch-step-forward",
+            Self::ArchStepBack => "app-key-arch-step-back",
+            Self::ArchStart => "app-key-arch-start",
+            Self::ArchEnd => "app-key-arch-end",
+            Self::ArchFix => "app-key-arch-fix",
+            Self::ArchApplyFix => "app-key-arch-apply-fix",
         }
     }
 
@@ -102,6 +126,14 @@ impl KeyAction {
                 | Self::Open
                 | Self::Help
                 | Self::NextLanguage
+                | Self::ArchRun
+                | Self::ArchPlayPause
+                | Self::ArchStepForward
+                | Self::ArchStepBack
+                | Self::ArchStart
+                | Self::ArchEnd
+                | Self::ArchFix
+                | Self::ArchApplyFix
         )
     }
 }
@@ -145,6 +177,7 @@ const fn row(modifiers: Modifiers, key: Key, action: KeyAction, scope: Scope) ->
 }
 
 const ONCALL: Scope = Scope::Tab(Tab::Oncall);
+const ARCH: Scope = Scope::Tab(Tab::Arch);
 const ANY: Scope = Scope::Everywhere;
 const NONE: Modifiers = Modifiers::NONE;
 const SHIFT: Modifiers = Modifiers::SHIFT;
@@ -169,6 +202,14 @@ pub const SHORTCUTS: &[Shortcut] = &[
     row(NONE, Key::F, KeyAction::ToggleFeature, ONCALL),
     row(NONE, Key::R, KeyAction::Rollback, ONCALL),
     row(NONE, Key::N, KeyAction::Annotate, ONCALL),
+    row(NONE, Key::Enter, KeyAction::ArchRun, ARCH),
+    row(NONE, Key::Space, KeyAction::ArchPlayPause, ARCH),
+    row(NONE, Key::ArrowRight, KeyAction::ArchStepForward, ARCH),
+    row(NONE, Key::ArrowLeft, KeyAction::ArchStepBack, ARCH),
+    row(NONE, Key::Home, KeyAction::ArchStart, ARCH),
+    row(NONE, Key::End, KeyAction::ArchEnd, ARCH),
+    row(NONE, Key::F, KeyAction::ArchFix, ARCH),
+    row(NONE, Key::A, KeyAction::ArchApplyFix, ARCH),
     row(NONE, Key::P, KeyAction::Presenter, ANY),
     row(CMD, Key::Plus, KeyAction::ZoomIn, ANY),
     row(CMD, Key::Equals, KeyAction::ZoomIn, ANY),
@@ -304,6 +345,6 @@ mod tests {
                 );
             }
         }
-        assert_eq!(actions().len(), 23);
+        assert_eq!(actions().len(), 31);
     }
 }

@@ -106,6 +106,8 @@ impl Default for SreSimApp {
 pub struct Tick {
     /// Real seconds until the next simulated minute is due, while playing.
     pub next_minute_in: Option<f32>,
+    /// Real seconds until the architecture playback's next step is due.
+    pub next_step_in: Option<f32>,
     /// Work runs in the background (the ensemble, a check): show its progress.
     pub busy: bool,
 }
@@ -268,6 +270,7 @@ impl SreSimApp {
         let elapsed = self.last_time.map_or(0.0, |last| (now - last).max(0.0));
         self.last_time = Some(now);
         self.oncall.advance(elapsed as f32);
+        self.arch.playback.advance(elapsed as f32);
         self.exact.follow(&self.oncall.rows);
         self.debrief_at_end();
         let next_minute_in = self
@@ -278,6 +281,7 @@ impl SreSimApp {
         let busy = self.debrief.poll() | checking;
         Tick {
             next_minute_in,
+            next_step_in: self.arch.playback.secs_to_next_step(),
             busy,
         }
     }

@@ -37,6 +37,18 @@ pub struct Cli {
     /// The window's size in points, e.g. 1366x768.
     #[arg(long, value_name = "WxH", value_parser = parse_size)]
     pub size: Option<[f32; 2]>,
+    /// With --tab arch: this architecture configuration (RON) instead of
+    /// the default path.
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<std::path::PathBuf>,
+    /// With --tab arch: the fixed run (the smallest fix applied) instead of
+    /// the configuration's own.
+    #[arg(long)]
+    pub fix: bool,
+    /// With --tab arch: show the path at this step of its run (0 before the
+    /// first step, 1–40 the forty 250 ms steps).
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(0..=40))]
+    pub step: Option<u32>,
 }
 
 /// The smallest and largest window side `--size` takes, in points.
@@ -178,6 +190,7 @@ fn open_window(cli: &Cli) -> anyhow::Result<String> {
             );
         }
     }
+    let arch = arch_window_options(cli)?;
     crate::shell::run_native(crate::shell::WindowOptions {
         tab: cli.tab.map(Into::into),
         screenshot: cli.screenshot.clone(),
@@ -185,8 +198,44 @@ fn open_window(cli: &Cli) -> anyhow::Result<String> {
         minute: cli.minute,
         language: cli.lang,
         size: cli.size,
+        arch,
     })?;
     Ok(String::new())
+}
+
+/// The architecture path the window opens with (`--config`, `--fix`,
+/// `--step`), checked before it opens: the options belong to the
+/// architecture tab, and `--fix` needs a fix to exist.
+fn arch_window_options(cli: &Cli) -> anyhow::Result<Option<crate::shell::ArchStart>> {
+    let given = cli.config.is_some() || cli.fix || cli.step.is_some();
+    if !given {
+        return Ok(None);
+    }
+    if cli.tab != Some(TabArg::Arch) {
+        anyhow::bail!("--config, --fix and --step belong to the architecture tab: add --tab arch");
+    }
+    let config = match &cli.config {
+        Some(path) => *crate::run::ArchConfigFile::load(path)?.config(),
+        None => crate::model::arch::ArchConfig::default(),
+    };
+    let shown = if cli.fix {
+        match crate::model::arch::find_fix(&config)? {
+            crate::model::arch::FixOutcome::Found { fix, .. } => fix.apply(&config)?,
+            crate::model::arch::FixOutcome::NotNeeded => anyhow::bail!(
+                "--fix: this configuration already passes with headroom; there is nothing to fix"
+            ),
+            crate::model::arch::FixOutcome::NotFound => anyhow::bail!(
+                "--fix: no single change passes with headroom (≤ 85 % peak utilization)"
+            ),
+        }
+    } else {
+        config
+    };
+    Ok(Some(crate::shell::ArchStart {
+        config,
+        fixed: cli.fix.then_some(shown),
+        step: cli.step.map(|k| k as usize),
+    }))
 }
 
 /// An error in the person's language where it comes from a file (what is
@@ -210,6 +259,9 @@ fn window_options_given(cli: &Cli) -> Vec<&'static str> {
         ("--tab", cli.tab.is_some()),
         ("--minute", cli.minute.is_some()),
         ("--size", cli.size.is_some()),
+        ("--config", cli.config.is_some()),
+        ("--fix", cli.fix),
+        ("--step", cli.step.is_some()),
     ]
     .into_iter()
     .filter_map(|(name, given)| given.then_some(name))

@@ -30,7 +30,10 @@ impl SreSimApp {
         let tick = self.tick(ctx.input(|i| i.time));
         // Repaint when the next minute is due, not continuously: idle
         // costs nothing, and 1 min/s is one repaint a second.
-        if let Some(wait) = tick.next_minute_in {
+        for wait in [tick.next_minute_in, tick.next_step_in]
+            .into_iter()
+            .flatten()
+        {
             ctx.request_repaint_after(std::time::Duration::from_secs_f32(wait.max(0.005)));
         }
         if tick.busy {
@@ -99,6 +102,21 @@ pub struct WindowOptions {
     pub language: Option<Language>,
     /// The window's inner size in points.
     pub size: Option<[f32; 2]>,
+    /// The architecture path to show.
+    pub arch: Option<ArchStart>,
+}
+
+/// The architecture path the window opens with: a configuration, its fixed
+/// version if the fix is to be shown, and the step of the run shown.
+#[derive(Debug, Clone)]
+pub struct ArchStart {
+    /// The configuration.
+    pub config: crate::model::arch::ArchConfig,
+    /// The configuration with its fix applied, to show the fixed run (the
+    /// configuration's own run kept as the one before).
+    pub fixed: Option<crate::model::arch::ArchConfig>,
+    /// Show the run at this step (0 before the first); `None`: no run.
+    pub step: Option<usize>,
 }
 
 /// Opens the window.
@@ -145,6 +163,9 @@ pub fn run_native(options: WindowOptions) -> anyhow::Result<()> {
                 if let Some(minute) = options.minute {
                     app.oncall.scrub_to(minute);
                 }
+            }
+            if let Some(start) = &options.arch {
+                app.arch.show_path(start.config, start.fixed, start.step);
             }
             if let Some(tab) = options.tab {
                 app.nav.tab = tab;

@@ -157,7 +157,12 @@ fn card_ui(
     out: &mut Vec<AppCommand>,
 ) {
     let (title, stage, settings, note) = *card;
-    egui::Frame::group(ui.style()).show(ui, |ui| {
+    let focused = stage.is_some() && session.focus == stage;
+    let mut frame = egui::Frame::group(ui.style());
+    if focused {
+        frame = frame.stroke(Stroke::new(2.0, ui.visuals().selection.stroke.color));
+    }
+    let shown = frame.show(ui, |ui| {
         ui.set_min_width(360.0);
         ui.vertical(|ui| {
             ui.label(RichText::new(i18n.tr(title)).strong().size(16.0));
@@ -199,6 +204,11 @@ fn card_ui(
             }
         });
     });
+    if focused {
+        // Clicked on the drawing: bring its settings into view, once.
+        shown.response.scroll_to_me(Some(egui::Align::Center));
+        out.push(AppCommand::Arch(ArchCommand::Focused));
+    }
 }
 
 /// One figure of the summary in one label: what it is, weak, then its
@@ -290,9 +300,6 @@ fn summary_ui(ui: &mut Ui, i18n: &I18n, run: Option<&ArchRun>, prefix: Option<&s
 
 fn fix_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession, out: &mut Vec<AppCommand>) {
     ui.horizontal_wrapped(|ui| {
-        if ui.button(i18n.tr("arch-run")).clicked() {
-            out.push(AppCommand::Arch(ArchCommand::Run));
-        }
         if ui.button(i18n.tr("arch-fix")).clicked() {
             out.push(AppCommand::Arch(ArchCommand::ProposeFix));
         }
@@ -468,6 +475,8 @@ struct Panel<'a> {
     plot: Plot<'a>,
     series: Vec<Series>,
     knee_rps: Option<f64>,
+    /// The step shown, s, as a cursor.
+    cursor: Option<f64>,
 }
 
 /// The title, the legend and then the plot of one chart.
@@ -477,6 +486,7 @@ fn chart_ui(ui: &mut Ui, panel: Panel<'_>) {
         plot,
         series,
         knee_rps,
+        cursor,
     } = panel;
     ui.label(RichText::new(title).strong());
     if series.len() > 1 {
@@ -493,10 +503,42 @@ fn chart_ui(ui: &mut Ui, panel: Panel<'_>) {
                     .style(LineStyle::dotted_dense()),
             );
         }
+        if let Some(t) = cursor {
+            p.vline(VLine::new(String::new(), t).color(palette::GREY).width(1.5));
+        }
     });
 }
 
-fn run_charts_ui(ui: &mut Ui, i18n: &I18n, run: &ArchRun, before: Option<&ArchRun>) {
+/// What the step shown has: its offered load, latency and failing share
+/// (the summary below is of the whole run).
+fn step_summary_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession) {
+    let Some(step) = session.shown_step() else {
+        if session.run.is_some() {
+            ui.label(RichText::new(super::arch_path::step_text(i18n, 0)).weak());
+        }
+        return;
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(super::arch_path::step_text(i18n, session.playback.step)).strong());
+        for (id, value) in [
+            ("arch-offered-load", i18n.fmt_arch_rps(step.offered_rps)),
+            ("arch-retried", i18n.fmt_arch_rps(step.retry_rps)),
+            ("arch-mean-latency", i18n.fmt_ms(step.latency_ms)),
+            ("arch-failing", i18n.fmt_percent(step.failing_share, 1)),
+        ] {
+            ui.separator();
+            figure_ui(ui, &i18n.tr(id), &value);
+        }
+    });
+}
+
+fn run_charts_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    run: &ArchRun,
+    before: Option<&ArchRun>,
+    cursor: Option<f64>,
+) {
     let language = i18n.language();
     let dark = ui.visuals().dark_mode;
     let group = egui::Id::unique("arch-time");
@@ -542,10 +584,13 @@ fn run_charts_ui(ui: &mut Ui, i18n: &I18n, run: &ArchRun, before: Option<&ArchRu
                 plot,
                 series,
                 knee_rps: None,
+                cursor,
             }
         })
         .collect();
-    panels.push(backlog_panel(i18n, run, group, time_axis, dark));
+    let mut backlog = backlog_panel(i18n, run, group, time_axis, dark);
+    backlog.cursor = cursor;
+    panels.push(backlog);
     let mut panels = panels.into_iter();
     while let (Some(left), right) = (panels.next(), panels.next()) {
         ui.columns(2, |columns| {
@@ -592,6 +637,7 @@ fn backlog_panel<'a>(
         .link_axis(group, [true, false]),
         series: backlog_series,
         knee_rps: None,
+        cursor: None,
     }
 }
 
@@ -692,6 +738,7 @@ fn sweep_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession) {
         .link_axis(group, [true, false]),
         series: latency_series,
         knee_rps,
+        cursor: None,
     };
     let failing_panel = Panel {
         title: i18n.tr("arch-chart-sweep-failing"),
@@ -704,6 +751,7 @@ fn sweep_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession) {
         .link_axis(group, [true, false]),
         series: failing_series,
         knee_rps,
+        cursor: None,
     };
     ui.columns(2, |columns| {
         chart_ui(&mut columns[0], latency_panel);
@@ -810,22 +858,43 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
         out.push(AppCommand::ReadArchFolder);
     }
     let folder = app.arch_folder.as_deref().unwrap_or_default();
-    arch_ui(ui, &app.i18n, &app.arch, folder, out);
+    arch_ui(
+        ui,
+        &app.i18n,
+        &app.arch,
+        folder,
+        app.settings.presenter,
+        out,
+    );
 }
 
-/// The whole architecture tab: the configuration files, the stage cards,
-/// the fix, the summary, the charts, the sweep and the steps.
+/// The whole architecture tab: the playback and the path drawn, the
+/// summary, the fix, the stage cards with their settings, the charts, the
+/// sweep and the steps (in presenter mode the drawing and the summary only
+/// come first, large).
 pub fn arch_ui(
     ui: &mut Ui,
     i18n: &I18n,
     session: &ArchSession,
     folder: &[std::path::PathBuf],
+    presenter: bool,
     out: &mut Vec<AppCommand>,
 ) {
     egui::ScrollArea::vertical().show(ui, |ui| {
-        ui.label(i18n.tr("arch-intro"));
-        out.extend(config_files_ui(ui, i18n, folder).map(AppCommand::File));
-        ui.add_space(6.0);
+        if !presenter {
+            ui.label(i18n.tr("arch-intro"));
+            out.extend(config_files_ui(ui, i18n, folder).map(AppCommand::File));
+            ui.add_space(6.0);
+        }
+        super::arch_path::playback_ui(ui, i18n, session, out);
+        super::arch_path::path_ui(ui, i18n, session, presenter, out);
+        step_summary_ui(ui, i18n, session);
+        summary_ui(ui, i18n, session.run.as_ref(), None);
+        if let Some(before) = &session.before {
+            summary_ui(ui, i18n, Some(before), Some(&i18n.tr("arch-before")));
+        }
+        fix_ui(ui, i18n, session, out);
+        ui.separator();
         let columns = ((ui.available_width() / 400.0).floor() as usize).clamp(1, CARDS.len());
         egui::Grid::new("arch-cards")
             .num_columns(columns)
@@ -840,14 +909,10 @@ pub fn arch_ui(
                 }
             });
         ui.separator();
-        fix_ui(ui, i18n, session, out);
-        summary_ui(ui, i18n, session.run.as_ref(), None);
-        if let Some(before) = &session.before {
-            summary_ui(ui, i18n, Some(before), Some(&i18n.tr("arch-before")));
-        }
-        ui.separator();
         if let Some(run) = &session.run {
-            run_charts_ui(ui, i18n, run, session.before.as_ref());
+            let cursor = (session.playback.step > 0)
+                .then_some(session.playback.step as f64 * crate::model::arch::STEP_SECS);
+            run_charts_ui(ui, i18n, run, session.before.as_ref(), cursor);
         } else {
             ui.label(RichText::new(i18n.tr("arch-run-hint")).weak());
         }

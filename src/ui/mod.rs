@@ -1,6 +1,7 @@
 //! The window's panels and tabs, one file each; functions named `*_ui`.
 
 pub mod arch;
+pub mod arch_path;
 pub mod charts;
 pub mod check;
 pub mod controls;

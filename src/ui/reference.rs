@@ -990,6 +990,7 @@ const ARCH_IDS: &[&str] = &[
     "arch-model-4",
     "arch-model-5",
     "arch-model-6",
+    "arch-model-7",
 ];
 
 #[cfg(test)]

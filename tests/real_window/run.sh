@@ -153,4 +153,18 @@ else
   fail "--screenshot of minute 90 failed: $(tail -2 "$WORK/stderr")"
 fi
 
+# 6. A picture of the architecture path at a step of its fixed run, for slides.
+if "$BIN" --tab arch --fix --step 20 --lang gl --screenshot "$WORK/arch20.png" \
+    >>"$WORK/stdout" 2>>"$WORK/stderr"; then
+  convert "$WORK/arch20.png" -colorspace Gray -resize 200% "$WORK/arch20x2.png" 2>/dev/null
+  ocr=$(tesseract "$WORK/arch20x2.png" - 2>/dev/null | tr -d ' ')
+  if echo "$ocr" | grep -qi "paso20de40"; then
+    ok "--tab arch --fix --step 20 --lang gl shows step 20 of 40, in Galician"
+  else
+    fail "the picture of the path at step 20 reads: $(echo "$ocr" | head -5)"
+  fi
+else
+  fail "--screenshot of the path at step 20 failed: $(tail -2 "$WORK/stderr")"
+fi
+
 exit $FAILED

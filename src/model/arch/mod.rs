@@ -111,7 +111,7 @@ pub use config::{
 };
 pub use error::ArchError;
 pub use fix::{Fix, FixOutcome, find_fix};
-pub use sim::{ArchRun, FlowTotals, Step, simulate};
+pub use sim::{ArchRun, FlowTotals, StageStatus, Step, simulate};
 pub use stage::{PerStage, Stage};
 pub use sweep::{MAX_SWEEP_POINTS, MIN_SWEEP_POINTS, Sweep, SweepPoint, sweep};
 

@@ -35,6 +35,83 @@ pub struct Step {
     /// Load asked of each stage this step, `ρ = arrivals ÷ (capacity × Δt)`.
     /// Above 1 the stage is saturated and its backlog grows; not capped.
     pub utilization: PerStage<f64>,
+    /// Requests arriving at each stage this step, per second (0 for tiers
+    /// that are off).
+    #[serde(default)]
+    pub arrivals_rps: PerStage<f64>,
+    /// Requests each stage served this step, per second: what it passed on
+    /// (or, for the cache's hits and the database, completed).
+    #[serde(default)]
+    pub served_rps: PerStage<f64>,
+    /// Requests each stage rejected at its full buffer this step, per second.
+    #[serde(default)]
+    pub rejected_rps: PerStage<f64>,
+}
+
+impl Step {
+    /// Requests per second the client gave up on this step (slower than
+    /// its timeout): they are retried in the next step.
+    pub fn timed_out_rps(&self) -> f64 {
+        self.timed_out_share * self.offered_rps
+    }
+}
+
+/// What a stage is doing in a step, in one word; one rule for every stage
+/// (checked in this order): a tier that is off is bypassed; a stage that
+/// rejected requests at its full buffer is rejecting; one asked for at
+/// least its capacity is saturated; one with requests waiting is queueing;
+/// one with arrivals is busy; else it is idle (as every stage is before the
+/// first step).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StageStatus {
+    /// The tier is off: requests bypass it.
+    Off,
+    /// Nothing arrives and nothing waits.
+    Idle,
+    /// It serves what arrives, with nothing left waiting.
+    Busy,
+    /// Requests wait in its buffer.
+    Queueing,
+    /// What arrives reaches its capacity (`ρ ≥ 1`): the backlog grows.
+    Saturated,
+    /// Its buffer is full: requests are turned away.
+    Rejecting,
+}
+
+impl StageStatus {
+    /// The status of `stage` in `step` of a run of `config` (`None`:
+    /// before the first step).
+    pub fn of(config: &ArchConfig, step: Option<&Step>, stage: Stage) -> Self {
+        if !config.is_on(stage) {
+            return Self::Off;
+        }
+        let Some(step) = step else {
+            return Self::Idle;
+        };
+        if step.rejected_rps[stage] > 0.0 {
+            Self::Rejecting
+        } else if step.utilization[stage] >= 1.0 {
+            Self::Saturated
+        } else if step.backlog_requests[stage] > 0.0 {
+            Self::Queueing
+        } else if step.arrivals_rps[stage] > 0.0 {
+            Self::Busy
+        } else {
+            Self::Idle
+        }
+    }
+
+    /// The stable name (`idle`, `busy`, …), also the end of its Fluent id.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Off => "off",
+            Self::Idle => "idle",
+            Self::Busy => "busy",
+            Self::Queueing => "queueing",
+            Self::Saturated => "saturated",
+            Self::Rejecting => "rejecting",
+        }
+    }
 }
 
 /// Where the requests of a run went. Balance:
@@ -300,6 +377,9 @@ impl Engine {
         self.backlog[stage] = kept;
         step.utilization[stage] = arrivals / capacity;
         step.rejected_requests += rejected;
+        step.arrivals_rps[stage] = arrivals / STEP_SECS;
+        step.served_rps[stage] = served / STEP_SECS;
+        step.rejected_rps[stage] = rejected / STEP_SECS;
         let rejected_share = if arrivals > 0.0 {
             (rejected / arrivals).min(1.0)
         } else {
@@ -330,6 +410,9 @@ impl Engine {
             rejected_requests: 0.0,
             backlog_requests: PerStage::splat(0.0),
             utilization: PerStage::splat(0.0),
+            arrivals_rps: PerStage::splat(0.0),
+            served_rps: PerStage::splat(0.0),
+            rejected_rps: PerStage::splat(0.0),
         };
 
         // The flow, in path order.
@@ -425,6 +508,43 @@ mod tests {
         // Latency: 0.5 + 50 + 20 + 37.5 ÷ 250 s = 220.5 ms.
         assert!(close(first.latency_ms, 220.5, 1e-9));
         assert_eq!(first.failing_share, 0.0);
+        Ok(())
+    }
+
+    #[test]
+    fn each_stage_says_what_it_does_by_one_rule() -> Result<(), ArchError> {
+        let config = ArchConfig::default();
+        let run = simulate(&config)?;
+        let status =
+            |k: Option<usize>, stage| StageStatus::of(&config, k.map(|k| &run.steps[k]), stage);
+        // Before the first step every tier on the path is idle.
+        for stage in [Stage::Lb, Stage::App, Stage::Db] {
+            assert_eq!(status(None, stage), StageStatus::Idle);
+        }
+        assert_eq!(status(None, Stage::Cache), StageStatus::Off);
+        assert_eq!(status(Some(0), Stage::Queue), StageStatus::Off);
+        // Step 1: 400 rps through the LB and the app; the DB, asked for
+        // 400 with room for 250, saturates.
+        assert_eq!(status(Some(0), Stage::Lb), StageStatus::Busy);
+        assert_eq!(status(Some(0), Stage::App), StageStatus::Busy);
+        assert_eq!(status(Some(0), Stage::Db), StageStatus::Saturated);
+        let first = &run.steps[0];
+        assert!(close(first.arrivals_rps.db, 400.0, 1e-9));
+        assert!(close(first.served_rps.db, 250.0, 1e-9));
+        assert_eq!(first.rejected_rps.db, 0.0);
+        // The flow is kept: what a stage serves arrives at the next.
+        for step in &run.steps {
+            assert!(close(step.served_rps.lb, step.arrivals_rps.app, 1e-9));
+            assert!(close(step.served_rps.app, step.arrivals_rps.db, 1e-9));
+            let rejected: f64 = step.rejected_rps.iter().map(|(_, r)| r).sum();
+            assert!(close(rejected * STEP_SECS, step.rejected_requests, 1e-9));
+        }
+        // Once the retries come, the DB's buffer fills and it rejects.
+        let last = run
+            .steps
+            .last()
+            .map(|s| StageStatus::of(&config, Some(s), Stage::Db));
+        assert_eq!(last, Some(StageStatus::Rejecting));
         Ok(())
     }
 
