@@ -235,6 +235,36 @@ impl fmt::Display for Language {
     }
 }
 
+/// Galician says the hour with the article: "ás 13:00", but "á 01:00"
+/// (one o'clock is singular), and so "Á 01:00" at the start of a sentence.
+/// The messages write "ás { $clock }"; this mends the one hour it does not
+/// fit, wherever a message puts it.
+fn galician_hour_article(text: &str) -> String {
+    if !text.contains("s 01:") {
+        return text.to_owned();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(['á', 'Á']) {
+        let (before, from) = rest.split_at(at);
+        out.push_str(before);
+        let article = from.chars().next().unwrap_or('á');
+        let after = &from[article.len_utf8()..];
+        // A word of its own: not the end of "atrás", say.
+        let alone = !out.chars().next_back().is_some_and(char::is_alphanumeric);
+        out.push(article);
+        rest = match after.strip_prefix("s 01:") {
+            Some(tail) if alone => {
+                out.push_str(" 01:");
+                tail
+            }
+            _ => after,
+        };
+    }
+    out.push_str(rest);
+    out
+}
+
 /// One decimal below 10 in magnitude, none from 10 up.
 fn adaptive_decimals(value: f64) -> usize {
     usize::from(value.abs() < 10.0)
@@ -629,7 +659,10 @@ impl I18n {
                 id: id.to_owned(),
             });
         }
-        Ok(text)
+        Ok(match language {
+            Language::Gl => galician_hour_article(&text),
+            Language::En | Language::Fr => text,
+        })
     }
 
     /// Logs `error` the first time `id` needs a fallback in `language`.
@@ -826,6 +859,24 @@ pub fn file_error_text(i18n: &I18n, err: &RunFileError) -> String {
             ],
         ),
         _ => message,
+    }
+}
+
+#[cfg(test)]
+mod galician_tests {
+    use super::galician_hour_article;
+
+    #[test]
+    fn one_oclock_takes_the_singular_article() {
+        assert_eq!(galician_hour_article("alerta ás 01:00"), "alerta á 01:00");
+        assert_eq!(galician_hour_article("Ás 01:30 saltou"), "Á 01:30 saltou");
+        assert_eq!(galician_hour_article("alerta ás 13:00"), "alerta ás 13:00");
+        assert_eq!(
+            galician_hour_article("ás 11:00 e ás 01:05"),
+            "ás 11:00 e á 01:05"
+        );
+        assert_eq!(galician_hour_article("atrás 01:00"), "atrás 01:00");
+        assert_eq!(galician_hour_article("sen horas"), "sen horas");
     }
 }
 

@@ -566,15 +566,52 @@ fn on_call_texts_keep_the_seed_wording() -> TestResult {
     for &(language, id, expected) in SEED_WORDING {
         assert_eq!(i18n.tr_exact(language, id, &[])?, expected, "{id}");
     }
-    // The formulas are the same text in every locale, as on the seed pages.
-    for id in [
-        "ref-oncall-erlang-c",
-        "ref-oncall-slo",
-        "ref-oncall-constants",
+    // The formulas keep their symbols and write their words and numbers in
+    // the reader's language (the seed pages left them in English).
+    for (id, symbols, english_numbers, local_numbers) in [
+        (
+            "ref-oncall-erlang-c",
+            &["N = ", "a = λ·S", "C(a, N) = B / (1 − (a/N)(1 − B))"][..],
+            &[][..],
+            &[][..],
+        ),
+        (
+            "ref-oncall-slo",
+            &["/ 43", "1 − SLO"][..],
+            &["43,200", "0.1 %"][..],
+            &["43 200", "0,1 %"][..],
+        ),
+        (
+            "ref-oncall-constants",
+            &["16 workers", "50 ms"][..],
+            &["4,000", "20,000", "0.40"][..],
+            &["4 000", "20 000", "0,40"][..],
+        ),
     ] {
         let english = i18n.tr_exact(Language::En, id, &[])?;
+        for symbol in symbols {
+            assert!(english.contains(symbol), "en {id}: {symbol}");
+        }
         for language in [Language::Fr, Language::Gl] {
-            assert_eq!(i18n.tr_exact(language, id, &[])?, english, "{id}");
+            let text = i18n.tr_exact(language, id, &[])?;
+            for symbol in symbols {
+                assert!(
+                    text.contains(symbol),
+                    "{language:?} {id}: {symbol} in {text}"
+                );
+            }
+            for number in english_numbers {
+                assert!(
+                    !text.contains(number),
+                    "{language:?} {id}: {number} in {text}"
+                );
+            }
+            for number in local_numbers {
+                assert!(
+                    text.contains(number),
+                    "{language:?} {id}: no {number} in {text}"
+                );
+            }
         }
     }
     Ok(())

@@ -35,3 +35,5 @@ app-key-arch-start = Architecture: before the first step
 app-key-arch-end = Architecture: the last step
 app-key-arch-fix = Architecture: find a fix
 app-key-arch-apply-fix = Architecture: apply the fix and watch it
+
+arch-unit-jobs = jobs

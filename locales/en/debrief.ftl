@@ -17,7 +17,10 @@ oncall-debrief-summary-run = { $scenario } from { $from } to { $to } ({ $minutes
 oncall-debrief-summary-budget = The error budget went from { $from } to { $to } of the month: { $value } consumed.
 oncall-debrief-summary-no-page = The burn-rate page never fired.
 # $minutes (number) minutes the page was firing
-oncall-debrief-summary-paging = The burn-rate page fired for { $minutes } min.
+oncall-debrief-summary-paging = The burn-rate page fired for { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }.
 # $value (formatted duration) the worst p99 latency, $cost (formatted money)
 oncall-debrief-summary-latency-cost = The worst p99 latency was { $value } and the run cost { $cost }.
 # $value (formatted share) the budget doing nothing consumes on the same seed
@@ -109,7 +112,11 @@ oncall-debrief-effect-warm-up-done = warm-up finished at { $clock }
 oncall-debrief-well-saved-vs-nothing = Your response kept { $value } more of the month’s error budget than doing nothing would have.
 oncall-debrief-well-as-good-as-playbook = Your response consumed no more of the error budget than the reference playbook.
 oncall-debrief-well-early-rollback = The rollback came at { $clock }, before the page fired.
-oncall-debrief-well-quick-rollback = The rollback came { $minutes } min after the page.
+oncall-debrief-well-quick-rollback = { $minutes ->
+        [0] The rollback came with the page.
+        [one] The rollback came { $minutes } minute after the page.
+       *[other] The rollback came { $minutes } minutes after the page.
+    }
 oncall-debrief-well-page-resolved = The page resolved at { $clock }.
 oncall-debrief-well-never-paged = The burn-rate page never fired.
 oncall-debrief-well-never-saturated = The fleet never saturated, while doing nothing would have saturated it.
@@ -120,11 +127,20 @@ oncall-debrief-well-nothing = Nothing stood out this time; the table above shows
 ## What to try next
 
 # $clock (HH:MM) when the page fired, $minutes (number) the delay, $value (formatted share) of the month's budget
-oncall-debrief-next-late-rollback = The page fired at { $clock } and the rollback came { $minutes } min later; a rollback at the page would have saved { $value } of the month’s error budget.
+oncall-debrief-next-late-rollback = The page fired at { $clock } and the rollback came { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    } later; a rollback at the page would have saved { $value } of the month’s error budget.
 # $clock (HH:MM) when the page fired, $value (formatted share) of the month's budget
 oncall-debrief-next-no-rollback = The page fired at { $clock } with the bad build live and no rollback followed; a rollback at the page would have saved { $value } of the month’s error budget.
-oncall-debrief-next-hot-fleet = The fleet ran above 90 % utilization for { $minutes } min; raise the minimum instances or lower the target utilization before it saturates — new instances need the boot delay.
-oncall-debrief-next-hot-db = The database ran above 90 % utilization for { $minutes } min; turning the heavy feature off removes one query in three, and shedding removes up to 30 % of the traffic.
+oncall-debrief-next-hot-fleet = The fleet ran above 90 % utilization for { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }; raise the minimum instances or lower the target utilization before it saturates — new instances need the boot delay.
+oncall-debrief-next-hot-db = The database ran above 90 % utilization for { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }; turning the heavy feature off removes one query in three, and shedding removes up to 30 % of the traffic.
 # $value (formatted share) database utilization
 oncall-debrief-next-warm-up-busy-db = The warm-up job started at { $clock } with the database at { $value }; it adds 600 queries/s, so start it once the database has room.
 # $value (formatted share) of all traffic

@@ -33,3 +33,5 @@ app-key-arch-start = Architecture : avant le premier pas
 app-key-arch-end = Architecture : le dernier pas
 app-key-arch-fix = Architecture : trouver un correctif
 app-key-arch-apply-fix = Architecture : appliquer le correctif et le regarder
+
+arch-unit-jobs = tâches

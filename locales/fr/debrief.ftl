@@ -16,7 +16,10 @@ oncall-debrief-summary-run = { $scenario } de { $from } à { $to } ({ $minutes }
 oncall-debrief-summary-budget = Le budget d’erreurs du mois est passé de { $from } à { $to }, soit une consommation de { $value }.
 oncall-debrief-summary-no-page = L’alerte de taux de consommation ne s’est jamais déclenchée.
 # $minutes (nombre) minutes d’alerte
-oncall-debrief-summary-paging = L’alerte de taux de consommation est restée active pendant { $minutes } min.
+oncall-debrief-summary-paging = L’alerte de taux de consommation est restée active pendant { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }.
 # $value (durée formatée) la pire latence p99, $cost (montant formaté)
 oncall-debrief-summary-latency-cost = La pire latence p99 a été de { $value } et la simulation a coûté { $cost }.
 # $value (part formatée) le budget que ne rien faire consomme avec la même graine
@@ -108,7 +111,11 @@ oncall-debrief-effect-warm-up-done = préchauffage terminé à { $clock }
 oncall-debrief-well-saved-vs-nothing = Votre réponse a préservé { $value } de plus du budget d’erreurs du mois que si rien n’avait été fait.
 oncall-debrief-well-as-good-as-playbook = Votre réponse n’a pas consommé plus de budget d’erreurs que la procédure de référence.
 oncall-debrief-well-early-rollback = Le retour à la dernière bonne version est venu à { $clock }, avant le déclenchement de l’alerte.
-oncall-debrief-well-quick-rollback = Le retour à la dernière bonne version est venu { $minutes } min après l’alerte.
+oncall-debrief-well-quick-rollback = { $minutes ->
+        [0] Le retour à la dernière bonne version est venu dès l’alerte.
+        [one] Le retour à la dernière bonne version est venu { $minutes } minute après l’alerte.
+       *[other] Le retour à la dernière bonne version est venu { $minutes } minutes après l’alerte.
+    }
 oncall-debrief-well-page-resolved = L’alerte a pris fin à { $clock }.
 oncall-debrief-well-never-paged = L’alerte de taux de consommation ne s’est jamais déclenchée.
 oncall-debrief-well-never-saturated = Le parc n’a jamais saturé, alors que sans rien faire il aurait saturé.
@@ -119,11 +126,20 @@ oncall-debrief-well-nothing = Rien de marquant cette fois; le tableau ci-dessus 
 ## À essayer la prochaine fois
 
 # $clock (HH:MM) le déclenchement de l’alerte, $minutes (nombre) le délai, $value (part formatée) du budget du mois
-oncall-debrief-next-late-rollback = L’alerte s’est déclenchée à { $clock } et le retour à la dernière bonne version est venu { $minutes } min plus tard; un retour dès l’alerte aurait épargné { $value } du budget d’erreurs du mois.
+oncall-debrief-next-late-rollback = L’alerte s’est déclenchée à { $clock } et le retour à la dernière bonne version est venu { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    } plus tard; un retour dès l’alerte aurait épargné { $value } du budget d’erreurs du mois.
 # $clock (HH:MM) le déclenchement de l’alerte, $value (part formatée) du budget du mois
 oncall-debrief-next-no-rollback = L’alerte s’est déclenchée à { $clock } avec la mauvaise version en ligne, et aucun retour à la dernière bonne version n’a suivi; un retour dès l’alerte aurait épargné { $value } du budget d’erreurs du mois.
-oncall-debrief-next-hot-fleet = Le parc a tourné au-dessus de 90 % d’utilisation pendant { $minutes } min; relevez le minimum d’instances ou baissez l’utilisation cible avant qu’il sature — les nouvelles instances ont besoin du délai de démarrage.
-oncall-debrief-next-hot-db = La base de données a tourné au-dessus de 90 % d’utilisation pendant { $minutes } min; désactiver la fonctionnalité lourde retire une requête de base de données sur trois, et le délestage jusqu’à 30 % du trafic.
+oncall-debrief-next-hot-fleet = Le parc a tourné au-dessus de 90 % d’utilisation pendant { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }; relevez le minimum d’instances ou baissez l’utilisation cible avant qu’il sature — les nouvelles instances ont besoin du délai de démarrage.
+oncall-debrief-next-hot-db = La base de données a tourné au-dessus de 90 % d’utilisation pendant { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }; désactiver la fonctionnalité lourde retire une requête de base de données sur trois, et le délestage jusqu’à 30 % du trafic.
 # $value (part formatée) l’utilisation de la base de données
 oncall-debrief-next-warm-up-busy-db = Le préchauffage du cache a été lancé à { $clock } avec la base de données à { $value }; il ajoute 600 requêtes de base de données/s, lancez-le donc quand la base de données a de la marge.
 # $value (part formatée) de tout le trafic

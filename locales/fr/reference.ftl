@@ -1,6 +1,7 @@
 # Référence du modèle. Les relations, la note d’approximation, la ligne
 # d’hypothèse, la ligne sur l’aléa et l’avertissement reprennent mot pour mot
-# la page source (qui laisse les formules en anglais).
+# la page source. Celle-ci laisse les formules en anglais : ici, leurs mots
+# sont traduits, les symboles gardés et les nombres écrits à la française.
 # Les repères de source ne font pas partie des messages :
 #   traffic [6], erlang-c [3][6], timeouts [3], p99 [3][6], utilization [4],
 #   cache [5], database [6], slo [1][2], autoscaling [6].
@@ -18,27 +19,27 @@ ref-assumption-calibration = Hypothèse : le nombre de workers, les temps de ser
 ## Relations du modèle de garde : un titre court, puis la formule de la page source
 
 ref-oncall-traffic-title = Trafic
-ref-oncall-traffic = λ(t) = base × (1 + 0.25·sin(2π(t + clock − 6 h)/24 h)) × surge(t), clock = time of day at the start (peak at 12:00); count/min ≈ N(60λ, √(60λ)) × (1 + N(0, 0.02))
+ref-oncall-traffic = λ(t) = base × (1 + 0,25·sin(2π(t + horloge − 6 h)/24 h)) × pic(t), horloge = heure du jour au départ (pointe à 12:00); nombre/min ≈ N(60λ, √(60λ)) × (1 + N(0, 0,02))
 ref-oncall-erlang-c-title = File d’attente (Erlang C)
 ref-oncall-erlang-c = N = instances × 16 workers, a = λ·S; C(a, N) = B / (1 − (a/N)(1 − B)), B = Erlang B
 ref-oncall-timeouts-title = Expirations et surcharge
-ref-oncall-timeouts = P(W > t) = C·e^(−(N/S − λ)·t); timeouts = P(W > 2 s); a ≥ N ⇒ failed share = 1 − N/a
+ref-oncall-timeouts = P(W > t) = C·e^(−(N/S − λ)·t); expirations = P(W > 2 s); a ≥ N ⇒ part en échec = 1 − N/a
 ref-oncall-p99-title = Latence au 99e centile (p99)
-ref-oncall-p99 = p99 ≈ S·ln 100 + ln(C/0.01)/(N/S − λ) (service + waiting quantile, an approximation)
+ref-oncall-p99 = p99 ≈ S·ln 100 + ln(C/0,01)/(N/S − λ) (quantile de service + quantile d’attente, une approximation)
 ref-oncall-p99-approx = Approximation : additionner les quantiles de service et d’attente ne donne pas exactement le p99 de leur somme (il peut être un peu trop haut ou trop bas); la file est traitée comme stable à l’intérieur de chaque minute, car les requêtes durent des millisecondes.
 ref-oncall-utilization-title = Utilisation (loi de Little)
-ref-oncall-utilization = busy workers L = λ·S ⇒ utilization = λ·S / N
+ref-oncall-utilization = workers occupés L = λ·S ⇒ utilisation = λ·S / N
 ref-oncall-cache-title = Taux de succès du cache
-ref-oncall-cache = hit = warm × rT/(1 + rT), r = λ / 20,000 objects; mean age of a cached answer ≈ T/2
-ref-cache-timer-note = hit = rT/(1 + rT) vaut pour des requêtes poissonniennes quand le minuteur démarre sur un défaut de cache et n’est pas relancé par les succès; un minuteur remis à zéro à chaque succès donne plutôt 1 − e^(−rT) (Fofack, Nain, Neglia, Towsley, 2012).
+ref-oncall-cache = succès = remplissage × rT/(1 + rT), r = λ / 20 000 objets; âge moyen d’une réponse en cache ≈ T/2
+ref-cache-timer-note = succès = rT/(1 + rT) vaut pour des requêtes poissonniennes quand le minuteur démarre sur un défaut de cache et n’est pas relancé par les succès; un minuteur remis à zéro à chaque succès donne plutôt 1 − e^(−rT) (Fofack, Nain, Neglia, Towsley, 2012).
 ref-oncall-database-title = Base de données
-ref-oncall-database = DB load = λ·q·(1 − hit); query time = 5 ms/(1 − ρ_db) (≤ 250 ms); S = S_app + (1 − hit)·q·query time
+ref-oncall-database = charge de la base = λ·q·(1 − succès); durée d’une requête en base = 5 ms/(1 − ρ_db) (≤ 250 ms); S = S_app + (1 − succès)·q·durée d’une requête en base
 ref-oncall-slo-title = Budget d’erreurs et taux de consommation
-ref-oncall-slo = budget = 1 − SLO = 0.1 %; burn = error rate / 0.1 %; Δbudget per min = burn / 43,200; burn (1 h) = mean error rate over the last 60 min / 0.1 % (window pre-filled with the opening minute)
+ref-oncall-slo = budget = 1 − SLO = 0,1 %; taux de consommation = taux d’erreur / 0,1 %; Δbudget par min = taux de consommation / 43 200; taux de consommation (1 h) = taux d’erreur moyen sur les 60 dernières min / 0,1 % (la fenêtre démarre remplie avec la minute d’ouverture)
 ref-oncall-autoscaling-title = Mise à l’échelle automatique
-ref-oncall-autoscaling = desired = ⌈serving × utilization / target⌉ (utilization saturates at 100 %); new instances serve after the boot delay
+ref-oncall-autoscaling = souhaitées = ⌈en service × utilisation / cible⌉ (l’utilisation sature à 100 %); les nouvelles instances servent après le délai de démarrage
 ref-oncall-constants-title = Constantes
-ref-oncall-constants = 16 workers/instance · app time 50 ms (+20 ms and +1 query with the feature on) · 2 queries/request · DB 4,000 queries/s · 20,000 hot objects · cache refill τ = 30 min (slower while the DB is saturated) · warm-up job +12 %/min for 6 min, +600 queries/s · timeout 2 s · 30 % low-priority traffic · bad build +5 % errors, ×1.25 CPU · rollback 5 min · $0.40 per instance-hour · scale-in by ≤ 20 % of the fleet after 10 quiet minutes · up to 40 instances
+ref-oncall-constants = 16 workers/instance · temps de service de l’application 50 ms (+20 ms et +1 requête en base avec la fonctionnalité activée) · 2 requêtes en base par requête · base de données 4 000 requêtes/s · 20 000 objets populaires · remplissage du cache τ = 30 min (plus lent tant que la base de données est saturée) · tâche de préchauffage +12 %/min pendant 6 min, +600 requêtes en base/s · délai d’expiration 2 s · 30 % de trafic de faible priorité · mauvaise version +5 % d’erreurs, ×1,25 de CPU · retour arrière 5 min · 0,40 $ par heure d’instance · réduction de ≤ 20 % du parc après 10 minutes calmes · jusqu’à 40 instances
 ref-oncall-randomness-title = Aléa
 ref-oncall-randomness = Aléa : un générateur mulberry32 à graine; lois utilisées — uniforme, exponentielle (fonction de répartition inverse), normale (Box–Muller), de Poisson (Knuth). La graine est affichée et partageable.
 

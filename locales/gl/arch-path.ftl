@@ -33,3 +33,5 @@ app-key-arch-start = Arquitectura: antes do primeiro paso
 app-key-arch-end = Arquitectura: o último paso
 app-key-arch-fix = Arquitectura: atopar unha corrección
 app-key-arch-apply-fix = Arquitectura: aplicar a corrección e mirala
+
+arch-unit-jobs = traballos

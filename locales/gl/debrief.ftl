@@ -17,7 +17,10 @@ oncall-debrief-summary-run = { $scenario } desde as { $from } ata as { $to } ({ 
 oncall-debrief-summary-budget = O orzamento de erros do mes pasou do { $from } ao { $to }: consumiuse o { $value }.
 oncall-debrief-summary-no-page = A alerta de taxa de consumo non saltou nunca.
 # $minutes (número) minutos con alerta
-oncall-debrief-summary-paging = A alerta de taxa de consumo estivo activa durante { $minutes } min.
+oncall-debrief-summary-paging = A alerta de taxa de consumo estivo activa durante { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    }.
 # $value (duración formatada) a peor latencia p99, $cost (importe formatado)
 oncall-debrief-summary-latency-cost = A peor latencia p99 foi de { $value } e a simulación custou { $cost }.
 # $value (parte formatada) o orzamento que consome non facer nada coa mesma semente
@@ -109,7 +112,11 @@ oncall-debrief-effect-warm-up-done = quecemento rematado ás { $clock }
 oncall-debrief-well-saved-vs-nothing = A túa resposta conservou un { $value } máis do orzamento de erros do mes ca non facer nada.
 oncall-debrief-well-as-good-as-playbook = A túa resposta non consumiu máis orzamento de erros ca o procedemento de referencia.
 oncall-debrief-well-early-rollback = A volta á última versión boa chegou ás { $clock }, antes de que saltase a alerta.
-oncall-debrief-well-quick-rollback = A volta á última versión boa chegou { $minutes } min despois da alerta.
+oncall-debrief-well-quick-rollback = { $minutes ->
+        [0] A volta á última versión boa chegou co momento da alerta.
+        [one] A volta á última versión boa chegou { $minutes } minuto despois da alerta.
+       *[other] A volta á última versión boa chegou { $minutes } minutos despois da alerta.
+    }
 oncall-debrief-well-page-resolved = A alerta rematou ás { $clock }.
 oncall-debrief-well-never-paged = A alerta de taxa de consumo non saltou nunca.
 oncall-debrief-well-never-saturated = A flota non se saturou nunca, mentres que sen facer nada saturaríase.
@@ -120,11 +127,20 @@ oncall-debrief-well-nothing = Nada destacable esta vez; a táboa de arriba mostr
 ## Que probar a próxima vez
 
 # $clock (HH:MM) cando saltou a alerta, $minutes (número) o atraso, $value (parte formatada) do orzamento do mes
-oncall-debrief-next-late-rollback = A alerta saltou ás { $clock } e a volta á última versión boa chegou { $minutes } min despois; unha volta no momento da alerta aforraría o { $value } do orzamento de erros do mes.
+oncall-debrief-next-late-rollback = A alerta saltou ás { $clock } e a volta á última versión boa chegou { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    } despois; unha volta no momento da alerta aforraría o { $value } do orzamento de erros do mes.
 # $clock (HH:MM) cando saltou a alerta, $value (parte formatada) do orzamento do mes
 oncall-debrief-next-no-rollback = A alerta saltou ás { $clock } coa versión defectuosa en vivo e non houbo volta á última versión boa; unha volta no momento da alerta aforraría o { $value } do orzamento de erros do mes.
-oncall-debrief-next-hot-fleet = A flota traballou por riba do 90 % de utilización durante { $minutes } min; sobe o mínimo de instancias ou baixa a utilización obxectivo antes de que se sature — as instancias novas precisan o atraso de arranque.
-oncall-debrief-next-hot-db = A base de datos traballou por riba do 90 % de utilización durante { $minutes } min; desactivar a funcionalidade pesada quita unha consulta de cada tres, e o descarte de carga ata o 30 % do tráfico.
+oncall-debrief-next-hot-fleet = A flota traballou por riba do 90 % de utilización durante { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    }; sobe o mínimo de instancias ou baixa a utilización obxectivo antes de que se sature — as instancias novas precisan o atraso de arranque.
+oncall-debrief-next-hot-db = A base de datos traballou por riba do 90 % de utilización durante { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    }; desactivar a funcionalidade pesada quita unha consulta de cada tres, e o descarte de carga ata o 30 % do tráfico.
 # $value (parte formatada) a utilización da base de datos
 oncall-debrief-next-warm-up-busy-db = O quecemento da caché iniciouse ás { $clock } coa base de datos ao { $value }; engade 600 consultas á base de datos/s, así que iníciao cando a base de datos teña marxe.
 # $value (parte formatada) de todo o tráfico

@@ -1,6 +1,7 @@
 # Referencia do modelo. As relacións, a nota da aproximación, a liña da
 # suposición, a da aleatoriedade e o aviso son o texto da páxina orixinal
-# (que deixa as fórmulas en inglés).
+# (que deixa as fórmulas en inglés; aquí tradúcense as súas palabras,
+# mantéñense os símbolos e os números escríbense á galega).
 # As marcas de fonte non forman parte das mensaxes:
 #   traffic [6], erlang-c [3][6], timeouts [3], p99 [3][6], utilization [4],
 #   cache [5], database [6], slo [1][2], autoscaling [6].
@@ -18,27 +19,27 @@ ref-assumption-calibration = Suposición: o número de workers, os tempos de ser
 ## Relacións do modelo de garda: un título curto e despois a fórmula da páxina orixinal
 
 ref-oncall-traffic-title = Tráfico
-ref-oncall-traffic = λ(t) = base × (1 + 0.25·sin(2π(t + clock − 6 h)/24 h)) × surge(t), clock = time of day at the start (peak at 12:00); count/min ≈ N(60λ, √(60λ)) × (1 + N(0, 0.02))
+ref-oncall-traffic = λ(t) = base × (1 + 0,25·sin(2π(t + reloxo − 6 h)/24 h)) × pico(t), reloxo = hora do día ao comezo (punta ás 12:00); conta/min ≈ N(60λ, √(60λ)) × (1 + N(0, 0,02))
 ref-oncall-erlang-c-title = Cola (Erlang C)
-ref-oncall-erlang-c = N = instances × 16 workers, a = λ·S; C(a, N) = B / (1 − (a/N)(1 − B)), B = Erlang B
+ref-oncall-erlang-c = N = instancias × 16 workers, a = λ·S; C(a, N) = B / (1 − (a/N)(1 − B)), B = Erlang B
 ref-oncall-timeouts-title = Tempos límite e sobrecarga
-ref-oncall-timeouts = P(W > t) = C·e^(−(N/S − λ)·t); timeouts = P(W > 2 s); a ≥ N ⇒ failed share = 1 − N/a
+ref-oncall-timeouts = P(W > t) = C·e^(−(N/S − λ)·t); tempos límite = P(W > 2 s); a ≥ N ⇒ parte fallida = 1 − N/a
 ref-oncall-p99-title = Latencia do percentil 99 (p99)
-ref-oncall-p99 = p99 ≈ S·ln 100 + ln(C/0.01)/(N/S − λ) (service + waiting quantile, an approximation)
+ref-oncall-p99 = p99 ≈ S·ln 100 + ln(C/0,01)/(N/S − λ) (cuantil de servizo + cuantil de espera, unha aproximación)
 ref-oncall-p99-approx = Aproximación: sumar os cuantís de servizo e de espera non é o p99 exacto da súa suma (pode quedar algo alto ou baixo); a cola trátase como estacionaria dentro de cada minuto porque as solicitudes tardan milisegundos.
 ref-oncall-utilization-title = Utilización (lei de Little)
-ref-oncall-utilization = busy workers L = λ·S ⇒ utilization = λ·S / N
+ref-oncall-utilization = workers ocupados L = λ·S ⇒ utilización = λ·S / N
 ref-oncall-cache-title = Taxa de acertos da caché
-ref-oncall-cache = hit = warm × rT/(1 + rT), r = λ / 20,000 objects; mean age of a cached answer ≈ T/2
-ref-cache-timer-note = hit = rT/(1 + rT) vale para solicitudes de Poisson cando o temporizador comeza nun fallo e os acertos non o renovan; un temporizador que se reinicia en cada acerto dá no seu lugar 1 − e^(−rT) (Fofack, Nain, Neglia, Towsley, 2012).
+ref-oncall-cache = acerto = enchemento × rT/(1 + rT), r = λ / 20 000 obxectos; idade media dunha resposta na caché ≈ T/2
+ref-cache-timer-note = acerto = rT/(1 + rT) vale para solicitudes de Poisson cando o temporizador comeza nun fallo e os acertos non o renovan; un temporizador que se reinicia en cada acerto dá no seu lugar 1 − e^(−rT) (Fofack, Nain, Neglia, Towsley, 2012).
 ref-oncall-database-title = Base de datos
-ref-oncall-database = DB load = λ·q·(1 − hit); query time = 5 ms/(1 − ρ_db) (≤ 250 ms); S = S_app + (1 − hit)·q·query time
+ref-oncall-database = carga da base de datos = λ·q·(1 − acerto); tempo de consulta = 5 ms/(1 − ρ_db) (≤ 250 ms); S = S_app + (1 − acerto)·q·tempo de consulta
 ref-oncall-slo-title = Orzamento de erros e taxa de consumo
-ref-oncall-slo = budget = 1 − SLO = 0.1 %; burn = error rate / 0.1 %; Δbudget per min = burn / 43,200; burn (1 h) = mean error rate over the last 60 min / 0.1 % (window pre-filled with the opening minute)
+ref-oncall-slo = orzamento = 1 − SLO = 0,1 %; taxa de consumo = taxa de erros / 0,1 %; Δorzamento por min = taxa de consumo / 43 200; taxa de consumo (1 h) = taxa de erros media nos últimos 60 min / 0,1 % (a xanela comeza enchida co minuto de apertura)
 ref-oncall-autoscaling-title = Escalado automático
-ref-oncall-autoscaling = desired = ⌈serving × utilization / target⌉ (utilization saturates at 100 %); new instances serve after the boot delay
+ref-oncall-autoscaling = desexadas = ⌈servindo × utilización / obxectivo⌉ (a utilización satura no 100 %); as instancias novas serven despois do atraso de arranque
 ref-oncall-constants-title = Constantes
-ref-oncall-constants = 16 workers/instance · app time 50 ms (+20 ms and +1 query with the feature on) · 2 queries/request · DB 4,000 queries/s · 20,000 hot objects · cache refill τ = 30 min (slower while the DB is saturated) · warm-up job +12 %/min for 6 min, +600 queries/s · timeout 2 s · 30 % low-priority traffic · bad build +5 % errors, ×1.25 CPU · rollback 5 min · $0.40 per instance-hour · scale-in by ≤ 20 % of the fleet after 10 quiet minutes · up to 40 instances
+ref-oncall-constants = 16 workers/instancia · tempo de servizo da aplicación 50 ms (+20 ms e +1 consulta coa funcionalidade activada) · 2 consultas/solicitude · base de datos 4 000 consultas/s · 20 000 obxectos máis usados · recheo da caché τ = 30 min (máis lento mentres a base de datos está saturada) · tarefa de quecemento +12 %/min durante 6 min, +600 consultas/s · tempo límite 2 s · 30 % de tráfico de baixa prioridade · versión defectuosa +5 % de erros, ×1,25 de CPU · reversión 5 min · 0,40 $ por hora de instancia · redución de ≤ 20 % da frota tras 10 minutos tranquilos · ata 40 instancias
 ref-oncall-randomness-title = Aleatoriedade
 ref-oncall-randomness = Aleatoriedade: un xerador mulberry32 con semente; distribucións usadas — uniforme, exponencial (CDF inversa), normal (Box–Muller), Poisson (Knuth). A semente móstrase e pódese compartir.
 

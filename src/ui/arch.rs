@@ -34,6 +34,20 @@ pub fn setting_id(setting: Setting) -> &'static str {
     }
 }
 
+/// A setting's unit as the language writes it, with a leading space
+/// (`400 rps`, `400 req/s`; `1000 jobs`, `tâches`, `traballos`).
+pub fn unit_suffix(i18n: &I18n, setting: Setting) -> String {
+    match setting.unit() {
+        "" => String::new(),
+        "rps" => match i18n.language() {
+            Language::En => " rps".to_owned(),
+            Language::Fr | Language::Gl => " req/s".to_owned(),
+        },
+        "jobs" => format!(" {}", i18n.tr("arch-unit-jobs")),
+        unit => format!(" {unit}"),
+    }
+}
+
 /// The localized name of a stage.
 pub fn stage_name(i18n: &I18n, stage: Stage) -> String {
     i18n.tr(&format!("arch-stage-{}", stage.name()))
@@ -129,13 +143,17 @@ fn setting_ui(
         SettingKind::Count | SettingKind::Real => {
             let mut value = current;
             let wide = range.max / range.min.max(1.0) > 200.0;
+            let decimals = if range.step >= 1.0 {
+                0
+            } else {
+                (-range.step.log10()).ceil().clamp(0.0, 3.0) as usize
+            };
             let slider = egui::Slider::new(&mut value, range.min..=range.max)
                 .step_by(range.step)
                 .logarithmic(wide)
-                .suffix(match setting.unit() {
-                    "" => String::new(),
-                    unit => format!(" {unit}"),
-                })
+                .suffix(unit_suffix(i18n, setting))
+                .custom_formatter(move |v, _| i18n.fmt_number(v, decimals))
+                .custom_parser(super::controls::parse_number)
                 .text(label);
             let slider = if setting.kind() == SettingKind::Count {
                 slider.integer()

@@ -140,10 +140,7 @@ fn time_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec<AppC
         }
     });
     let mut minutes_per_sec = session.minutes_per_sec;
-    let speed = egui::Slider::new(&mut minutes_per_sec, MIN_SPEED..=MAX_SPEED)
-        .logarithmic(true)
-        .suffix(" min/s")
-        .text(i18n.tr("oncall-speed"));
+    let speed = speed_slider(i18n, &mut minutes_per_sec).text(i18n.tr("oncall-speed"));
     if ui.add(speed).changed() {
         out.push(AppCommand::SetSpeed(minutes_per_sec));
     }
@@ -342,4 +339,24 @@ fn draft<T: Clone + Send + Sync + 'static>(
     } else {
         ui.data_mut(|d| d.remove::<T>(id));
     }
+}
+
+/// The play speed's slider, in simulated minutes per second, its number in
+/// the language's format (`1,50 min/s` in French), typed either way.
+pub fn speed_slider<'a>(i18n: &'a I18n, minutes_per_sec: &'a mut f32) -> egui::Slider<'a> {
+    egui::Slider::new(minutes_per_sec, MIN_SPEED..=MAX_SPEED)
+        .logarithmic(true)
+        .suffix(" min/s")
+        .custom_formatter(|value, _| i18n.fmt_number(value, 2))
+        .custom_parser(parse_number)
+}
+
+/// A number typed in either format (`1.5` or `1,5`), spaces ignored.
+pub fn parse_number(text: &str) -> Option<f64> {
+    let text: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '\u{a0}' && *c != '\u{202f}')
+        .map(|c| if c == ',' { '.' } else { c })
+        .collect();
+    text.parse().ok().filter(|v: &f64| v.is_finite())
 }

@@ -7,7 +7,7 @@ use egui::{RichText, Ui};
 use fluent_bundle::FluentValue;
 
 use crate::app::files::FileAction;
-use crate::app::oncall::{MAX_SPEED, MIN_SPEED, OncallSession};
+use crate::app::oncall::OncallSession;
 use crate::app::{AppCommand, SreSimApp};
 use crate::i18n::I18n;
 use crate::i18n::file_error_text;
@@ -250,11 +250,7 @@ pub fn replay_bar_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mu
             let speed = ui.label(i18n.tr("oncall-speed"));
             let mut minutes_per_sec = session.minutes_per_sec;
             let changed = ui
-                .add(
-                    egui::Slider::new(&mut minutes_per_sec, MIN_SPEED..=MAX_SPEED)
-                        .logarithmic(true)
-                        .suffix(" min/s"),
-                )
+                .add(super::controls::speed_slider(i18n, &mut minutes_per_sec))
                 .labelled_by(speed.id)
                 .changed();
             if changed {
