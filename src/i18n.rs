@@ -839,6 +839,9 @@ fn error_args(args: Vec<(&'static str, ErrorArg)>) -> Vec<(&'static str, FluentV
 
 /// A run file's content error in the current language.
 pub fn run_error_text(i18n: &I18n, err: &RunError) -> String {
+    if let RunError::ArchSetting(setting) = err {
+        return arch_error_text(i18n, setting);
+    }
     i18n.tr_args(err.kind(), &error_args(err.args()))
 }
 
@@ -849,6 +852,16 @@ pub fn file_error_text(i18n: &I18n, err: &RunFileError) -> String {
         .iter()
         .position(|(name, _)| *name == "path")
         .map(|k| args.remove(k));
+    // The system's own words, where the language has its own for them.
+    if let RunFileError::Read { error, .. } | RunFileError::Write { error, .. } = err
+        && let Some(words) = io_error_text(i18n, error)
+    {
+        for (name, value) in &mut args {
+            if *name == "message" {
+                *value = ErrorArg::Text(words.clone());
+            }
+        }
+    }
     let message = i18n.tr_args(err.kind(), &error_args(args));
     match path {
         Some((_, ErrorArg::Text(path))) => i18n.tr_args(
@@ -862,9 +875,165 @@ pub fn file_error_text(i18n: &I18n, err: &RunFileError) -> String {
     }
 }
 
+/// What the system said, in the current language, for the errors a
+/// person meets with files (`None`: the system's own text is kept).
+fn io_error_text(i18n: &I18n, error: &std::io::Error) -> Option<String> {
+    use std::io::ErrorKind as K;
+    let id = match error.kind() {
+        K::NotFound => "app-io-not-found",
+        K::PermissionDenied => "app-io-permission-denied",
+        K::AlreadyExists => "app-io-already-exists",
+        K::StorageFull => "app-io-storage-full",
+        K::ReadOnlyFilesystem => "app-io-read-only",
+        K::IsADirectory => "app-io-is-a-folder",
+        K::NotADirectory => "app-io-not-a-folder",
+        K::InvalidData => "app-io-invalid-data",
+        _ => return None,
+    };
+    Some(i18n.tr(id))
+}
+
+/// A number as short as it reads exactly (`0.6`, `4000`, `1e-9`), with the
+/// language's decimal separator.
+fn short_number(i18n: &I18n, value: f64) -> String {
+    let text = crate::model::Short(value).to_string();
+    match i18n.language() {
+        Language::En => text,
+        Language::Fr | Language::Gl => text.replace('.', ","),
+    }
+}
+
+/// What the architecture model rejected, in the current language.
+pub fn arch_error_text(i18n: &I18n, err: &crate::model::arch::ArchError) -> String {
+    use crate::model::arch::ArchError as E;
+    let text = |s: &str| FluentValue::from(crate::model::escape_controls(s).into_owned());
+    let number = |x: f64| FluentValue::from(short_number(i18n, x));
+    let (id, args): (&str, Vec<(&str, FluentValue<'_>)>) = match err {
+        E::UnknownSetting(name) => (
+            "arch-error-unknown-setting",
+            vec![
+                ("text", text(name)),
+                ("expected", text(&crate::model::arch::Setting::names_list())),
+            ],
+        ),
+        E::UnknownStage(name) => ("arch-error-unknown-stage", vec![("text", text(name))]),
+        E::NotAnAssignment(given) => ("arch-error-not-an-assignment", vec![("text", text(given))]),
+        E::NotANumber {
+            setting,
+            text: given,
+        } => (
+            "arch-error-not-a-number",
+            vec![("setting", text(setting.name())), ("text", text(given))],
+        ),
+        E::NotAToggle {
+            setting,
+            text: given,
+        } => (
+            "arch-error-not-a-toggle",
+            vec![("setting", text(setting.name())), ("text", text(given))],
+        ),
+        E::NotFinite { setting, .. } => (
+            "arch-error-not-finite",
+            vec![("setting", text(setting.name()))],
+        ),
+        E::NotWhole { setting, value } => (
+            "arch-error-not-whole",
+            vec![("setting", text(setting.name())), ("value", number(*value))],
+        ),
+        E::OutOfRange {
+            setting,
+            value,
+            min,
+            max,
+        } => (
+            "arch-error-out-of-range",
+            vec![
+                ("setting", text(setting.name())),
+                ("value", number(*value)),
+                ("min", number(*min)),
+                ("max", number(*max)),
+            ],
+        ),
+        E::SweepPoints(points) => (
+            "arch-error-sweep-points",
+            vec![
+                ("value", FluentValue::from(*points)),
+                (
+                    "min",
+                    FluentValue::from(crate::model::arch::MIN_SWEEP_POINTS),
+                ),
+                (
+                    "max",
+                    FluentValue::from(crate::model::arch::MAX_SWEEP_POINTS),
+                ),
+            ],
+        ),
+    };
+    i18n.tr_args(id, &args)
+}
+
+/// A decision the on-call model refused, in the current language.
+pub fn command_error_text(i18n: &I18n, err: &crate::model::oncall::CommandError) -> String {
+    use crate::model::oncall::CommandError as E;
+    let text = |s: &str| FluentValue::from(crate::model::escape_controls(s).into_owned());
+    match err {
+        E::OutOfRange {
+            name,
+            value,
+            min,
+            max,
+        } => i18n.tr_args(
+            "oncall-error-out-of-range",
+            &[
+                ("setting", text(name)),
+                ("value", FluentValue::from(short_number(i18n, *value))),
+                ("min", FluentValue::from(short_number(i18n, *min))),
+                ("max", FluentValue::from(short_number(i18n, *max))),
+            ],
+        ),
+        E::Unknown(given) => i18n.tr_args("oncall-error-unknown-command", &[("text", text(given))]),
+        E::BadValue {
+            name,
+            value,
+            expected,
+        } => i18n.tr_args(
+            "oncall-error-bad-value",
+            &[
+                ("setting", text(name)),
+                ("text", text(value)),
+                ("expected", text(expected)),
+            ],
+        ),
+    }
+}
+
+/// A timeline the on-call model could not replay, in the current language.
+pub fn timeline_error_text(i18n: &I18n, err: &crate::model::oncall::TimelineError) -> String {
+    use crate::model::oncall::TimelineError as E;
+    match err {
+        E::OutOfOrder { minute, previous } => i18n.tr_args(
+            "oncall-error-out-of-order",
+            &[
+                ("minute", FluentValue::from(*minute)),
+                ("previous", FluentValue::from(*previous)),
+            ],
+        ),
+        E::BadCommand { minute, source } => i18n.tr_args(
+            "oncall-error-bad-command",
+            &[
+                ("minute", FluentValue::from(*minute)),
+                (
+                    "message",
+                    FluentValue::from(command_error_text(i18n, source)),
+                ),
+            ],
+        ),
+    }
+}
+
 #[cfg(test)]
 mod galician_tests {
-    use super::galician_hour_article;
+    use super::*;
 
     #[test]
     fn one_oclock_takes_the_singular_article() {

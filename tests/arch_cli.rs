@@ -42,12 +42,12 @@ fn assert_rejected(args: &[&str], field: &str) {
 fn bad_settings_exit_2_naming_the_field() {
     assert_rejected(
         &["--set", "app.replicas=0"],
-        "app.replicas must be between 1 and 1000, got 0",
+        "app.replicas must be between 1 and 1000, not 0",
     );
-    assert_rejected(&["--set", "nope.x=1"], "unknown setting `nope.x`");
+    assert_rejected(&["--set", "nope.x=1"], "Unknown setting “nope.x”");
     assert_rejected(
         &["--set", "db.query_ms=abc"],
-        "db.query_ms must be a number, got `abc`",
+        "db.query_ms must be a number, not “abc”",
     );
     assert_rejected(&["--set", "db.connections=0"], "db.connections");
     assert_rejected(&["--set", "app.service_ms=-5"], "app.service_ms");
@@ -57,6 +57,13 @@ fn bad_settings_exit_2_naming_the_field() {
     );
     assert_rejected(&["--set", "cache.on=maybe"], "cache.on must be on or off");
     assert_rejected(&["--sweep", "--points", "1"], "points");
+    // In the reader's language, with its numbers.
+    let out = arch(&["--lang", "fr", "--set", "app.service_ms=0.5"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("app.service_ms doit être compris entre") && stderr.contains("pas 0,5"),
+        "{stderr}"
+    );
 }
 
 #[test]

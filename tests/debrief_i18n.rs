@@ -136,7 +136,7 @@ fn every_finding_and_command_has_a_text() {
     let en = I18n::new(Language::En);
     assert_eq!(
         finding_text(&en, &findings[9]),
-        "The page fired at 09:27 and the rollback came 31 min later; a rollback at the page would have saved 3.59 % of the month’s error budget."
+        "The page fired at 09:27 and the rollback came 31 minutes later; a rollback at the page would have saved 3.59 % of the month’s error budget."
     );
     let fr = I18n::new(Language::Fr);
     assert_eq!(

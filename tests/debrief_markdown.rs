@@ -154,7 +154,7 @@ fn the_postmortem_quotes_the_late_rollback_and_what_it_cost() {
         - debrief.scorecard.budget_left;
     let i18n = I18n::new(Language::En);
     let expected = format!(
-        "The page fired at {} and the rollback came {} min later; a rollback at the page would have saved {} of the month’s error budget.",
+        "The page fired at {} and the rollback came {} minutes later; a rollback at the page would have saved {} of the month’s error budget.",
         sre_sim::model::clock_text(page.clock_minutes),
         58 - page.minute,
         i18n.fmt_percent(saved, 2),

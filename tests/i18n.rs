@@ -120,6 +120,8 @@ fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
         ("total", 200.into()),
         ("rank", "80 %".into()),
         ("what", "named-pipe".into()),
+        ("width", 1280.into()),
+        ("height", 800.into()),
         ("current", 2.into()),
         ("names", "free-play, surge".into()),
     ]

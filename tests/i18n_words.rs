@@ -120,3 +120,39 @@ fn the_speed_and_the_settings_read_in_the_languages_format_and_units() {
         }
     }
 }
+
+#[test]
+fn what_the_system_says_about_a_file_is_said_in_the_language() {
+    let missing = std::env::temp_dir().join("sre-sim-no-such-run.ron");
+    let err = sre_sim::run::RunFile::load(&missing).expect_err("no such file");
+    for (language, words) in [
+        (Language::En, "there is no such file or folder"),
+        (Language::Fr, "ce fichier ou ce dossier n’existe pas"),
+        (Language::Gl, "non existe ese ficheiro ou cartafol"),
+    ] {
+        let text = sre_sim::i18n::file_error_text(&I18n::new(language), &err)
+            .replace(['\u{2068}', '\u{2069}'], "");
+        assert!(text.contains(words), "{language:?}: {text}");
+        assert!(text.contains("sre-sim-no-such-run.ron"), "{text}");
+        if language != Language::En {
+            assert!(!text.contains("No such file"), "{text}");
+        }
+    }
+}
+
+#[test]
+fn a_refused_setting_is_said_in_the_language_with_its_numbers() {
+    let err = sre_sim::model::arch::ArchConfig::default()
+        .clone()
+        .set(sre_sim::model::arch::Setting::AppServiceMs, 0.5)
+        .expect_err("below the range");
+    let fr = sre_sim::i18n::arch_error_text(&I18n::new(Language::Fr), &err)
+        .replace(['\u{2068}', '\u{2069}'], "");
+    assert_eq!(
+        fr,
+        "app.service_ms doit être compris entre 1 et 10000, pas 0,5."
+    );
+    let gl = sre_sim::i18n::arch_error_text(&I18n::new(Language::Gl), &err)
+        .replace(['\u{2068}', '\u{2069}'], "");
+    assert_eq!(gl, "app.service_ms ten que estar entre 1 e 10000, non 0,5.");
+}

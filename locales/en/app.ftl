@@ -65,3 +65,46 @@ app-key-help = Show or hide this list
 app-key-scope-everywhere = every tab
 app-key-scope-oncall = on-call tab
 app-key-next-language = Next language (English, French, Galician)
+
+## Names of the keys in the shortcuts
+
+app-key-name-ctrl = Ctrl
+app-key-name-shift = Shift
+app-key-name-space = Space
+app-key-name-enter = Enter
+app-key-name-home = Home
+app-key-name-end = End
+
+## What the models refuse, in words
+
+arch-error-unknown-setting = Unknown setting “{ $text }”; the settings are { $expected }.
+arch-error-unknown-stage = Unknown stage “{ $text }”; the stages are lb, app, cache, queue, db.
+arch-error-not-an-assignment = “{ $text }” is not STAGE.SETTING=VALUE.
+arch-error-not-a-number = { $setting } must be a number, not “{ $text }”.
+arch-error-not-a-toggle = { $setting } must be on or off, not “{ $text }”.
+arch-error-not-finite = { $setting } must be a finite number.
+arch-error-not-whole = { $setting } must be a whole number, not { $value }.
+arch-error-out-of-range = { $setting } must be between { $min } and { $max }, not { $value }.
+arch-error-sweep-points = A sweep needs between { $min } and { $max } points, not { $value }.
+oncall-error-out-of-range = { $setting } must be between { $min } and { $max }, not { $value }.
+oncall-error-unknown-command = Unknown command “{ $text }” (expected min-instances=N, autoscaling=on|off, target-utilization=0.6, ttl=SECS, warm-up, shed=0.5, feature=on|off or rollback).
+oncall-error-bad-value = “{ $text }” is not a value for { $setting }: { $expected }.
+oncall-error-out-of-order = The timeline is out of order: minute { $minute } comes after minute { $previous }.
+oncall-error-bad-command = The command at minute { $minute } cannot be used: { $message }
+
+## Pictures of the window
+
+app-png-blank = The picture is blank ({ $width } × { $height } pixels, one colour): nothing was saved.
+app-png-size = The picture has the wrong size: nothing was saved.
+app-png-write = Cannot write the picture { $path }: { $message }
+
+## What the system says about files
+
+app-io-not-found = there is no such file or folder
+app-io-permission-denied = permission denied
+app-io-already-exists = it already exists
+app-io-storage-full = the disk is full
+app-io-read-only = the disk is read-only
+app-io-is-a-folder = it is a folder
+app-io-not-a-folder = a part of the path is not a folder
+app-io-invalid-data = it is not text (UTF-8)

@@ -57,3 +57,21 @@ ref-source-hpa = Target tracking: Kubernetes Horizontal Pod Autoscaler, desired 
 ref-source-hpa-url = https://kubernetes.io/docs/tasks/run-application/horizontal-pod-autoscale/
 ref-source-cascading = Load shedding, retries and cascading failures: Site Reliability Engineering, ch. 22 “Addressing Cascading Failures”.
 ref-source-rng = Randomness: mulberry32 (T. Ettinger, 2017, public domain) gives uniform numbers; the traffic noise is normal (Box–Muller; Box & Muller, Ann. Math. Statist. 29(2), 1958): count/min = N(60λ, √(60λ)) × (1 + N(0, 0.02)), two draws a minute; the surge's start, size and hold are uniform over their ranges, drawn once at the start. Nothing else is random.
+
+## Words of the live values, as the formulas name them
+
+ref-word-utilization = utilization
+ref-word-hit = hit
+ref-word-db = DB
+ref-word-query = query
+ref-word-burn = burn
+ref-word-budget = budget
+ref-word-desired = desired
+ref-word-serving = serving
+ref-word-booting = booting
+ref-word-target = target
+ref-word-min = min
+ref-word-clamp = clamp
+ref-word-shed = shed
+ref-word-bad = bad
+ref-word-error = error

@@ -63,3 +63,46 @@ app-key-help = Afficher ou masquer cette liste
 app-key-scope-everywhere = tous les onglets
 app-key-scope-oncall = onglet De garde
 app-key-next-language = Langue suivante (anglais, français, galicien)
+
+## Names of the keys in the shortcuts
+
+app-key-name-ctrl = Ctrl
+app-key-name-shift = Maj
+app-key-name-space = Espace
+app-key-name-enter = Entrée
+app-key-name-home = Début
+app-key-name-end = Fin
+
+## Ce que les modèles refusent, en mots
+
+arch-error-unknown-setting = Réglage inconnu « { $text } » ; les réglages sont { $expected }.
+arch-error-unknown-stage = Étage inconnu « { $text } » ; les étages sont lb, app, cache, queue, db.
+arch-error-not-an-assignment = « { $text } » n’est pas de la forme ÉTAGE.RÉGLAGE=VALEUR.
+arch-error-not-a-number = { $setting } doit être un nombre, pas « { $text } ».
+arch-error-not-a-toggle = { $setting } doit valoir on ou off, pas « { $text } ».
+arch-error-not-finite = { $setting } doit être un nombre fini.
+arch-error-not-whole = { $setting } doit être un nombre entier, pas { $value }.
+arch-error-out-of-range = { $setting } doit être compris entre { $min } et { $max }, pas { $value }.
+arch-error-sweep-points = Un balayage demande entre { $min } et { $max } points, pas { $value }.
+oncall-error-out-of-range = { $setting } doit être compris entre { $min } et { $max }, pas { $value }.
+oncall-error-unknown-command = Commande inconnue « { $text } » (attendu : min-instances=N, autoscaling=on|off, target-utilization=0.6, ttl=SECS, warm-up, shed=0.5, feature=on|off ou rollback).
+oncall-error-bad-value = « { $text } » n’est pas une valeur pour { $setting } : { $expected }.
+oncall-error-out-of-order = La chronologie n’est pas dans l’ordre : la minute { $minute } vient après la minute { $previous }.
+oncall-error-bad-command = La commande de la minute { $minute } ne peut pas être utilisée : { $message }
+
+## Images de la fenêtre
+
+app-png-blank = L’image est vide ({ $width } × { $height } pixels, une seule couleur) : rien n’a été enregistré.
+app-png-size = L’image n’a pas la bonne taille : rien n’a été enregistré.
+app-png-write = Impossible d’écrire l’image { $path } : { $message }
+
+## Ce que dit le système des fichiers
+
+app-io-not-found = ce fichier ou ce dossier n’existe pas
+app-io-permission-denied = permission refusée
+app-io-already-exists = il existe déjà
+app-io-storage-full = le disque est plein
+app-io-read-only = le disque est en lecture seule
+app-io-is-a-folder = c’est un dossier
+app-io-not-a-folder = une partie du chemin n’est pas un dossier
+app-io-invalid-data = ce n’est pas du texte (UTF-8)

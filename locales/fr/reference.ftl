@@ -59,3 +59,21 @@ ref-source-hpa = Suivi de cible : Kubernetes Horizontal Pod Autoscaler, desired 
 ref-source-hpa-url = https://kubernetes.io/docs/tasks/run-application/horizontal-pod-autoscale/
 ref-source-cascading = Délestage, nouvelles tentatives et défaillances en cascade : Site Reliability Engineering, chap. 22 « Addressing Cascading Failures ».
 ref-source-rng = Hasard : mulberry32 (T. Ettinger, 2017, domaine public) donne des nombres uniformes ; le bruit du trafic est normal (Box–Muller ; Box & Muller, Ann. Math. Statist. 29(2), 1958) : nombre/min = N(60λ, √(60λ)) × (1 + N(0, 0,02)), deux tirages par minute ; le début, la taille et la durée du pic sont uniformes sur leurs plages, tirés une fois au départ. Rien d’autre n’est aléatoire.
+
+## Words of the live values, as the formulas name them
+
+ref-word-utilization = utilisation
+ref-word-hit = succès
+ref-word-db = charge de la base
+ref-word-query = durée d’une requête en base
+ref-word-burn = taux de consommation
+ref-word-budget = budget
+ref-word-desired = souhaitées
+ref-word-serving = en service
+ref-word-booting = en démarrage
+ref-word-target = cible
+ref-word-min = min
+ref-word-clamp = borner
+ref-word-shed = délestage
+ref-word-bad = mauvaise version
+ref-word-error = erreurs

@@ -63,3 +63,46 @@ app-key-help = Amosar ou agochar esta lista
 app-key-scope-everywhere = todas as lapelas
 app-key-scope-oncall = lapela De garda
 app-key-next-language = Seguinte lingua (inglés, francés, galego)
+
+## Names of the keys in the shortcuts
+
+app-key-name-ctrl = Ctrl
+app-key-name-shift = Maiús
+app-key-name-space = Espazo
+app-key-name-enter = Intro
+app-key-name-home = Inicio
+app-key-name-end = Fin
+
+## O que rexeitan os modelos, en palabras
+
+arch-error-unknown-setting = Axuste descoñecido «{ $text }»; os axustes son { $expected }.
+arch-error-unknown-stage = Etapa descoñecida «{ $text }»; as etapas son lb, app, cache, queue, db.
+arch-error-not-an-assignment = «{ $text }» non ten a forma ETAPA.AXUSTE=VALOR.
+arch-error-not-a-number = { $setting } ten que ser un número, non «{ $text }».
+arch-error-not-a-toggle = { $setting } ten que ser on ou off, non «{ $text }».
+arch-error-not-finite = { $setting } ten que ser un número finito.
+arch-error-not-whole = { $setting } ten que ser un número enteiro, non { $value }.
+arch-error-out-of-range = { $setting } ten que estar entre { $min } e { $max }, non { $value }.
+arch-error-sweep-points = Un varrido precisa entre { $min } e { $max } puntos, non { $value }.
+oncall-error-out-of-range = { $setting } ten que estar entre { $min } e { $max }, non { $value }.
+oncall-error-unknown-command = Orde descoñecida «{ $text }» (agardábase min-instances=N, autoscaling=on|off, target-utilization=0.6, ttl=SECS, warm-up, shed=0.5, feature=on|off ou rollback).
+oncall-error-bad-value = «{ $text }» non é un valor para { $setting }: { $expected }.
+oncall-error-out-of-order = A cronoloxía non está en orde: o minuto { $minute } vén despois do minuto { $previous }.
+oncall-error-bad-command = A orde do minuto { $minute } non se pode usar: { $message }
+
+## Imaxes da xanela
+
+app-png-blank = A imaxe está baleira ({ $width } × { $height } píxeles, unha soa cor): non se gardou nada.
+app-png-size = A imaxe non ten o tamaño correcto: non se gardou nada.
+app-png-write = Non se pode escribir a imaxe { $path }: { $message }
+
+## O que di o sistema dos ficheiros
+
+app-io-not-found = non existe ese ficheiro ou cartafol
+app-io-permission-denied = permiso denegado
+app-io-already-exists = xa existe
+app-io-storage-full = o disco está cheo
+app-io-read-only = o disco é só de lectura
+app-io-is-a-folder = é un cartafol
+app-io-not-a-folder = unha parte do camiño non é un cartafol
+app-io-invalid-data = non é texto (UTF-8)

@@ -59,3 +59,21 @@ ref-source-hpa = Seguimento de obxectivo: Kubernetes Horizontal Pod Autoscaler, 
 ref-source-hpa-url = https://kubernetes.io/docs/tasks/run-application/horizontal-pod-autoscale/
 ref-source-cascading = Descarte de carga, reintentos e fallos en cadea: Site Reliability Engineering, cap. 22 «Addressing Cascading Failures».
 ref-source-rng = Azar: mulberry32 (T. Ettinger, 2017, dominio público) dá números uniformes; o ruído do tráfico é normal (Box–Muller; Box & Muller, Ann. Math. Statist. 29(2), 1958): conta/min = N(60λ, √(60λ)) × (1 + N(0, 0,02)), dúas tiradas por minuto; o comezo, o tamaño e a duración do pico son uniformes nos seus intervalos, tirados unha vez ao comezo. Nada máis é aleatorio.
+
+## Words of the live values, as the formulas name them
+
+ref-word-utilization = utilización
+ref-word-hit = acerto
+ref-word-db = carga da base de datos
+ref-word-query = tempo de consulta
+ref-word-burn = taxa de consumo
+ref-word-budget = orzamento
+ref-word-desired = desexadas
+ref-word-serving = servindo
+ref-word-booting = arrancando
+ref-word-target = obxectivo
+ref-word-min = mín
+ref-word-clamp = limitar
+ref-word-shed = descarte
+ref-word-bad = versión defectuosa
+ref-word-error = erros

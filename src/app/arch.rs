@@ -1,6 +1,7 @@
 //! The architecture tab's runtime state: the configuration being edited, the
 //! last run, the proposed fix and the run before it, and the load sweep.
 
+use super::Problem;
 use crate::model::arch::{
     ArchConfig, ArchRun, Fix, FixOutcome, STEP_COUNT, Setting, Stage, Step, Sweep, find_fix,
     simulate, sweep,
@@ -110,7 +111,7 @@ pub struct ArchSession {
     /// The capacity curve of the current configuration.
     pub sweep: Option<Sweep>,
     /// The last error (a rejected value).
-    pub status: Option<String>,
+    pub status: Option<Problem>,
     /// Watching `run` step by step.
     pub playback: Playback,
     /// A stage whose card to show (clicked on the drawing), once.
@@ -129,7 +130,7 @@ impl ArchSession {
                 self.proposal = None;
                 self.sweep = None;
             }
-            Err(err) => self.status = Some(err.to_string()),
+            Err(err) => self.status = Some(Problem::Arch(err)),
         }
     }
 
@@ -142,7 +143,7 @@ impl ArchSession {
                 self.status = None;
                 self.playback = Playback::start(self.playback.speed);
             }
-            Err(err) => self.status = Some(err.to_string()),
+            Err(err) => self.status = Some(Problem::Arch(err)),
         }
     }
 
@@ -194,7 +195,7 @@ impl ArchSession {
             Ok(FixOutcome::Found { fix, .. }) => self.proposal = Some(FixProposal::Found(fix)),
             Ok(FixOutcome::NotNeeded) => self.proposal = Some(FixProposal::NotNeeded),
             Ok(FixOutcome::NotFound) => self.proposal = Some(FixProposal::NotFound),
-            Err(err) => self.status = Some(err.to_string()),
+            Err(err) => self.status = Some(Problem::Arch(err)),
         }
     }
 
@@ -216,7 +217,7 @@ impl ArchSession {
                 self.proposal = None;
                 self.sweep = None;
             }
-            Err(err) => self.status = Some(err.to_string()),
+            Err(err) => self.status = Some(Problem::Arch(err)),
         }
     }
 
@@ -246,7 +247,7 @@ impl ArchSession {
     pub fn sweep(&mut self) {
         match sweep(&self.config, SWEEP_POINTS) {
             Ok(result) => self.sweep = Some(result),
-            Err(err) => self.status = Some(err.to_string()),
+            Err(err) => self.status = Some(Problem::Arch(err)),
         }
     }
 }
@@ -316,13 +317,16 @@ mod tests {
     fn a_bad_value_is_reported_and_the_config_kept() {
         let mut s = ArchSession::default();
         s.set(Setting::AppReplicas, 0.0);
-        assert!(
-            s.status
-                .as_deref()
-                .is_some_and(|m| m.contains("app.replicas")),
-            "{:?}",
-            s.status
-        );
+        let Some(Problem::Arch(err)) = &s.status else {
+            panic!("{:?}", s.status);
+        };
+        for language in crate::i18n::Language::ALL {
+            let text = crate::i18n::arch_error_text(&crate::i18n::I18n::new(language), err);
+            assert!(
+                text.contains("app.replicas") && text.contains('0'),
+                "{text}"
+            );
+        }
         assert_eq!(s.config, ArchConfig::default());
     }
 }

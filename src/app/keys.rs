@@ -263,14 +263,40 @@ fn modifiers_match(pressed: Modifiers, wanted: Modifiers) -> bool {
         && (pressed.shift == wanted.shift || command(wanted))
 }
 
-/// The shortcuts of one action, written for a person ("Shift+I").
-pub fn chords_text(ctx: &egui::Context, action: KeyAction) -> String {
+/// The shortcuts of one action, written for a person ("Shift+I"), each
+/// key's and modifier's name from `name` (the language's words for the
+/// keys that have one, e.g. "Space", "Shift"; symbols for the others).
+pub fn chords_text(action: KeyAction, name: impl Fn(&str) -> String) -> String {
     SHORTCUTS
         .iter()
         .filter(|s| s.action == action)
-        .map(|s| ctx.format_shortcut(&s.keys))
+        .map(|s| chord_text(s.keys, &name))
         .collect::<Vec<_>>()
         .join(" / ")
+}
+
+/// One chord: "Ctrl+S", "Shift+I", "Space", "→".
+fn chord_text(keys: KeyboardShortcut, name: &impl Fn(&str) -> String) -> String {
+    let mut parts = Vec::new();
+    if keys.modifiers.command || keys.modifiers.ctrl {
+        parts.push(name("ctrl"));
+    }
+    if keys.modifiers.shift {
+        parts.push(name("shift"));
+    }
+    parts.push(match keys.logical_key {
+        Key::Space => name("space"),
+        Key::Enter => name("enter"),
+        Key::Home => name("home"),
+        Key::End => name("end"),
+        Key::ArrowLeft => "←".to_owned(),
+        Key::ArrowRight => "→".to_owned(),
+        Key::Plus => "+".to_owned(),
+        Key::Equals => "=".to_owned(),
+        Key::Minus => "−".to_owned(),
+        key => key.symbol_or_name().to_owned(),
+    });
+    parts.join("+")
 }
 
 /// Every action, once, in table order (for the help).

@@ -32,7 +32,7 @@ pub use picture::{PictureJob, ScreenshotResult};
 pub use settings::{
     PRESENTER_ZOOM, SETTINGS_KEY, Settings, SettingsProblem, UI_SCALE_RANGE, read_settings,
 };
-pub use status::{MAX_STATUSES, Severity, Status, StatusLog};
+pub use status::{MAX_STATUSES, Problem, Severity, Status, StatusLog};
 
 /// What the autosave last wrote: minute, decisions, notes.
 type AutosaveMark = (u32, usize, usize);
@@ -322,9 +322,9 @@ impl SreSimApp {
             (self.arch.status.take(), Tab::Arch),
         ];
         for (text, tab) in messages {
-            if let Some(text) = text {
+            if let Some(problem) = text {
                 self.status.push(Status {
-                    text,
+                    text: problem.text(&self.i18n),
                     severity: Severity::Error,
                     tab: Some(tab),
                 });

@@ -49,7 +49,7 @@ pub struct OncallSession {
     /// Real seconds accumulated towards the next simulated minute.
     accumulated_secs: f32,
     /// The last error to show (a rejected command or seed).
-    pub status: Option<String>,
+    pub status: Option<super::Problem>,
     /// The saved run being replayed; `None` when playing live.
     pub replay: Option<Replay>,
     /// A saved run shown as a ghost on the charts.
@@ -213,7 +213,7 @@ impl OncallSession {
                 self.rows = trace.rows;
                 self.accumulated_secs = 0.0;
             }
-            Err(err) => self.status = Some(err.to_string()),
+            Err(err) => self.status = Some(super::Problem::Run(err)),
         }
         self.replay = Some(replay);
     }
@@ -274,7 +274,7 @@ impl OncallSession {
         }
         match self.sim.apply(command) {
             Ok(()) => self.status = None,
-            Err(err) => self.status = Some(err.to_string()),
+            Err(err) => self.status = Some(super::Problem::Command(err)),
         }
     }
 
@@ -317,7 +317,7 @@ impl OncallSession {
         };
         match stepped {
             Ok(row) => self.rows.push(row),
-            Err(err) => self.status = Some(err.to_string()),
+            Err(err) => self.status = Some(super::Problem::Timeline(err)),
         }
     }
 

@@ -138,3 +138,29 @@ mod tests {
         );
     }
 }
+
+/// What a session refused or could not do, kept as it happened and said
+/// in the reader's language when it reaches the status bar.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Problem {
+    /// A value the architecture model rejected.
+    Arch(crate::model::arch::ArchError),
+    /// A decision the on-call model refused.
+    Command(crate::model::oncall::CommandError),
+    /// A timeline the on-call model could not replay.
+    Timeline(crate::model::oncall::TimelineError),
+    /// A run that could not be used.
+    Run(crate::run::RunError),
+}
+
+impl Problem {
+    /// The problem in `i18n`'s language.
+    pub fn text(&self, i18n: &crate::i18n::I18n) -> String {
+        match self {
+            Self::Arch(err) => crate::i18n::arch_error_text(i18n, err),
+            Self::Command(err) => crate::i18n::command_error_text(i18n, err),
+            Self::Timeline(err) => crate::i18n::timeline_error_text(i18n, err),
+            Self::Run(err) => crate::i18n::run_error_text(i18n, err),
+        }
+    }
+}

@@ -248,6 +248,12 @@ fn error_text(err: &anyhow::Error, language: crate::i18n::Language) -> String {
     if let Some(content) = err.downcast_ref::<crate::run::RunError>() {
         return crate::i18n::run_error_text(&i18n, content);
     }
+    if let Some(setting) = err.downcast_ref::<crate::model::arch::ArchError>() {
+        return crate::i18n::arch_error_text(&i18n, setting);
+    }
+    if let Some(timeline) = err.downcast_ref::<crate::model::oncall::TimelineError>() {
+        return crate::i18n::timeline_error_text(&i18n, timeline);
+    }
     format!("{err:#}")
 }
 

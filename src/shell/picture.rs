@@ -20,7 +20,7 @@ impl SreSimApp {
                 Some(rect) => Arc::new(image.region(&rect, Some(ctx.pixels_per_point()))),
                 None => image,
             };
-            let outcome = save_png(&job.path, &image);
+            let outcome = save_png(&self.i18n, &job.path, &image);
             if job.close_after {
                 if let Ok(mut slot) = job.result.lock() {
                     *slot = Some(outcome);
@@ -57,25 +57,39 @@ impl SreSimApp {
     }
 }
 
-/// Saves an egui image as PNG; refuses a blank (single-colour) image.
-fn save_png(path: &std::path::Path, image: &egui::ColorImage) -> Result<(), String> {
+/// Saves an egui image as PNG; refuses a blank (single-colour) image. The
+/// error is said in `i18n`'s language.
+fn save_png(
+    i18n: &crate::i18n::I18n,
+    path: &std::path::Path,
+    image: &egui::ColorImage,
+) -> Result<(), String> {
+    let [w, h] = image.size;
     let first = image.pixels.first().copied();
     let distinct = image.pixels.iter().filter(|p| Some(**p) != first).count();
     if image.pixels.is_empty() || distinct < image.pixels.len() / 100 {
-        return Err(format!(
-            "the screenshot is blank ({} × {} pixels, one colour)",
-            image.size[0], image.size[1]
+        return Err(i18n.tr_args(
+            "app-png-blank",
+            &[
+                ("width", FluentValue::from(w)),
+                ("height", FluentValue::from(h)),
+            ],
         ));
     }
-    let [w, h] = image.size;
     let rgba: Vec<u8> = image
         .pixels
         .iter()
         .flat_map(egui::Color32::to_array)
         .collect();
     let buffer = image::RgbaImage::from_raw(w as u32, h as u32, rgba)
-        .ok_or_else(|| "the screenshot has the wrong size".to_owned())?;
-    buffer
-        .save(path)
-        .map_err(|err| format!("cannot write the screenshot: {err}: {}", path.display()))
+        .ok_or_else(|| i18n.tr("app-png-size"))?;
+    buffer.save(path).map_err(|err| {
+        i18n.tr_args(
+            "app-png-write",
+            &[
+                ("path", FluentValue::from(path.display().to_string())),
+                ("message", FluentValue::from(err.to_string())),
+            ],
+        )
+    })
 }

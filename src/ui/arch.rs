@@ -825,7 +825,7 @@ fn steps_table_ui(ui: &mut Ui, i18n: &I18n, run: &ArchRun) {
                         .map(|s| {
                             format!(
                                 "{} {}",
-                                s.name(),
+                                i18n.tr(&format!("arch-short-{}", s.name())),
                                 i18n.fmt_number(step.backlog_requests[*s], 0)
                             )
                         })

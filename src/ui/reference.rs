@@ -110,7 +110,7 @@ const ONCALL_RELATIONS: &[Relation] = &[
     Relation {
         anchor: Some(RefAnchor::Shedding),
         text_id: "ref-oncall-shedding",
-        sources: "SRE ch. 22",
+        sources: "[SRE 22]",
         assumption: false,
     },
     Relation {
@@ -213,12 +213,12 @@ fn oncall_line(i18n: &I18n, anchor: RefAnchor, row: &MinuteRow) -> Line {
         RefAnchor::ErlangC => erlang_c_line(&mut line, &row.out),
         RefAnchor::Timeouts => timeouts_line(&mut line, &row.out),
         RefAnchor::P99 => p99_line(&mut line, &row.out),
-        RefAnchor::Utilization => utilization_line(&mut line, &row.out),
-        RefAnchor::Cache => cache_line(&mut line, row),
-        RefAnchor::Database => database_line(&mut line, &row.out),
-        RefAnchor::Slo => slo_line(&mut line, row),
+        RefAnchor::Utilization => utilization_line(&mut line, i18n, &row.out),
+        RefAnchor::Cache => cache_line(&mut line, i18n, row),
+        RefAnchor::Database => database_line(&mut line, i18n, &row.out),
+        RefAnchor::Slo => slo_line(&mut line, i18n, row),
         RefAnchor::Autoscaling => autoscaling_line(&mut line, i18n, row),
-        RefAnchor::Shedding => shedding_line(&mut line, row),
+        RefAnchor::Shedding => shedding_line(&mut line, i18n, row),
         RefAnchor::BadBuild => bad_build_line(&mut line, i18n, row),
         RefAnchor::Constants => cost_line(&mut line, i18n, row),
         RefAnchor::ExactP99 => exact_p99_line(&mut line, i18n, &row.out),
@@ -496,18 +496,29 @@ fn request_check_line(line: &mut Line, i18n: &I18n, out: &MinuteOutputs) {
     line.and(Step::Text(i18n.tr("ref-second-check-hint")));
 }
 
+/// A word of the live values, as the formulas above them name it in the
+/// reader's language (`hit`, `succès`, `acerto`).
+fn word(i18n: &I18n, name: &str) -> String {
+    i18n.tr(&format!("ref-word-{name}"))
+}
+
+/// `word = `, a label of the live values.
+fn is(i18n: &I18n, name: &str) -> String {
+    format!("{} = ", word(i18n, name))
+}
+
 /// Little's law, capped at 100 %.
-fn utilization_line(line: &mut Line, out: &MinuteOutputs) {
+fn utilization_line(line: &mut Line, i18n: &I18n, out: &MinuteOutputs) {
     if out.workers == 0 {
         line.and(value("N = ", exact(0.0, 0, Unit::Plain)));
         line.then(value(
-            "utilization = ",
+            &is(i18n, "utilization"),
             exact(out.utilization, 0, Unit::Percent),
         ));
         return;
     }
     line.and(equals(
-        "utilization = ",
+        &is(i18n, "utilization"),
         vec![call(
             Func::Min,
             [
@@ -520,7 +531,7 @@ fn utilization_line(line: &mut Line, out: &MinuteOutputs) {
 }
 
 /// r, rT and the hit rate with the warmth the minute used, then the age.
-fn cache_line(line: &mut Line, row: &MinuteRow) {
+fn cache_line(line: &mut Line, i18n: &I18n, row: &MinuteRow) {
     let out = &row.out;
     let ttl = || val(out.inputs.cache_ttl_secs, 0, Unit::Plain).into();
     let r = line.and(equals(
@@ -534,7 +545,7 @@ fn cache_line(line: &mut Line, row: &MinuteRow) {
         val(out.requests_per_object_per_ttl, 3, Unit::Plain),
     ));
     line.and(equals(
-        "hit = ",
+        &is(i18n, "hit"),
         vec![
             plain(out.inputs.cache_warmth, 2) * Expr::Ref(rt)
                 / plain(1.0 + out.requests_per_object_per_ttl, 3),
@@ -550,14 +561,14 @@ fn cache_line(line: &mut Line, row: &MinuteRow) {
 }
 
 /// The load (the warm-up job's included), ρ, the query time and S.
-fn database_line(line: &mut Line, out: &MinuteOutputs) {
+fn database_line(line: &mut Line, i18n: &I18n, out: &MinuteOutputs) {
     let hit = || plain(out.cache_hit_rate, 3);
     let mut load = plain(out.admitted_per_sec, 0) * queries_expr(out) * (one() - hit());
     if out.warm_up_queries_per_sec > 0.0 {
         load = load + exact(out.warm_up_queries_per_sec, 0, Unit::Plain).into();
     }
     let db = line.and(equals(
-        "DB = ",
+        &is(i18n, "db"),
         vec![load],
         val(out.db_queries_per_sec, 0, Unit::QueriesPerSec),
     ));
@@ -568,7 +579,7 @@ fn database_line(line: &mut Line, out: &MinuteOutputs) {
     ));
     let query = if out.db_demand < 1.0 {
         line.and(equals(
-            "query = ",
+            &is(i18n, "query"),
             vec![call(
                 Func::Min,
                 [
@@ -581,7 +592,10 @@ fn database_line(line: &mut Line, out: &MinuteOutputs) {
         ))
     } else {
         line.bound(rho, Order::AtLeast, "", one());
-        line.then(value("query = ", exact(out.db_query_secs, 0, Unit::Millis)))
+        line.then(value(
+            &is(i18n, "query"),
+            exact(out.db_query_secs, 0, Unit::Millis),
+        ))
     };
     line.and(equals(
         "S = ",
@@ -594,9 +608,9 @@ fn database_line(line: &mut Line, out: &MinuteOutputs) {
 }
 
 /// The burn rate and the budget it spends this minute; the windows.
-fn slo_line(line: &mut Line, row: &MinuteRow) {
+fn slo_line(line: &mut Line, i18n: &I18n, row: &MinuteRow) {
     let burn = line.and(equals(
-        "burn = ",
+        &is(i18n, "burn"),
         vec![
             Expr::from(val(row.out.error_rate, 3, Unit::Percent))
                 / exact(ERROR_BUDGET, 1, Unit::Percent).into(),
@@ -605,24 +619,38 @@ fn slo_line(line: &mut Line, row: &MinuteRow) {
     ));
     if row.minute == 0 {
         // The opening row spends nothing.
-        line.and(value("Δbudget = ", exact(0.0, 0, Unit::Percent)));
+        line.and(value(
+            &format!("Δ{} = ", word(i18n, "budget")),
+            exact(0.0, 0, Unit::Percent),
+        ));
     } else {
         line.and(equals(
-            "Δbudget = ",
+            &format!("Δ{} = ", word(i18n, "budget")),
             vec![Expr::Ref(burn) / exact(MINUTES_PER_BUDGET_PERIOD, 0, Unit::Grouped).into()],
             val(row.work.budget_spent, 4, Unit::Percent),
         ));
     }
-    line.and(value("burn 1 h = ", val(row.burn_rate_1h, 1, Unit::Burn)));
+    line.and(value(
+        &format!("{} 1 h = ", word(i18n, "burn")),
+        val(row.burn_rate_1h, 1, Unit::Burn),
+    ));
     line.and(value("5 min = ", val(row.burn_rate_5m, 1, Unit::Burn)));
 }
 
 /// The rule the autoscaler applies, and what it decided this minute.
 fn autoscaling_line(line: &mut Line, i18n: &I18n, row: &MinuteRow) {
-    const RULE: &str = "desired = clamp(⌈serving(t − 1) × utilization(t − 1) / target⌉, min, 40)";
+    let rule = format!(
+        "{} = {}(⌈{}(t − 1) × {}(t − 1) / {}⌉, {}, 40)",
+        word(i18n, "desired"),
+        word(i18n, "clamp"),
+        word(i18n, "serving"),
+        word(i18n, "utilization"),
+        word(i18n, "target"),
+        word(i18n, "min")
+    );
     match row.work.autoscaler {
         None => {
-            line.and(Step::Text(RULE.to_owned()));
+            line.and(Step::Text(rule));
         }
         Some(AutoscalerDecision::Tracking(t)) => {
             let clamp = |inner: Expr| {
@@ -634,7 +662,7 @@ fn autoscaling_line(line: &mut Line, i18n: &I18n, row: &MinuteRow) {
             let scaled =
                 count(t.serving) * plain(t.utilization, 3) / plain(t.target_utilization, 2);
             line.and(equals(
-                &format!("{RULE} = "),
+                &format!("{rule} = "),
                 vec![
                     clamp(call(Func::Ceil, [scaled])),
                     clamp(call(Func::Ceil, [plain(t.wanted, 3)])),
@@ -649,7 +677,7 @@ fn autoscaling_line(line: &mut Line, i18n: &I18n, row: &MinuteRow) {
                 i18n.tr("oncall-off")
             )));
             line.then(value(
-                "desired = min = ",
+                &format!("{} = {} = ", word(i18n, "desired"), word(i18n, "min")),
                 exact(f64::from(min_instances), 0, Unit::Plain),
             ));
         }
@@ -659,14 +687,14 @@ fn autoscaling_line(line: &mut Line, i18n: &I18n, row: &MinuteRow) {
             min_instances,
         }) => {
             line.and(compare(
-                "serving + booting = ",
+                &format!("{} + {} = ", word(i18n, "serving"), word(i18n, "booting")),
                 count(serving) + count(booting),
                 Order::Below,
-                "min = ",
+                &is(i18n, "min"),
                 count(min_instances),
             ));
             line.then(value(
-                "desired = min = ",
+                &format!("{} = {} = ", word(i18n, "desired"), word(i18n, "min")),
                 exact(f64::from(min_instances), 0, Unit::Plain),
             ));
         }
@@ -674,10 +702,10 @@ fn autoscaling_line(line: &mut Line, i18n: &I18n, row: &MinuteRow) {
 }
 
 /// The shed share and the requests admitted.
-fn shedding_line(line: &mut Line, row: &MinuteRow) {
+fn shedding_line(line: &mut Line, i18n: &I18n, row: &MinuteRow) {
     let out = &row.out;
     let shed = line.and(equals(
-        "shed = ",
+        &is(i18n, "shed"),
         vec![
             Expr::from(exact(LOW_PRIORITY_SHARE, 0, Unit::Percent))
                 * val(out.inputs.shed_share, 0, Unit::Percent).into(),
@@ -685,7 +713,7 @@ fn shedding_line(line: &mut Line, row: &MinuteRow) {
         val(out.traffic_shed, 1, Unit::Percent),
     ));
     line.and(equals(
-        "λ × (1 − shed) = ",
+        &format!("λ × (1 − {}) = ", word(i18n, "shed")),
         vec![plain(out.inputs.requests_per_sec, 0) * (one() - Expr::Ref(shed))],
         val(out.admitted_per_sec, 0, Unit::ReqPerSec),
     ));
@@ -697,12 +725,12 @@ fn bad_build_line(line: &mut Line, i18n: &I18n, row: &MinuteRow) {
     let out = &row.out;
     let traffic = || Expr::from(val(out.inputs.bad_build_traffic, 0, Unit::Percent));
     let bad = line.and(equals(
-        "bad = ",
+        &is(i18n, "bad"),
         vec![Expr::from(exact(BAD_BUILD_ERROR_RATE, 0, Unit::Percent)) * traffic()],
         val(out.bad_build_error_rate, 2, Unit::Percent),
     ));
     line.and(equals(
-        "error = ",
+        &is(i18n, "error"),
         vec![
             one()
                 - (one() - Expr::Ref(bad))

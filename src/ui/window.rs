@@ -95,7 +95,7 @@ fn top_bar_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
         let mut on = settings.presenter;
         if ui
             .toggle_value(&mut on, i18n.tr("app-presenter-mode"))
-            .on_hover_text(keys::chords_text(ui.ctx(), KeyAction::Presenter))
+            .on_hover_text(chords(&app.i18n, KeyAction::Presenter))
             .clicked()
         {
             out.push(AppCommand::SetPresenter(on));
@@ -103,7 +103,7 @@ fn top_bar_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
         scale_ui(ui, app, out);
         if ui
             .button(i18n.tr("app-help"))
-            .on_hover_text(keys::chords_text(ui.ctx(), KeyAction::Help))
+            .on_hover_text(chords(&app.i18n, KeyAction::Help))
             .clicked()
         {
             out.push(AppCommand::ShowHelp(!app.show_help));
@@ -118,7 +118,7 @@ fn scale_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     let shortcut = |action: KeyAction| {
         format!(
             "{}: {}",
-            keys::chords_text(ui.ctx(), action),
+            chords(&app.i18n, action),
             i18n.tr(action.help_id())
         )
     };
@@ -219,6 +219,11 @@ fn runs_window(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppCommand>) 
     }
 }
 
+/// The keys of an action in the reader's words ("Maj+I", "Espace").
+fn chords(i18n: &crate::i18n::I18n, action: KeyAction) -> String {
+    keys::chords_text(action, |key| i18n.tr(&format!("app-key-name-{key}")))
+}
+
 /// Every shortcut of the table, with where it applies, and the reset of
 /// the settings.
 fn help_window(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppCommand>) {
@@ -246,9 +251,7 @@ fn help_window(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppCommand>) 
                                 .iter()
                                 .find(|s| s.action == action)
                                 .map_or(keys::Scope::Everywhere, |s| s.scope);
-                            ui.label(
-                                RichText::new(keys::chords_text(ui.ctx(), action)).monospace(),
-                            );
+                            ui.label(RichText::new(chords(i18n, action)).monospace());
                             ui.label(i18n.tr(action.help_id()));
                             let where_id = match scope {
                                 keys::Scope::Everywhere => "app-key-scope-everywhere",

@@ -153,7 +153,21 @@ else
   fail "--screenshot of minute 90 failed: $(tail -2 "$WORK/stderr")"
 fi
 
-# 6. A picture of the architecture path at a step of its fixed run, for slides.
+# 6. With no language saved, the window starts in the system's language.
+SAVED_HOME=$HOME SAVED_DATA=$XDG_DATA_HOME SAVED_CONFIG=$XDG_CONFIG_HOME
+export HOME=$WORK/home-gl XDG_DATA_HOME=$WORK/data-gl XDG_CONFIG_HOME=$WORK/config-gl
+mkdir -p "$HOME" "$XDG_DATA_HOME"
+if LANG=gl_ES.UTF-8 LC_ALL= LC_MESSAGES= LANGUAGE= start; then
+  if text | grep -qi "Referenciadomodelo"; then
+    ok "LANG=gl_ES.UTF-8 starts the window in Galician"
+  else
+    fail "LANG=gl_ES.UTF-8 did not start the window in Galician"
+  fi
+  close
+fi
+export HOME=$SAVED_HOME XDG_DATA_HOME=$SAVED_DATA XDG_CONFIG_HOME=$SAVED_CONFIG
+
+# 7. A picture of the architecture path at a step of its fixed run, for slides.
 if "$BIN" --tab arch --fix --step 20 --lang gl --screenshot "$WORK/arch20.png" \
     >>"$WORK/stdout" 2>>"$WORK/stderr"; then
   convert "$WORK/arch20.png" -colorspace Gray -resize 200% "$WORK/arch20x2.png" 2>/dev/null

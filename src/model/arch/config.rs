@@ -634,7 +634,7 @@ impl Setting {
     }
 
     /// Every setting name, comma-separated.
-    pub(super) fn names_list() -> String {
+    pub fn names_list() -> String {
         Self::ALL.map(Self::name).join(", ")
     }
 }

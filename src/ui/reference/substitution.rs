@@ -332,7 +332,7 @@ impl Expr {
                     Func::Sin => format!("sin({})", list(args)),
                     Func::Ceil => format!("⌈{}⌉", list(args)),
                     Func::Min => format!("min({})", list(args)),
-                    Func::Clamp => format!("clamp({})", list(args)),
+                    Func::Clamp => format!("{}({})", i18n.tr("ref-word-clamp"), list(args)),
                     Func::ErlangC => format!("C({})", list(args)),
                 }
             }
