@@ -116,12 +116,33 @@ impl Language {
         self.code().parse().unwrap_or_default()
     }
 
+    /// How the language writes numbers: the one rule every formatter
+    /// follows (see [`NumberRule`]).
+    pub fn number_rule(self) -> NumberRule {
+        match self {
+            // The seed pages' look: "1125 req/s" on the on-call page,
+            // "2 000 rps" on the architecture page (CLDR would write 2,000).
+            Self::En => NumberRule {
+                decimal: '.',
+                group: ' ',
+                group_from_digits: 4,
+            },
+            // CLDR fr and gl: a decimal comma, groups of three from four
+            // digits. CLDR separates them by a narrow space in French and
+            // by a point in Galician; both are written with a plain space,
+            // as the examples write them (20 000, 43 200), so that
+            // no grouping point sits next to a decimal comma.
+            Self::Fr | Self::Gl => NumberRule {
+                decimal: ',',
+                group: ' ',
+                group_from_digits: 4,
+            },
+        }
+    }
+
     /// The character between the integer and the fractional part.
     fn decimal_separator(self) -> char {
-        match self {
-            Self::En => '.',
-            Self::Fr | Self::Gl => ',',
-        }
+        self.number_rule().decimal
     }
 
     /// `value` with `decimals` digits after the separator and no thousands
@@ -140,9 +161,10 @@ impl Language {
         }
     }
 
-    /// Like [`Language::fmt_number`], with the thousands grouped by a space
-    /// as on the architecture page (`2 000`, `20 000`, `640`).
+    /// Like [`Language::fmt_number`], with the thousands grouped as the
+    /// language's [`NumberRule`] says (`2 000`, `20 000`, `640`).
     pub fn fmt_grouped(self, value: f64, decimals: usize) -> String {
+        let rule = self.number_rule();
         let text = self.fmt_number(value, decimals);
         if text == NOT_A_NUMBER {
             return text;
@@ -158,8 +180,8 @@ impl Language {
         let mut grouped = String::with_capacity(text.len() + digits / 3);
         grouped.push_str(sign);
         for (i, digit) in integer.chars().enumerate() {
-            if i > 0 && (digits - i) % 3 == 0 {
-                grouped.push(' ');
+            if i > 0 && (digits - i) % 3 == 0 && digits >= rule.group_from_digits {
+                grouped.push(rule.group);
             }
             grouped.push(digit);
         }
@@ -292,6 +314,21 @@ fn fixed(value: f64, decimals: usize) -> Option<String> {
         Some(unsigned) if is_zero => unsigned.to_owned(),
         _ => text,
     })
+}
+
+/// How a language writes numbers, following CLDR except where the seed
+/// pages' look differs: the decimal separator, the thousands separator, and
+/// from how many integer digits the thousands are grouped. Numbers on the
+/// on-call page are not grouped (the seed's "1125 req/s");
+/// [`Language::fmt_grouped`] groups them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NumberRule {
+    /// Between the integer and the fractional part.
+    pub decimal: char,
+    /// Between groups of three integer digits.
+    pub group: char,
+    /// Integers with at least this many digits are grouped.
+    pub group_from_digits: usize,
 }
 
 /// One embedded Fluent file.
