@@ -123,3 +123,18 @@ oncall-marker-feature-on = Heavy feature on
 oncall-marker-feature-off = Heavy feature off
 oncall-marker-rollback = Rollback pressed
 oncall-seed-invalid = The seed “{ $text }” is not a whole number from 0 to { $max }.
+
+## A scenario file, said minute by minute (sre-sim scenario check)
+
+# $clock (string) the time and the minute, $minute (number)
+oncall-scenario-file-at = { $clock } (minute { $minute })
+# $from, $to (string) the ends of a range drawn from the seed
+oncall-scenario-file-drawn = { $from } to { $to } (drawn from the seed)
+oncall-scenario-file-opening = { $clock }: { $count ->
+        [one] { $count } instance serving
+       *[other] { $count } instances serving
+    } (the floor), autoscaling { $setting } at a { $value } target, cache TTL { $text } s, heavy feature { $expected }, instances boot in { $minutes } min; { $budget } of the month's error budget left.
+oncall-scenario-file-bad-build = { $clock }: a bad build goes out and takes all traffic (+5 % errors, ×1.25 CPU) until a rollback.
+oncall-scenario-file-flush = { $clock }: the cache is emptied.
+oncall-scenario-file-surge = { $clock }: a traffic surge ramps over { $minutes } min to { $value } × the traffic, holds { $text } min and fades over { $n } min.
+oncall-scenario-file-end = { $clock }: the scenario ends ({ $minutes } min).

@@ -123,3 +123,16 @@ oncall-marker-feature-on = Fonctionnalité lourde activée
 oncall-marker-feature-off = Fonctionnalité lourde désactivée
 oncall-marker-rollback = Retour demandé
 oncall-seed-invalid = La graine « { $text } » n’est pas un nombre entier de 0 à { $max }.
+
+## Un fichier de scénario, dit minute par minute (sre-sim scenario check)
+
+oncall-scenario-file-at = { $clock } (minute { $minute })
+oncall-scenario-file-drawn = { $from } à { $to } (tiré de la graine)
+oncall-scenario-file-opening = { $clock } : { $count ->
+        [one] { $count } instance en service
+       *[other] { $count } instances en service
+    } (le plancher), mise à l’échelle automatique : { $setting }, avec une cible de { $value }, TTL du cache { $text } s, fonctionnalité lourde : { $expected }, démarrage des instances en { $minutes } min ; il reste { $budget } du budget d’erreurs du mois.
+oncall-scenario-file-bad-build = { $clock } : une mauvaise version part en production et prend tout le trafic (+5 % d’erreurs, CPU ×1,25) jusqu’à un retour arrière.
+oncall-scenario-file-flush = { $clock } : le cache est vidé.
+oncall-scenario-file-surge = { $clock } : un pic de trafic monte en { $minutes } min jusqu’à { $value } × le trafic, tient { $text } min et retombe en { $n } min.
+oncall-scenario-file-end = { $clock } : fin du scénario ({ $minutes } min).

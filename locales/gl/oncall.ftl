@@ -123,3 +123,16 @@ oncall-marker-feature-on = Función pesada activada
 oncall-marker-feature-off = Función pesada desactivada
 oncall-marker-rollback = Volta solicitada
 oncall-seed-invalid = A semente «{ $text }» non é un número enteiro de 0 a { $max }.
+
+## Un ficheiro de escenario, dito minuto a minuto (sre-sim scenario check)
+
+oncall-scenario-file-at = { $clock } (minuto { $minute })
+oncall-scenario-file-drawn = { $from } a { $to } (tirado da semente)
+oncall-scenario-file-opening = { $clock }: { $count ->
+        [one] { $count } instancia servindo
+       *[other] { $count } instancias servindo
+    } (o mínimo), escalado automático: { $setting }, cun obxectivo do { $value }, TTL da caché { $text } s, funcionalidade pesada: { $expected }, as instancias arrancan en { $minutes } min; queda o { $budget } do orzamento de erros do mes.
+oncall-scenario-file-bad-build = { $clock }: sae unha versión defectuosa que colle todo o tráfico (+5 % de erros, CPU ×1,25) ata unha volta atrás.
+oncall-scenario-file-flush = { $clock }: baléirase a caché.
+oncall-scenario-file-surge = { $clock }: un pico de tráfico sobe en { $minutes } min ata { $value } × o tráfico, mantense { $text } min e baixa en { $n } min.
+oncall-scenario-file-end = { $clock }: remata o escenario ({ $minutes } min).

@@ -9,8 +9,8 @@ use serde::Serialize;
 
 use super::oncall::RunArgs;
 use crate::model::clock_text;
+use crate::model::oncall::MinuteRow;
 use crate::model::oncall::second_opinion::{self, CHECK_REQUESTS, CheckRefusal, SecondOpinion};
-use crate::model::oncall::{MinuteRow, Sim};
 use crate::model::request_sim::{Estimate, RequestSimResult};
 
 /// Requests from which a check tells that it is running.
@@ -254,7 +254,7 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<String> {
     let spec = args.run.spec();
     let minute = args.minute;
     let timeline = args.run.timeline(minute, &format!("--minute {minute}"))?;
-    let trace = Sim::run(spec, &timeline, minute).context("cannot run the timeline")?;
+    let trace = args.run.trace(&timeline, minute)?;
     let row = *trace.rows.last().context("the run has no rows")?;
     let sim_seed = second_opinion::check_seed(spec.seed, minute);
     // A long check says so on stderr once, so that it does not look stuck.
@@ -275,7 +275,8 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<String> {
         ),
     })?
     .context("the check was stopped")?;
-    let check = Check::new(spec.scenario.name(), spec.seed, &row, sim_seed, &result);
+    let name = args.run.scenario()?.id.clone();
+    let check = Check::new(&name, spec.seed, &row, sim_seed, &result);
     Ok(match args.format {
         CheckFormat::Table => check.table(),
         CheckFormat::Json => {

@@ -4,6 +4,7 @@ pub mod arch;
 pub mod check;
 pub mod oncall;
 pub mod replay;
+pub mod scenario;
 
 use std::process::ExitCode;
 
@@ -86,6 +87,8 @@ pub enum Commands {
     /// Check one minute of a run: the seed's p99 and timeouts beside the
     /// exact values of the same queue and a request-level simulation.
     Check(check::CheckArgs),
+    /// The scenarios as files: list the built-in ones, show one, check yours.
+    Scenario(scenario::ScenarioArgs),
 }
 
 /// How a command prints its trace (the command line's spelling of
@@ -155,6 +158,7 @@ pub fn main() -> ExitCode {
         Some(Commands::Arch(args)) => arch::run(args),
         Some(Commands::Replay(args)) => replay::run(args, language),
         Some(Commands::Check(args)) => check::run(args),
+        Some(Commands::Scenario(args)) => scenario::run(args, language),
         None => open_window(&cli),
     };
     match result {

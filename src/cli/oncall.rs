@@ -1,7 +1,8 @@
 //! `sre-sim oncall`: the on-call model on the command line, one row per minute.
 
 use super::OutputFormat;
-use crate::model::oncall::{RunSpec, Scenario, Sim, TimedCommand};
+use crate::model::oncall::scenario_file::ScenarioFile;
+use crate::model::oncall::{RunSpec, Scenario, Sim, TimedCommand, Trace};
 use crate::run::format_trace;
 use anyhow::Context as _;
 
@@ -28,6 +29,9 @@ pub struct RunArgs {
     /// The scenario to play.
     #[arg(long, default_value = "free-play", value_parser = parse_scenario)]
     pub scenario: Scenario,
+    /// Play this scenario file (RON) instead of a built-in scenario.
+    #[arg(long, value_name = "FILE", conflicts_with = "scenario")]
+    pub scenario_file: Option<std::path::PathBuf>,
     /// Seed of the run's random generator.
     #[arg(long, default_value_t = 1)]
     pub seed: u32,
@@ -51,6 +55,17 @@ impl RunArgs {
         }
     }
 
+    /// The scenario played: `--scenario-file`'s, else `--scenario`'s.
+    pub fn scenario(&self) -> anyhow::Result<std::borrow::Cow<'static, ScenarioFile>> {
+        super::scenario::scenario_of(self.scenario_file.as_deref(), self.scenario)
+    }
+
+    /// The run of `minutes` minutes with `timeline`.
+    pub fn trace(&self, timeline: &[TimedCommand], minutes: u32) -> anyhow::Result<Trace> {
+        let file = self.scenario()?;
+        Sim::run_scenario(self.spec(), &file, timeline, minutes).context("cannot run the timeline")
+    }
+
     /// The decisions in minute order (a stable sort keeps the order given
     /// within a minute), refused when one comes after `minutes`; `what`
     /// names the option that set the end, e.g. `--minutes 30`.
@@ -69,7 +84,7 @@ impl RunArgs {
     }
 }
 
-fn parse_scenario(text: &str) -> Result<Scenario, String> {
+pub fn parse_scenario(text: &str) -> Result<Scenario, String> {
     text.parse()
         .map_err(|err: crate::model::oncall::scenario::UnknownScenario| err.to_string())
 }
@@ -92,13 +107,19 @@ pub fn parse_timed_command(text: &str) -> Result<TimedCommand, String> {
 /// Runs `sre-sim oncall` and returns the text to print.
 pub fn run(args: &OncallArgs) -> anyhow::Result<String> {
     let spec = args.run.spec();
-    let minutes = args
-        .minutes
-        .unwrap_or_else(|| Sim::new(spec).setup().length_minutes);
+    let minutes = match args.minutes {
+        Some(minutes) => minutes,
+        None => args.run.scenario()?.length_minutes,
+    };
     let timeline = args
         .run
         .timeline(minutes, &format!("--minutes {minutes}"))?;
-    let trace = Sim::run(spec, &timeline, minutes).context("cannot run the timeline")?;
+    let trace = args.run.trace(&timeline, minutes)?;
+    if args.save.is_some() && args.run.scenario_file.is_some() {
+        anyhow::bail!(
+            "--save with --scenario-file: run files name a built-in scenario and do not yet carry a scenario file with them"
+        );
+    }
     if let Some(path) = &args.save {
         crate::run::RunFile::from_parts(spec, timeline, minutes)
             .context("cannot save the run")?

@@ -181,6 +181,7 @@ const ONCALL_ASSUMPTION_IDS: &[&str] = &[
     "ref-assume-bad-deploy",
     "ref-assume-surge",
     "ref-assume-cache-flush",
+    "ref-assume-scenario-files",
 ];
 
 const SOURCE_IDS: &[&str] = &[

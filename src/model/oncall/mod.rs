@@ -11,6 +11,7 @@ pub mod constants;
 pub mod driver;
 pub mod minute;
 pub mod scenario;
+pub mod scenario_file;
 pub mod second_opinion;
 pub mod sim;
 

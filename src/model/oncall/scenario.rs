@@ -8,7 +8,6 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::command::Controls;
-use super::constants::DEFAULT_BOOT_MINUTES;
 use crate::model::rng::Mulberry32;
 
 /// Which situation the run starts in.
@@ -129,68 +128,14 @@ pub struct ScenarioSetup {
     pub surge: Option<Surge>,
 }
 
-/// Surge start, drawn uniformly between these minutes after 08:00.
-pub const SURGE_START_RANGE_MINUTES: (u32, u32) = (20, 100);
-/// Surge size, drawn uniformly in this range (multiplier of the traffic).
-pub const SURGE_FACTOR_RANGE: (f64, f64) = (2.0, 3.5);
-/// Minutes the surge takes to reach its plateau.
-pub const SURGE_RAMP_MINUTES: u32 = 5;
-/// Surge plateau length, drawn uniformly in this range, minutes.
-pub const SURGE_HOLD_RANGE_MINUTES: (u32, u32) = (40, 80);
-
 impl ScenarioSetup {
-    /// The setup of `scenario`. The surge's start, size and length are drawn
-    /// from `rng` (the run's generator, before any traffic noise), so they
-    /// follow from the seed; other scenarios draw nothing.
+    /// The setup of `scenario`, from its scenario file (embedded in the
+    /// binary, read by the same loader as anyone's: see
+    /// [`super::scenario_file`]). The surge's start, size and length are
+    /// drawn from `rng` (the run's generator, before any traffic noise), so
+    /// they follow from the seed; other scenarios draw nothing.
     pub fn new(scenario: Scenario, rng: &mut Mulberry32) -> Self {
-        let base = Self {
-            scenario,
-            start_clock_minutes: 8 * 60,
-            length_minutes: 180,
-            budget_start: 1.0,
-            boot_minutes: DEFAULT_BOOT_MINUTES,
-            controls: Controls::default(),
-            deploy_minute: None,
-            flush_minute: None,
-            surge: None,
-        };
-        match scenario {
-            Scenario::FreePlay => base,
-            Scenario::BadDeploy => Self {
-                start_clock_minutes: 9 * 60,
-                budget_start: 0.2,
-                deploy_minute: Some(10),
-                ..base
-            },
-            Scenario::Surge => {
-                let (lo, hi) = SURGE_START_RANGE_MINUTES;
-                let start_minute = lo + (rng.uniform() * f64::from(hi - lo + 1)) as u32;
-                let peak_factor = rng.uniform_between(SURGE_FACTOR_RANGE.0, SURGE_FACTOR_RANGE.1);
-                let (hold_lo, hold_hi) = SURGE_HOLD_RANGE_MINUTES;
-                let hold_minutes =
-                    hold_lo + (rng.uniform() * f64::from(hold_hi - hold_lo + 1)) as u32;
-                Self {
-                    boot_minutes: 8,
-                    surge: Some(Surge {
-                        start_minute,
-                        peak_factor,
-                        ramp_minutes: SURGE_RAMP_MINUTES,
-                        hold_minutes,
-                        decay_minutes: 30,
-                    }),
-                    ..base
-                }
-            }
-            Scenario::CacheFlush => Self {
-                start_clock_minutes: 11 * 60,
-                controls: Controls {
-                    cache_ttl_secs: 90.0,
-                    ..Controls::default()
-                },
-                flush_minute: Some(60),
-                ..base
-            },
-        }
+        super::scenario_file::builtin(scenario).setup(scenario, rng)
     }
 }
 
@@ -206,6 +151,7 @@ pub const ASSUMPTIONS: &[&str] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::oncall::constants::DEFAULT_BOOT_MINUTES;
 
     #[test]
     fn names_round_trip() {
@@ -231,6 +177,69 @@ mod tests {
         assert_eq!(surge.factor(24), 3.0);
         assert!((surge.factor(30) - 2.0).abs() < 1e-12);
         assert_eq!(surge.factor(35), 1.0);
+    }
+
+    /// The setups as the code wrote them before the scenarios became files:
+    /// the files must give the same, draw for draw.
+    fn setup_as_coded(scenario: Scenario, rng: &mut Mulberry32) -> ScenarioSetup {
+        let base = ScenarioSetup {
+            scenario,
+            start_clock_minutes: 8 * 60,
+            length_minutes: 180,
+            budget_start: 1.0,
+            boot_minutes: DEFAULT_BOOT_MINUTES,
+            controls: Controls::default(),
+            deploy_minute: None,
+            flush_minute: None,
+            surge: None,
+        };
+        match scenario {
+            Scenario::FreePlay => base,
+            Scenario::BadDeploy => ScenarioSetup {
+                start_clock_minutes: 9 * 60,
+                budget_start: 0.2,
+                deploy_minute: Some(10),
+                ..base
+            },
+            Scenario::Surge => {
+                let start_minute = 20 + (rng.uniform() * f64::from(100 - 20 + 1)) as u32;
+                let peak_factor = rng.uniform_between(2.0, 3.5);
+                let hold_minutes = 40 + (rng.uniform() * f64::from(80 - 40 + 1)) as u32;
+                ScenarioSetup {
+                    boot_minutes: 8,
+                    surge: Some(Surge {
+                        start_minute,
+                        peak_factor,
+                        ramp_minutes: 5,
+                        hold_minutes,
+                        decay_minutes: 30,
+                    }),
+                    ..base
+                }
+            }
+            Scenario::CacheFlush => ScenarioSetup {
+                start_clock_minutes: 11 * 60,
+                controls: Controls {
+                    cache_ttl_secs: 90.0,
+                    ..Controls::default()
+                },
+                flush_minute: Some(60),
+                ..base
+            },
+        }
+    }
+
+    #[test]
+    fn the_files_set_up_runs_as_the_code_did() {
+        for scenario in Scenario::ALL {
+            for seed in 0..500 {
+                assert_eq!(
+                    ScenarioSetup::new(scenario, &mut Mulberry32::new(seed)),
+                    setup_as_coded(scenario, &mut Mulberry32::new(seed)),
+                    "{scenario}, seed {seed}"
+                );
+            }
+        }
     }
 
     #[test]

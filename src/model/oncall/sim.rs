@@ -295,8 +295,15 @@ impl Sim {
     /// A new run at its opening minute (row 0), computed from expected
     /// traffic so the opening state is the same for every seed.
     pub fn new(spec: RunSpec) -> Self {
+        Self::with_scenario(spec, super::scenario_file::builtin(spec.scenario))
+    }
+
+    /// A new run of the scenario `file` (a built-in's file, or anyone's),
+    /// with `spec`'s seed and noise; `spec.scenario` names it in what the
+    /// run reports.
+    pub fn with_scenario(spec: RunSpec, file: &super::scenario_file::ScenarioFile) -> Self {
         let mut rng = Mulberry32::new(spec.seed);
-        let setup = ScenarioSetup::new(spec.scenario, &mut rng);
+        let setup = file.setup(spec.scenario, &mut rng);
         let serving = setup.controls.min_instances;
         let mut sim = Self {
             spec,
@@ -543,12 +550,12 @@ impl Sim {
         timeline: &[TimedCommand],
         minutes: u32,
     ) -> Result<Trace, TimelineError> {
-        let mut rows = Vec::with_capacity(minutes as usize + 1);
-        let sim = Self::replay(spec, timeline, minutes, |row| rows.push(*row))?;
-        Ok(Trace {
-            rows,
-            events: sim.events,
-        })
+        Self::run_scenario(
+            spec,
+            super::scenario_file::builtin(spec.scenario),
+            timeline,
+            minutes,
+        )
     }
 
     /// Replays `timeline` for `minutes` minutes and keeps only the summary
@@ -570,10 +577,42 @@ impl Sim {
         spec: RunSpec,
         timeline: &[TimedCommand],
         minutes: u32,
+        visit: impl FnMut(&MinuteRow),
+    ) -> Result<Self, TimelineError> {
+        Self::replay_scenario(
+            spec,
+            super::scenario_file::builtin(spec.scenario),
+            timeline,
+            minutes,
+            visit,
+        )
+    }
+
+    /// [`Sim::run`] for the scenario `file` (a built-in's file gives the
+    /// same trace as its scenario, bit for bit).
+    pub fn run_scenario(
+        spec: RunSpec,
+        file: &super::scenario_file::ScenarioFile,
+        timeline: &[TimedCommand],
+        minutes: u32,
+    ) -> Result<Trace, TimelineError> {
+        let mut rows = Vec::with_capacity(minutes as usize + 1);
+        let sim = Self::replay_scenario(spec, file, timeline, minutes, |row| rows.push(*row))?;
+        Ok(Trace {
+            rows,
+            events: sim.events,
+        })
+    }
+
+    fn replay_scenario(
+        spec: RunSpec,
+        file: &super::scenario_file::ScenarioFile,
+        timeline: &[TimedCommand],
+        minutes: u32,
         mut visit: impl FnMut(&MinuteRow),
     ) -> Result<Self, TimelineError> {
         check_timeline(timeline)?;
-        let mut sim = Self::new(spec);
+        let mut sim = Self::with_scenario(spec, file);
         visit(sim.row());
         Driver::new(&mut sim, &mut SavedTimeline::new(timeline)).run_until(minutes, visit)?;
         Ok(sim)

@@ -1,0 +1,232 @@
+//! `sre-sim scenario`: the scenarios as files. `list` names the built-in
+//! ones, `show NAME` prints a built-in's file (a starting point for your
+//! own), `check FILE` reads a file, checks every field and says what the
+//! scenario will do, minute by minute.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use crate::i18n::I18n;
+use crate::model::clock_text;
+use crate::model::oncall::Scenario;
+use crate::model::oncall::scenario_file::{
+    self, Drawn, ScenarioEvent, ScenarioFile, Text, builtin, builtin_text, parse_clock,
+    read_scenario,
+};
+use anyhow::Context as _;
+use fluent_bundle::FluentValue;
+
+/// Arguments of `sre-sim scenario`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct ScenarioArgs {
+    #[command(subcommand)]
+    pub action: ScenarioAction,
+}
+
+/// What to do with scenarios.
+#[derive(Debug, Clone, clap::Subcommand)]
+pub enum ScenarioAction {
+    /// List the built-in scenarios.
+    List,
+    /// Print a built-in scenario's file.
+    Show {
+        /// The scenario: free-play, bad-deploy, surge or cache-flush.
+        #[arg(value_parser = super::oncall::parse_scenario)]
+        name: Scenario,
+    },
+    /// Check a scenario file and say what it will do, minute by minute.
+    Check {
+        /// The scenario file (RON).
+        file: PathBuf,
+    },
+}
+
+/// Reads a scenario file from disk (at most 4 MiB, a regular file), checked.
+pub fn load(path: &Path) -> anyhow::Result<ScenarioFile> {
+    let bytes = crate::run::store::read_limited(path, crate::run::MAX_FILE_BYTES)?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| anyhow::anyhow!("{}: the file is not text (UTF-8)", path.display()))?;
+    read_scenario(&text).with_context(|| format!("{} is not a usable scenario", path.display()))
+}
+
+/// A text of the file in `i18n`'s language: the app's message, else the
+/// author's words in the language, else in the first language they wrote.
+fn text_in(i18n: &I18n, text: &Text) -> String {
+    match text {
+        Text::Message(id) => i18n.tr(id),
+        Text::Words(words) => words
+            .get(i18n.language().code())
+            .or_else(|| words.values().next())
+            .cloned()
+            .unwrap_or_default(),
+    }
+}
+
+/// "09:10 (minute 10)", in the language.
+fn at(i18n: &I18n, start: u32, minute: u32) -> String {
+    i18n.tr_args(
+        "oncall-scenario-file-at",
+        &[
+            ("clock", FluentValue::from(clock_text(start + minute))),
+            ("minute", FluentValue::from(minute)),
+        ],
+    )
+}
+
+/// "on" or "off", in the language.
+fn on_off(i18n: &I18n, on: bool) -> String {
+    i18n.tr(if on {
+        "arch-state-on"
+    } else {
+        "arch-state-off"
+    })
+}
+
+/// A value drawn or fixed, in words: `2,00` or `2,00 – 3,50 (drawn from the
+/// seed)`.
+fn drawn_text<T: Copy>(i18n: &I18n, drawn: Drawn<T>, text: impl Fn(T) -> String) -> String {
+    match drawn {
+        Drawn::Fixed(x) => text(x),
+        Drawn::Between(lo, hi) => i18n.tr_args(
+            "oncall-scenario-file-drawn",
+            &[
+                ("from", FluentValue::from(text(lo))),
+                ("to", FluentValue::from(text(hi))),
+            ],
+        ),
+    }
+}
+
+/// What the scenario will do, minute by minute, in the language.
+pub fn describe(i18n: &I18n, file: &ScenarioFile) -> String {
+    let start = parse_clock(&file.start).unwrap_or(0);
+    let fleet = &file.fleet;
+    let text = |s: String| FluentValue::from(s);
+    let mut out = String::new();
+    let _ = writeln!(out, "{} — {}", file.id, text_in(i18n, &file.name));
+    let _ = writeln!(out, "{}", text_in(i18n, &file.briefing));
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "{}",
+        i18n.tr_args(
+            "oncall-scenario-file-opening",
+            &[
+                ("clock", text(at(i18n, start, 0))),
+                ("count", FluentValue::from(fleet.min_instances)),
+                ("setting", text(on_off(i18n, fleet.autoscaling))),
+                ("value", text(i18n.fmt_percent(fleet.target_utilization, 0))),
+                ("text", text(i18n.fmt_number(fleet.cache_ttl_secs, 0))),
+                ("expected", text(on_off(i18n, fleet.heavy_feature))),
+                ("minutes", FluentValue::from(fleet.boot_minutes)),
+                ("budget", text(i18n.fmt_percent(file.budget_left, 0))),
+            ],
+        )
+    );
+    let mut events: Vec<(u32, String)> = file
+        .events
+        .iter()
+        .map(|event| match *event {
+            ScenarioEvent::BadBuild { minute } => (
+                minute,
+                i18n.tr_args(
+                    "oncall-scenario-file-bad-build",
+                    &[("clock", text(at(i18n, start, minute)))],
+                ),
+            ),
+            ScenarioEvent::CacheFlush { minute } => (
+                minute,
+                i18n.tr_args(
+                    "oncall-scenario-file-flush",
+                    &[("clock", text(at(i18n, start, minute)))],
+                ),
+            ),
+            ScenarioEvent::Surge {
+                start_minute,
+                factor,
+                ramp_minutes,
+                hold_minutes,
+                fade_minutes,
+            } => {
+                let first = match start_minute {
+                    Drawn::Fixed(m) | Drawn::Between(m, _) => m,
+                };
+                let when = drawn_text(i18n, start_minute, |m| at(i18n, start, m));
+                (
+                    first,
+                    i18n.tr_args(
+                        "oncall-scenario-file-surge",
+                        &[
+                            ("clock", text(when)),
+                            ("minutes", FluentValue::from(ramp_minutes)),
+                            (
+                                "value",
+                                text(drawn_text(i18n, factor, |f| i18n.fmt_number(f, 2))),
+                            ),
+                            (
+                                "text",
+                                text(drawn_text(i18n, hold_minutes, |h| h.to_string())),
+                            ),
+                            ("n", FluentValue::from(fade_minutes)),
+                        ],
+                    ),
+                )
+            }
+        })
+        .collect();
+    events.sort_by_key(|(minute, _)| *minute);
+    for (_, line) in events {
+        let _ = writeln!(out, "{line}");
+    }
+    let _ = writeln!(
+        out,
+        "{}",
+        i18n.tr_args(
+            "oncall-scenario-file-end",
+            &[
+                ("clock", text(at(i18n, start, file.length_minutes))),
+                ("minutes", FluentValue::from(file.length_minutes)),
+            ],
+        )
+    );
+    out
+}
+
+/// Runs `sre-sim scenario` and returns the text to print.
+pub fn run(args: &ScenarioArgs, language: crate::i18n::Language) -> anyhow::Result<String> {
+    let i18n = I18n::new(language);
+    match &args.action {
+        ScenarioAction::List => {
+            let mut out = String::new();
+            for scenario in Scenario::ALL {
+                let file = builtin(scenario);
+                let _ = writeln!(
+                    out,
+                    "{:<12} {:<20} from {}, {} min",
+                    file.id,
+                    text_in(&i18n, &file.name),
+                    file.start,
+                    file.length_minutes
+                );
+            }
+            Ok(out)
+        }
+        ScenarioAction::Show { name } => Ok(builtin_text(*name).to_owned()),
+        ScenarioAction::Check { file } => {
+            let scenario = load(file)?;
+            Ok(describe(&i18n, &scenario))
+        }
+    }
+}
+
+/// The scenario a run plays: the file given with `--scenario-file`, else the
+/// built-in one named by `--scenario`.
+pub fn scenario_of(
+    file: Option<&Path>,
+    scenario: Scenario,
+) -> anyhow::Result<std::borrow::Cow<'static, ScenarioFile>> {
+    Ok(match file {
+        Some(path) => std::borrow::Cow::Owned(load(path)?),
+        None => std::borrow::Cow::Borrowed(scenario_file::builtin(scenario)),
+    })
+}

@@ -1,0 +1,582 @@
+//! Scenarios as data: a small RON document that says when a run starts,
+//! how long it lasts, the budget and the fleet it starts with, and what
+//! happens at which minute. The built-in scenarios are such files,
+//! embedded in the binary and read by the same loader as anyone's.
+//!
+//! A value drawn from a range is drawn from the run's generator when the
+//! run starts, before any traffic noise, in the order the events list
+//! them and, within an event, in the order of its fields: that order is
+//! part of the format's meaning, so a shared scenario plays the same
+//! everywhere. A whole number `Between(lo, hi)` is `lo + ⌊u·(hi − lo + 1)⌋`,
+//! a real one `lo + u·(hi − lo)`, `u` uniform in [0, 1).
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+use super::command::{
+    CACHE_TTL_SECS_RANGE, Controls, MIN_INSTANCES_RANGE, TARGET_UTILIZATION_RANGE,
+};
+use super::constants::MAX_BOOT_MINUTES;
+use super::scenario::{Scenario, ScenarioSetup, Surge};
+use crate::model::rng::Mulberry32;
+
+/// The version of the scenario format this build writes and reads.
+pub const SCENARIO_FORMAT: u32 = 1;
+
+/// The longest scenario, minutes (a week, as the longest run file).
+pub const MAX_SCENARIO_MINUTES: u32 = 7 * 24 * 60;
+
+/// A scenario file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioFile {
+    /// The format's version ([`SCENARIO_FORMAT`]).
+    pub format: u32,
+    /// A short stable name, `a-z`, `0-9` and `-` (`bad-deploy`).
+    pub id: String,
+    /// The scenario's name.
+    pub name: Text,
+    /// What the person is told at the start.
+    pub briefing: Text,
+    /// Time of day at minute 0, `HH:MM`.
+    pub start: String,
+    /// How long it runs, minutes.
+    pub length_minutes: u32,
+    /// Share of the month's error budget left at the start, 0–1.
+    pub budget_left: f64,
+    /// The fleet and the controls at the start.
+    pub fleet: Fleet,
+    /// What happens, at which minute.
+    #[serde(default)]
+    pub events: Vec<ScenarioEvent>,
+}
+
+/// A text in the languages its author wrote it in, or a message of the
+/// app's own (the built-ins' names and briefings, complete in every
+/// language).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Text {
+    /// A Fluent message id of the app.
+    Message(String),
+    /// The author's words by language code (`en`, `fr`, `gl`).
+    Words(BTreeMap<String, String>),
+}
+
+/// The fleet and the controls at the start.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Fleet {
+    /// The floor for the fleet; this many instances serve at minute 0.
+    pub min_instances: u32,
+    /// Target tracking on or off.
+    pub autoscaling: bool,
+    /// The autoscaler's target utilization, 0–1.
+    pub target_utilization: f64,
+    /// Cache time to live, seconds.
+    pub cache_ttl_secs: f64,
+    /// The heavy feature on or off.
+    pub heavy_feature: bool,
+    /// Minutes from launch until an instance serves.
+    pub boot_minutes: u32,
+}
+
+/// A number given outright or drawn from a range with the run's seed.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub enum Drawn<T> {
+    /// This value.
+    Fixed(T),
+    /// A value drawn uniformly between the two, both included for whole
+    /// numbers.
+    Between(T, T),
+}
+
+impl<T: Copy + PartialOrd> Drawn<T> {
+    fn bounds(self) -> (T, T) {
+        match self {
+            Self::Fixed(x) => (x, x),
+            Self::Between(lo, hi) => (lo, hi),
+        }
+    }
+}
+
+impl Drawn<u32> {
+    /// The value for this run: drawn (one uniform draw) or fixed (none).
+    fn draw(self, rng: &mut Mulberry32) -> u32 {
+        match self {
+            Self::Fixed(x) => x,
+            Self::Between(lo, hi) => lo + (rng.uniform() * f64::from(hi - lo + 1)) as u32,
+        }
+    }
+}
+
+impl Drawn<f64> {
+    fn draw(self, rng: &mut Mulberry32) -> f64 {
+        match self {
+            Self::Fixed(x) => x,
+            Self::Between(lo, hi) => rng.uniform_between(lo, hi),
+        }
+    }
+}
+
+/// Something that happens during the run.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub enum ScenarioEvent {
+    /// A bad build goes out and takes all traffic: +5 % errors, ×1.25 CPU
+    /// (the seed's bad build).
+    BadBuild {
+        /// The minute it goes out.
+        minute: u32,
+    },
+    /// A traffic surge: a linear ramp to `factor` × the traffic, a
+    /// plateau, a linear fade back.
+    Surge {
+        /// The minute the ramp starts.
+        start_minute: Drawn<u32>,
+        /// The multiplier at the plateau (above 1).
+        factor: Drawn<f64>,
+        /// Minutes of the ramp (at least 1).
+        ramp_minutes: u32,
+        /// Minutes at the plateau.
+        hold_minutes: Drawn<u32>,
+        /// Minutes of the fade (at least 1).
+        fade_minutes: u32,
+    },
+    /// The cache is emptied.
+    CacheFlush {
+        /// The minute it is flushed.
+        minute: u32,
+    },
+}
+
+/// A field a scenario file gets wrong, named, with what it has and what is
+/// allowed.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum ScenarioError {
+    /// A format this build does not read.
+    #[error("format {found}: this build reads scenario format {SCENARIO_FORMAT}")]
+    Format {
+        /// The version the file has.
+        found: u32,
+    },
+    /// A field outside its range.
+    #[error("{field} is {value}, but must be between {min} and {max}")]
+    OutOfRange {
+        /// The field, as the file spells it (`fleet.min_instances`).
+        field: String,
+        /// Its value.
+        value: String,
+        /// The smallest allowed.
+        min: String,
+        /// The largest allowed.
+        max: String,
+    },
+    /// A field that is not what it must be.
+    #[error("{field} is {value:?}, but must be {expected}")]
+    Invalid {
+        /// The field.
+        field: String,
+        /// Its value.
+        value: String,
+        /// What it must be.
+        expected: &'static str,
+    },
+    /// An event after the scenario's end.
+    #[error("{field} is at minute {minute}, after the end of the scenario (minute {length})")]
+    AfterEnd {
+        /// The event's field.
+        field: String,
+        /// Its minute (the latest it can be).
+        minute: u32,
+        /// The scenario's length.
+        length: u32,
+    },
+    /// Two events the model cannot combine.
+    #[error("{field}: only one {what} per scenario (the model has one of each)")]
+    Twice {
+        /// The second event.
+        field: String,
+        /// What kind of event.
+        what: &'static str,
+    },
+}
+
+fn range_error<T: std::fmt::Display>(field: &str, value: T, min: T, max: T) -> ScenarioError {
+    ScenarioError::OutOfRange {
+        field: field.to_owned(),
+        value: value.to_string(),
+        min: min.to_string(),
+        max: max.to_string(),
+    }
+}
+
+fn check<T: PartialOrd + Copy + std::fmt::Display>(
+    field: &str,
+    value: T,
+    min: T,
+    max: T,
+) -> Result<(), ScenarioError> {
+    // NaN fails both comparisons and is refused too.
+    if value >= min && value <= max {
+        Ok(())
+    } else {
+        Err(range_error(field, value, min, max))
+    }
+}
+
+fn check_drawn<T: PartialOrd + Copy + std::fmt::Display>(
+    field: &str,
+    drawn: Drawn<T>,
+    min: T,
+    max: T,
+) -> Result<(T, T), ScenarioError> {
+    let (lo, hi) = drawn.bounds();
+    check(field, lo, min, max)?;
+    check(field, hi, min, max)?;
+    if lo > hi {
+        return Err(ScenarioError::Invalid {
+            field: field.to_owned(),
+            value: format!("Between({lo}, {hi})"),
+            expected: "Between(low, high) with low ≤ high",
+        });
+    }
+    Ok((lo, hi))
+}
+
+/// `HH:MM` as minutes after midnight.
+pub fn parse_clock(text: &str) -> Option<u32> {
+    let (h, m) = text.split_once(':')?;
+    let ok = |t: &str| t.len() == 2 && t.bytes().all(|b| b.is_ascii_digit());
+    if !ok(h) || !ok(m) {
+        return None;
+    }
+    let (h, m): (u32, u32) = (h.parse().ok()?, m.parse().ok()?);
+    (h < 24 && m < 60).then_some(h * 60 + m)
+}
+
+impl ScenarioFile {
+    /// Checks every field: the format, the id, the start, the length, the
+    /// budget, the fleet, and each event's minutes and values (an event
+    /// past the end, two surges, a range upside down are refused).
+    pub fn validate(&self) -> Result<(), ScenarioError> {
+        if self.format != SCENARIO_FORMAT {
+            return Err(ScenarioError::Format { found: self.format });
+        }
+        let id_ok = !self.id.is_empty()
+            && self.id.len() <= 64
+            && self
+                .id
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+        if !id_ok {
+            return Err(ScenarioError::Invalid {
+                field: "id".to_owned(),
+                value: self.id.clone(),
+                expected: "1 to 64 of a-z, 0-9 and -",
+            });
+        }
+        for (field, text) in [("name", &self.name), ("briefing", &self.briefing)] {
+            if let Text::Words(words) = text {
+                let known = words
+                    .keys()
+                    .all(|code| matches!(code.as_str(), "en" | "fr" | "gl"));
+                if words.is_empty() || !known || words.values().any(|w| w.trim().is_empty()) {
+                    return Err(ScenarioError::Invalid {
+                        field: field.to_owned(),
+                        value: format!("{:?}", words.keys().collect::<Vec<_>>()),
+                        expected: "words in at least one of en, fr, gl, none empty",
+                    });
+                }
+            }
+        }
+        if parse_clock(&self.start).is_none() {
+            return Err(ScenarioError::Invalid {
+                field: "start".to_owned(),
+                value: self.start.clone(),
+                expected: "a time of day HH:MM, 00:00 to 23:59",
+            });
+        }
+        check(
+            "length_minutes",
+            self.length_minutes,
+            1,
+            MAX_SCENARIO_MINUTES,
+        )?;
+        check("budget_left", self.budget_left, 0.0, 1.0)?;
+        let fleet = &self.fleet;
+        check(
+            "fleet.min_instances",
+            fleet.min_instances,
+            *MIN_INSTANCES_RANGE.start(),
+            *MIN_INSTANCES_RANGE.end(),
+        )?;
+        check(
+            "fleet.target_utilization",
+            fleet.target_utilization,
+            *TARGET_UTILIZATION_RANGE.start(),
+            *TARGET_UTILIZATION_RANGE.end(),
+        )?;
+        check(
+            "fleet.cache_ttl_secs",
+            fleet.cache_ttl_secs,
+            *CACHE_TTL_SECS_RANGE.start(),
+            *CACHE_TTL_SECS_RANGE.end(),
+        )?;
+        check(
+            "fleet.boot_minutes",
+            fleet.boot_minutes,
+            1,
+            MAX_BOOT_MINUTES as u32,
+        )?;
+        self.validate_events()
+    }
+
+    fn validate_events(&self) -> Result<(), ScenarioError> {
+        let length = self.length_minutes;
+        let mut seen: Vec<&'static str> = Vec::new();
+        for (k, event) in self.events.iter().enumerate() {
+            let (kind, what) = match event {
+                ScenarioEvent::BadBuild { .. } => ("BadBuild", "bad build"),
+                ScenarioEvent::Surge { .. } => ("Surge", "surge"),
+                ScenarioEvent::CacheFlush { .. } => ("CacheFlush", "cache flush"),
+            };
+            let field = |name: &str| format!("events[{k}].{kind}.{name}");
+            if seen.contains(&kind) {
+                return Err(ScenarioError::Twice {
+                    field: format!("events[{k}]"),
+                    what,
+                });
+            }
+            seen.push(kind);
+            let at = |name: &str, minute: u32| {
+                if minute > length {
+                    Err(ScenarioError::AfterEnd {
+                        field: field(name),
+                        minute,
+                        length,
+                    })
+                } else {
+                    Ok(())
+                }
+            };
+            match *event {
+                ScenarioEvent::BadBuild { minute } | ScenarioEvent::CacheFlush { minute } => {
+                    at("minute", minute)?;
+                }
+                ScenarioEvent::Surge {
+                    start_minute,
+                    factor,
+                    ramp_minutes,
+                    hold_minutes,
+                    fade_minutes,
+                } => {
+                    let (_, latest) =
+                        check_drawn(&field("start_minute"), start_minute, 0, u32::MAX)?;
+                    at("start_minute", latest)?;
+                    check_drawn(&field("factor"), factor, 1.0, 20.0)?;
+                    check(
+                        &field("ramp_minutes"),
+                        ramp_minutes,
+                        1,
+                        MAX_SCENARIO_MINUTES,
+                    )?;
+                    check_drawn(
+                        &field("hold_minutes"),
+                        hold_minutes,
+                        0,
+                        MAX_SCENARIO_MINUTES,
+                    )?;
+                    check(
+                        &field("fade_minutes"),
+                        fade_minutes,
+                        1,
+                        MAX_SCENARIO_MINUTES,
+                    )?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// What the scenario fixes at the start of a run of `scenario`, its
+    /// ranges drawn from `rng` (the run's generator, before any noise) in
+    /// the file's order.
+    pub fn setup(&self, scenario: Scenario, rng: &mut Mulberry32) -> ScenarioSetup {
+        let fleet = &self.fleet;
+        let mut setup = ScenarioSetup {
+            scenario,
+            start_clock_minutes: parse_clock(&self.start).unwrap_or(8 * 60),
+            length_minutes: self.length_minutes,
+            budget_start: self.budget_left,
+            boot_minutes: fleet.boot_minutes,
+            controls: Controls {
+                min_instances: fleet.min_instances,
+                autoscaling: fleet.autoscaling,
+                target_utilization: fleet.target_utilization,
+                cache_ttl_secs: fleet.cache_ttl_secs,
+                heavy_feature: fleet.heavy_feature,
+                ..Controls::default()
+            },
+            deploy_minute: None,
+            flush_minute: None,
+            surge: None,
+        };
+        for event in &self.events {
+            match *event {
+                ScenarioEvent::BadBuild { minute } => setup.deploy_minute = Some(minute),
+                ScenarioEvent::CacheFlush { minute } => setup.flush_minute = Some(minute),
+                ScenarioEvent::Surge {
+                    start_minute,
+                    factor,
+                    ramp_minutes,
+                    hold_minutes,
+                    fade_minutes,
+                } => {
+                    let start_minute = start_minute.draw(rng);
+                    let peak_factor = factor.draw(rng);
+                    let hold_minutes = hold_minutes.draw(rng);
+                    setup.surge = Some(Surge {
+                        start_minute,
+                        peak_factor,
+                        ramp_minutes,
+                        hold_minutes,
+                        decay_minutes: fade_minutes,
+                    });
+                }
+            }
+        }
+        setup
+    }
+}
+
+/// The built-in scenarios' files, as shipped (embedded in the binary).
+pub fn builtin_text(scenario: Scenario) -> &'static str {
+    match scenario {
+        Scenario::FreePlay => include_str!("scenarios/free-play.ron"),
+        Scenario::BadDeploy => include_str!("scenarios/bad-deploy.ron"),
+        Scenario::Surge => include_str!("scenarios/surge.ron"),
+        Scenario::CacheFlush => include_str!("scenarios/cache-flush.ron"),
+    }
+}
+
+/// A scenario file read from RON text and checked.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum ScenarioReadError {
+    /// The text is not a scenario document.
+    #[error("{0}")]
+    Syntax(String),
+    /// A field is wrong.
+    #[error("{0}")]
+    Field(#[from] ScenarioError),
+}
+
+/// Reads and checks a scenario from RON text: the one loader, for the
+/// built-ins and for anyone's file.
+pub fn read_scenario(text: &str) -> Result<ScenarioFile, ScenarioReadError> {
+    let file: ScenarioFile =
+        ron::from_str(text).map_err(|err| ScenarioReadError::Syntax(err.to_string()))?;
+    file.validate()?;
+    Ok(file)
+}
+
+/// A built-in scenario, read once from its embedded file by the same loader
+/// (an immutable table, the same for every run).
+pub fn builtin(scenario: Scenario) -> &'static ScenarioFile {
+    static FILES: OnceLock<Vec<ScenarioFile>> = OnceLock::new();
+    let files = FILES.get_or_init(|| {
+        Scenario::ALL
+            .iter()
+            .map(|&s| {
+                read_scenario(builtin_text(s))
+                    .unwrap_or_else(|err| panic!("the built-in {s} scenario: {err}"))
+            })
+            .collect()
+    });
+    let k = Scenario::ALL
+        .iter()
+        .position(|s| *s == scenario)
+        .unwrap_or(0);
+    &files[k]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_builtins_are_their_own_files() {
+        for scenario in Scenario::ALL {
+            assert_eq!(builtin(scenario).id, scenario.name());
+        }
+    }
+
+    #[test]
+    fn a_scenario_written_out_reads_back_the_same() {
+        for scenario in Scenario::ALL {
+            let file = builtin(scenario);
+            let text = ron::ser::to_string_pretty(file, ron::ser::PrettyConfig::default())
+                .expect("writes");
+            assert_eq!(&read_scenario(&text).expect("reads back"), file);
+        }
+    }
+
+    fn surge(start: Drawn<u32>, factor: Drawn<f64>) -> ScenarioEvent {
+        ScenarioEvent::Surge {
+            start_minute: start,
+            factor,
+            ramp_minutes: 5,
+            hold_minutes: Drawn::Fixed(10),
+            fade_minutes: 5,
+        }
+    }
+
+    #[test]
+    fn every_bad_field_is_named() {
+        let base = builtin(Scenario::Surge).clone();
+        let with = |edit: &dyn Fn(&mut ScenarioFile)| {
+            let mut file = base.clone();
+            edit(&mut file);
+            file
+        };
+        let cases: Vec<(ScenarioFile, &str)> = vec![
+            (with(&|f| f.format = 2), "format 2"),
+            (with(&|f| f.id = "Bad Id".into()), "id"),
+            (with(&|f| f.start = "25:00".into()), "start"),
+            (with(&|f| f.length_minutes = 0), "length_minutes"),
+            (with(&|f| f.budget_left = -0.5), "budget_left"),
+            (with(&|f| f.budget_left = f64::NAN), "budget_left"),
+            (with(&|f| f.fleet.min_instances = 0), "fleet.min_instances"),
+            (with(&|f| f.fleet.boot_minutes = 99), "fleet.boot_minutes"),
+            (
+                with(&|f| f.events = vec![ScenarioEvent::CacheFlush { minute: 500 }]),
+                "events[0].CacheFlush.minute is at minute 500, after the end",
+            ),
+            (
+                with(&|f| {
+                    f.events = vec![
+                        ScenarioEvent::BadBuild { minute: 5 },
+                        ScenarioEvent::BadBuild { minute: 9 },
+                    ];
+                }),
+                "events[1]: only one bad build",
+            ),
+            (
+                with(&|f| f.events = vec![surge(Drawn::Between(50, 10), Drawn::Fixed(2.0))]),
+                "events[0].Surge.start_minute",
+            ),
+            (
+                with(&|f| f.events = vec![surge(Drawn::Fixed(10), Drawn::Fixed(-2.0))]),
+                "events[0].Surge.factor",
+            ),
+        ];
+        for (file, needle) in cases {
+            let err = file.validate().expect_err(needle).to_string();
+            assert!(err.contains(needle), "{needle}: {err}");
+        }
+        assert!(matches!(
+            read_scenario("(format: 1, id: \"x\", nope: 3)"),
+            Err(ScenarioReadError::Syntax(_))
+        ));
+    }
+}
