@@ -210,6 +210,25 @@ fn arch_other_outcomes(h: &mut Harness<'_, SreSimApp>) {
     send(h, AppCommand::Arch(ArchCommand::ProposeFix));
 }
 
+fn arch_no_fix_and_a_bad_file(h: &mut Harness<'_, SreSimApp>) {
+    send(h, AppCommand::ShowTab(Tab::Arch));
+    send(
+        h,
+        AppCommand::Arch(ArchCommand::Set(Setting::LoadRps, 20_000.0)),
+    );
+    send(h, AppCommand::Arch(ArchCommand::Run));
+    send(h, AppCommand::Arch(ArchCommand::ProposeFix));
+    send(
+        h,
+        AppCommand::File(FileAction::OpenArch("no-such-configuration.ron".into())),
+    );
+    send(h, AppCommand::ShowTab(Tab::Oncall));
+    send(
+        h,
+        AppCommand::File(FileAction::Open("no-such-run.ron".into())),
+    );
+}
+
 fn reference_at_saturation(h: &mut Harness<'_, SreSimApp>) {
     send(h, AppCommand::PickScenario(Scenario::Surge));
     for _ in 0..76 {
@@ -265,6 +284,10 @@ const STATES: &[(&str, State)] = &[
     ("replay with a ghost", replay_with_ghost),
     ("architecture, fixed and swept", arch_fixed_and_swept),
     ("architecture, other outcomes", arch_other_outcomes),
+    (
+        "architecture, no fix, and files that cannot be read",
+        arch_no_fix_and_a_bad_file,
+    ),
     ("reference at saturation", reference_at_saturation),
     ("help and runs windows", windows),
 ];
