@@ -54,7 +54,7 @@ fn ensembles(c: &mut Criterion) {
             let cancel = AtomicBool::new(false);
             let progress = AtomicUsize::new(0);
             replay_ensemble(
-                black_box(spec()),
+                black_box(&spec()),
                 &timeline,
                 MINUTES,
                 DEFAULT_SEEDS,

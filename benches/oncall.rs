@@ -83,10 +83,12 @@ fn day(c: &mut Criterion) {
     group.throughput(Throughput::Elements(u64::from(DAY_MINUTES)));
     let spec = RunSpec::new(Scenario::FreePlay, 7);
     group.bench_function("day_1440_run", |b| {
-        b.iter(|| Sim::run(black_box(spec), &[], DAY_MINUTES).expect("empty timeline"));
+        b.iter(|| Sim::run(black_box(spec.clone()), &[], DAY_MINUTES).expect("empty timeline"));
     });
     group.bench_function("day_1440_run_summary", |b| {
-        b.iter(|| Sim::run_summary(black_box(spec), &[], DAY_MINUTES).expect("empty timeline"));
+        b.iter(|| {
+            Sim::run_summary(black_box(spec.clone()), &[], DAY_MINUTES).expect("empty timeline")
+        });
     });
     group.finish();
 }

@@ -40,7 +40,7 @@ fn bench_app(c: &mut Criterion, name: &str, app: &mut SreSimApp) {
 
 fn bench_frame(c: &mut Criterion) {
     let mut app = SreSimApp::default();
-    app.oncall.scenario = Scenario::BadDeploy;
+    app.oncall.scenario = Scenario::BadDeploy.into();
     app.oncall.restart();
     for minute in 0..180 {
         if minute == 30 {

@@ -24,6 +24,7 @@ use std::sync::{Mutex, PoisonError};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
+use crate::model::oncall::scenario_file::{SCENARIO_FORMAT, ScenarioError, ScenarioRef, Text};
 use crate::run::{ErrorArg, RunError, RunFileError};
 use serde::{Deserialize, Serialize};
 use unic_langid::LanguageIdentifier;
@@ -874,10 +875,127 @@ fn error_args(args: Vec<(&'static str, ErrorArg)>) -> Vec<(&'static str, FluentV
         .collect()
 }
 
+/// A scenario's text in `i18n`'s language: the app's message, else the
+/// author's words in the language, else in the first language they wrote
+/// (English first), with the language it is in when that is another.
+pub fn scenario_text(i18n: &I18n, text: &Text) -> (String, Option<Language>) {
+    match text {
+        Text::Message(id) => (i18n.tr(id), None),
+        Text::Words(words) => {
+            let here = i18n.language();
+            if let Some(w) = words.get(here.code()) {
+                return (w.clone(), None);
+            }
+            Language::ALL
+                .into_iter()
+                .find_map(|l| words.get(l.code()).map(|w| (w.clone(), Some(l))))
+                .unwrap_or_default()
+        }
+    }
+}
+
+/// A scenario's name in the language (its author's words as they wrote
+/// them when not in it).
+pub fn scenario_name(i18n: &I18n, scenario: &ScenarioRef) -> String {
+    scenario_text(i18n, &scenario.file().name).0
+}
+
+/// A scenario's briefing in the language; an author's briefing not written
+/// in it says in which language it is.
+pub fn scenario_briefing(i18n: &I18n, scenario: &ScenarioRef) -> String {
+    match scenario_text(i18n, &scenario.file().briefing) {
+        (words, None) => words,
+        (words, Some(language)) => i18n.tr_args(
+            "app-scenario-written-in",
+            &[
+                ("text", FluentValue::from(words)),
+                ("language", FluentValue::from(language.code())),
+            ],
+        ),
+    }
+}
+
+/// A scenario file's problem in the current language, the field named as
+/// the file spells it.
+pub fn scenario_error_text(i18n: &I18n, err: &ScenarioError) -> String {
+    let n = |x: &str| FluentValue::from(x.to_owned());
+    match err {
+        ScenarioError::Format { found } => i18n.tr_args(
+            "files-scenario-error-format",
+            &[
+                ("found", FluentValue::from(*found)),
+                ("supported", FluentValue::from(SCENARIO_FORMAT)),
+            ],
+        ),
+        ScenarioError::OutOfRange {
+            field,
+            value,
+            min,
+            max,
+        } => i18n.tr_args(
+            "files-scenario-error-out-of-range",
+            &[
+                ("field", n(field)),
+                ("value", n(value)),
+                ("min", n(min)),
+                ("max", n(max)),
+            ],
+        ),
+        ScenarioError::Invalid {
+            field,
+            value,
+            expected,
+        } => i18n.tr_args(
+            "files-scenario-error-invalid",
+            &[
+                ("field", n(field)),
+                ("value", n(value)),
+                (
+                    "expected",
+                    FluentValue::from(
+                        i18n.tr(&format!("files-scenario-expected-{}", expected.id())),
+                    ),
+                ),
+            ],
+        ),
+        ScenarioError::AfterEnd {
+            field,
+            minute,
+            length,
+        } => i18n.tr_args(
+            "files-scenario-error-after-end",
+            &[
+                ("field", n(field)),
+                ("minute", FluentValue::from(*minute)),
+                ("length", FluentValue::from(*length)),
+            ],
+        ),
+        ScenarioError::Twice { field, what } => i18n.tr_args(
+            "files-scenario-error-twice",
+            &[
+                ("field", n(field)),
+                (
+                    "event",
+                    FluentValue::from(i18n.tr(&format!("files-scenario-event-{what}"))),
+                ),
+            ],
+        ),
+    }
+}
+
 /// A run file's content error in the current language.
 pub fn run_error_text(i18n: &I18n, err: &RunError) -> String {
     if let RunError::ArchSetting(setting) = err {
         return arch_error_text(i18n, setting);
+    }
+    if let RunError::BadScenario(problem) = err {
+        return i18n.tr_args(
+            err.kind(),
+            &[(
+                "problem",
+                FluentValue::from(scenario_error_text(i18n, problem)),
+            )],
+        );
     }
     i18n.tr_args(err.kind(), &error_args(err.args()))
 }

@@ -38,9 +38,12 @@ fn the_result_does_not_depend_on_the_thread_count() {
         minute: 50,
         command: Command::SetMinInstances(25),
     }];
-    let one = run(spec, &timeline, 30, 1).expect("ensemble");
+    let one = run(spec.clone(), &timeline, 30, 1).expect("ensemble");
     for threads in [2, 3, 8, 64] {
-        assert_eq!(run(spec, &timeline, 30, threads).expect("ensemble"), one);
+        assert_eq!(
+            run(spec.clone(), &timeline, 30, threads).expect("ensemble"),
+            one
+        );
     }
 }
 
@@ -48,32 +51,31 @@ fn the_result_does_not_depend_on_the_thread_count() {
 fn the_figures_are_the_model_runs_on_the_documented_seeds() {
     let spec = RunSpec::new(Scenario::BadDeploy, u32::MAX - 2);
     let timeline = late_rollback();
-    let result = run(spec, &timeline, 6, 2).expect("ensemble");
+    let result = run(spec.clone(), &timeline, 6, 2).expect("ensemble");
     let seeds: Vec<u32> = ensemble_seeds(spec.seed, 6).collect();
     assert_eq!(seeds, [u32::MAX - 1, u32::MAX, 0, 1, 2, 3]);
     assert_eq!(result.seeds, seeds);
     assert_eq!(
         result.run,
-        Sim::run_summary(spec, &timeline, 120).expect("valid")
+        Sim::run_summary(spec.clone(), &timeline, 120).expect("valid")
     );
     for (i, &seed) in seeds.iter().enumerate() {
-        let other = RunSpec { seed, ..spec };
+        let other = RunSpec {
+            seed,
+            ..spec.clone()
+        };
         assert_eq!(
             result.person.summaries[i],
-            Sim::run_summary(other, &timeline, 120).expect("valid")
+            Sim::run_summary(other.clone(), &timeline, 120).expect("valid")
         );
         assert_eq!(
             result.do_nothing.summaries[i],
-            run_playbook_summary(other, 120, &mut DoNothing).expect("valid")
+            run_playbook_summary(other.clone(), 120, &mut DoNothing).expect("valid")
         );
         assert_eq!(
             result.playbook.summaries[i],
-            run_playbook_summary(
-                other,
-                120,
-                &mut ReferencePlaybook::for_scenario(spec.scenario)
-            )
-            .expect("valid")
+            run_playbook_summary(other, 120, &mut ReferencePlaybook::for_spec(&spec))
+                .expect("valid")
         );
     }
     for measure in Measure::ALL {
@@ -100,10 +102,10 @@ fn the_person_only_ensemble_is_the_same_half() {
         minute: 62,
         command: Command::SetHeavyFeature(false),
     }];
-    let full = run(spec, &timeline, 10, 2).expect("ensemble");
+    let full = run(spec.clone(), &timeline, 10, 2).expect("ensemble");
     let cancel = AtomicBool::new(false);
     let progress = AtomicUsize::new(0);
-    let half = replay_ensemble(spec, &timeline, 120, 10, 2, &cancel, &progress).expect("ensemble");
+    let half = replay_ensemble(&spec, &timeline, 120, 10, 2, &cancel, &progress).expect("ensemble");
     assert_eq!(half, full.person);
     assert_eq!(progress.load(Ordering::Relaxed), 10);
 }
@@ -138,7 +140,7 @@ fn a_job_stops_early_when_cancelled() {
 #[test]
 fn a_job_polls_without_blocking_and_reaches_the_total() {
     let spec = RunSpec::new(Scenario::Surge, 9);
-    let mut job = EnsembleJob::start(spec, Vec::new(), 180, 40);
+    let mut job = EnsembleJob::start(spec.clone(), Vec::new(), 180, 40);
     let deadline = Instant::now() + Duration::from_mins(2);
     while job.try_result().is_none() {
         assert!(Instant::now() < deadline, "the job never finished");

@@ -35,7 +35,7 @@ fn cache_flush() -> (RunSpec, Vec<TimedCommand>) {
 }
 
 fn trace(spec: RunSpec, timeline: &[TimedCommand]) -> Trace {
-    let minutes = Sim::new(spec).setup().length_minutes;
+    let minutes = Sim::new(spec.clone()).setup().length_minutes;
     Sim::run(spec, timeline, minutes).expect("valid timeline")
 }
 
@@ -78,7 +78,8 @@ fn check_snapshot(name: &str, text: &str) {
 
 fn markdown(language: Language, (spec, timeline): (RunSpec, Vec<TimedCommand>)) -> String {
     let i18n = I18n::new(language);
-    let text = debrief_markdown(&i18n, spec, &timeline, &trace(spec, &timeline)).expect("debrief");
+    let text =
+        debrief_markdown(&i18n, spec.clone(), &timeline, &trace(spec, &timeline)).expect("debrief");
     assert_eq!(i18n.reported_fallbacks(), [], "{}", language.code());
     text
 }
@@ -143,8 +144,8 @@ fn every_scenario_renders_in_every_language_without_fallback() {
 #[test]
 fn the_postmortem_quotes_the_late_rollback_and_what_it_cost() {
     let (spec, timeline) = bad_deploy();
-    let trace = trace(spec, &timeline);
-    let debrief = Debrief::new(spec, &timeline, &trace).expect("debrief");
+    let trace = trace(spec.clone(), &timeline);
+    let debrief = Debrief::new(spec.clone(), &timeline, &trace).expect("debrief");
     let page = trace.rows.iter().find(|r| r.paging).expect("a page");
     // What a rollback at the page would have saved, recomputed.
     let at_page = [at(page.minute, Command::Rollback)];

@@ -114,10 +114,10 @@ fn runs() -> Vec<(RunSpec, Vec<TimedCommand>)> {
 #[test]
 fn debrief_figures_equal_the_recomputed_ones() {
     for (spec, timeline) in runs() {
-        let minutes = Sim::new(spec).setup().length_minutes;
-        let trace = Sim::run(spec, &timeline, minutes).expect("valid timeline");
-        let debrief = Debrief::new(spec, &timeline, &trace).expect("debrief");
-        let label = spec.scenario.name();
+        let minutes = Sim::new(spec.clone()).setup().length_minutes;
+        let trace = Sim::run(spec.clone(), &timeline, minutes).expect("valid timeline");
+        let debrief = Debrief::new(spec.clone(), &timeline, &trace).expect("debrief");
+        let label = spec.scenario.id();
         assert_matches(&debrief.scorecard, &trace, label);
         assert_matches(
             &debrief.do_nothing.scorecard,
@@ -130,7 +130,7 @@ fn debrief_figures_equal_the_recomputed_ones() {
         // replay to their traces, bit for bit.
         assert!(debrief.do_nothing.timeline.is_empty());
         assert_eq!(
-            Sim::run(spec, &[], minutes).expect("empty timeline"),
+            Sim::run(spec.clone(), &[], minutes).expect("empty timeline"),
             debrief.do_nothing.trace
         );
         assert_eq!(
@@ -185,7 +185,7 @@ fn playbook_wins(scenario: Scenario) -> usize {
     (0..50)
         .filter(|&seed| {
             let spec = RunSpec::new(scenario, seed);
-            let nothing = run_reference(Reference::DoNothing, spec, 180).expect("valid");
+            let nothing = run_reference(Reference::DoNothing, spec.clone(), 180).expect("valid");
             let playbook = run_reference(Reference::Playbook, spec, 180).expect("valid");
             playbook.scorecard.budget_consumed < nothing.scorecard.budget_consumed
         })

@@ -124,6 +124,11 @@ fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
         ("height", 800.into()),
         ("current", 2.into()),
         ("names", "free-play, surge".into()),
+        ("share", "50 %".into()),
+        ("problem", "fleet.min_instances is 0".into()),
+        ("language", "en".into()),
+        ("event", "surge".into()),
+        ("length", 180.into()),
     ]
 }
 

@@ -139,7 +139,7 @@ fn visible_texts(h: &Harness<'_, SreSimApp>) -> BTreeSet<String> {
 type State = fn(&mut Harness<'_, SreSimApp>);
 
 fn oncall_with_events(h: &mut Harness<'_, SreSimApp>) {
-    send(h, AppCommand::PickScenario(Scenario::BadDeploy));
+    send(h, AppCommand::PickScenario(Scenario::BadDeploy.into()));
     for minute in 0..45 {
         match minute {
             5 => send(h, AppCommand::Decide(Command::StartWarmUp)),
@@ -155,7 +155,7 @@ fn oncall_with_events(h: &mut Harness<'_, SreSimApp>) {
 }
 
 fn debrief_with_luck(h: &mut Harness<'_, SreSimApp>) {
-    send(h, AppCommand::PickScenario(Scenario::Surge));
+    send(h, AppCommand::PickScenario(Scenario::Surge.into()));
     send(h, AppCommand::Decide(Command::SetMinInstances(14)));
     while !h.state().oncall.finished() {
         h.state_mut().oncall.step();
@@ -230,7 +230,7 @@ fn arch_no_fix_and_a_bad_file(h: &mut Harness<'_, SreSimApp>) {
 }
 
 fn reference_at_saturation(h: &mut Harness<'_, SreSimApp>) {
-    send(h, AppCommand::PickScenario(Scenario::Surge));
+    send(h, AppCommand::PickScenario(Scenario::Surge.into()));
     for _ in 0..76 {
         h.state_mut().oncall.step();
     }
@@ -245,7 +245,7 @@ fn windows(h: &mut Harness<'_, SreSimApp>) {
 }
 
 fn cache_flush_checked(h: &mut Harness<'_, SreSimApp>) {
-    send(h, AppCommand::PickScenario(Scenario::CacheFlush));
+    send(h, AppCommand::PickScenario(Scenario::CacheFlush.into()));
     for minute in 0..66 {
         if minute == 62 {
             send(h, AppCommand::Decide(Command::StartWarmUp));
@@ -276,7 +276,31 @@ fn presenter_arch_playing(h: &mut Harness<'_, SreSimApp>) {
     send(h, AppCommand::Arch(ArchCommand::SetPlaying(true)));
 }
 
+/// Both example scenarios of our own, their events on the charts, then the
+/// zone loss's debrief with the playbook's rules.
+fn scenarios_of_our_own(h: &mut Harness<'_, SreSimApp>) {
+    let scenarios = concat!(env!("CARGO_MANIFEST_DIR"), "/saves/scenarios");
+    for name in ["db-failover-at-peak.ron", "zone-loss-during-surge.ron"] {
+        let path = std::path::Path::new(scenarios).join(name);
+        send(h, AppCommand::File(FileAction::OpenScenario(path)));
+        for _ in 0..80 {
+            send(h, AppCommand::Step);
+        }
+        h.hover_at(egui::pos2(1000.0, 650.0));
+        h.step();
+    }
+    while !h.state().oncall.finished() {
+        h.state_mut().oncall.step();
+    }
+    h.step();
+    let app = h.state_mut();
+    app.debrief.make(&app.oncall);
+    send(h, AppCommand::ShowTab(Tab::Debrief));
+    h.step();
+}
+
 const STATES: &[(&str, State)] = &[
+    ("scenarios of our own", scenarios_of_our_own),
     ("cache flush, checked by simulation", cache_flush_checked),
     ("presenter, architecture playing", presenter_arch_playing),
     ("on call with every event", oncall_with_events),

@@ -50,7 +50,7 @@ fn fingerprint(trace: &Trace) -> Vec<[u64; 6]> {
 
 fn spec(scenario: Scenario, seed: u32, noise: bool) -> RunSpec {
     RunSpec {
-        scenario,
+        scenario: scenario.into(),
         seed,
         noise,
     }
@@ -66,8 +66,8 @@ fn same_inputs_give_identical_traces() {
     for scenario in Scenario::ALL {
         for noise in [true, false] {
             let spec = spec(scenario, 2024, noise);
-            let first = run(spec, &timeline, 240);
-            let second = run(spec, &timeline, 240);
+            let first = run(spec.clone(), &timeline, 240);
+            let second = run(spec.clone(), &timeline, 240);
             assert_eq!(first, second, "{scenario}, noise {noise}");
             assert_eq!(
                 fingerprint(&first),
@@ -144,7 +144,7 @@ fn without_noise_only_the_surge_depends_on_the_seed() {
         .iter()
         .map(|&seed| {
             let spec = spec(Scenario::Surge, seed, false);
-            let surge = Sim::new(spec)
+            let surge = Sim::new(spec.clone())
                 .setup()
                 .surge
                 .expect("the surge scenario has one");
@@ -199,7 +199,7 @@ fn interactive_play_equals_replay() {
     for scenario in Scenario::ALL {
         for (seed, noise) in [(3, true), (4, false)] {
             let spec = spec(scenario, seed, noise);
-            let (played, recorded) = play(spec, &commands, 200);
+            let (played, recorded) = play(spec.clone(), &commands, 200);
             assert_eq!(recorded, commands, "the timeline records every command");
             let replayed = run(spec, &recorded, 200);
             assert_eq!(played, replayed, "{scenario}, seed {seed}");
@@ -258,9 +258,9 @@ proptest! {
             .map(|(minute, command)| TimedCommand { minute, command })
             .collect();
         let spec = spec(scenario, seed, noise);
-        let (played, recorded) = play(spec, &commands, 180);
+        let (played, recorded) = play(spec.clone(), &commands, 180);
         prop_assert_eq!(&recorded, &commands);
-        let replayed = run(spec, &recorded, 180);
+        let replayed = run(spec.clone(), &recorded, 180);
         prop_assert_eq!(fingerprint(&played), fingerprint(&replayed));
         prop_assert_eq!(&played, &replayed);
         prop_assert_eq!(&replayed, &run(spec, &recorded, 180));

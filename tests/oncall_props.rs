@@ -105,7 +105,7 @@ fn output_f64s(out: &MinuteOutputs) -> [(&'static str, f64); 23] {
 
 /// Every `f64` of a row outside its `out` (controls and the step's
 /// workings included), exhaustively.
-fn row_f64s(row: &MinuteRow) -> [(&'static str, f64); 17] {
+fn row_f64s(row: &MinuteRow) -> [(&'static str, f64); 18] {
     let MinuteRow {
         minute: _,
         clock_minutes: _,
@@ -135,7 +135,9 @@ fn row_f64s(row: &MinuteRow) -> [(&'static str, f64); 17] {
         fleets_billed: _,
         budget_spent,
         autoscaler: _,
+        traffic,
     } = work;
+    let base_requests_per_sec = traffic.base_requests_per_sec;
     let Controls {
         min_instances: _,
         autoscaling: _,
@@ -162,6 +164,7 @@ fn row_f64s(row: &MinuteRow) -> [(&'static str, f64); 17] {
         shed_share,
         surge_factor,
         budget_spent,
+        base_requests_per_sec,
     )
 }
 
@@ -387,7 +390,7 @@ fn spec() -> impl Strategy<Value = RunSpec> {
         any::<bool>(),
     )
         .prop_map(|(scenario, seed, noise)| RunSpec {
-            scenario,
+            scenario: scenario.into(),
             seed,
             noise,
         })
@@ -424,6 +427,7 @@ fn minute_inputs() -> impl Strategy<Value = MinuteInputs> {
                 warm_up_running,
                 heavy_feature,
                 bad_build_traffic,
+                ..MinuteInputs::default()
             },
         )
 }
@@ -448,7 +452,7 @@ proptest! {
         minutes in 1..=360_u32,
         timeline in timeline(360, 30),
     ) {
-        let trace = Sim::run(spec, &timeline, minutes).expect("valid timeline");
+        let trace = Sim::run(spec.clone(), &timeline, minutes).expect("valid timeline");
         check_trace(spec, &timeline, minutes, &trace)?;
     }
 }
@@ -462,7 +466,7 @@ proptest! {
         spec in spec(),
         timeline in timeline(1440, 80),
     ) {
-        let trace = Sim::run(spec, &timeline, 1440).expect("valid timeline");
+        let trace = Sim::run(spec.clone(), &timeline, 1440).expect("valid timeline");
         check_trace(spec, &timeline, 1440, &trace)?;
     }
 }
@@ -593,11 +597,11 @@ proptest! {
 fn a_raised_minimum_serves_after_exactly_the_boot_delay() {
     for scenario in [Scenario::FreePlay, Scenario::Surge] {
         let spec = RunSpec {
-            scenario,
+            scenario: scenario.into(),
             seed: 5,
             noise: false,
         };
-        let boot = Sim::new(spec).setup().boot_minutes;
+        let boot = Sim::new(spec.clone()).setup().boot_minutes;
         let timeline = [TimedCommand {
             minute: 0,
             command: Command::SetMinInstances(MAX_INSTANCES),
@@ -636,6 +640,7 @@ fn near_the_edge() -> MinuteInputs {
         warm_up_running: false,
         heavy_feature: true,
         bad_build_traffic: 0.0,
+        ..MinuteInputs::default()
     }
 }
 

@@ -13,7 +13,7 @@ fn at(minute: u32, command: Command) -> TimedCommand {
 
 fn run(scenario: Scenario, seed: u32, timeline: &[TimedCommand]) -> Trace {
     let spec = RunSpec::new(scenario, seed);
-    let minutes = Sim::new(spec).setup().length_minutes;
+    let minutes = Sim::new(spec.clone()).setup().length_minutes;
     Sim::run(spec, timeline, minutes).expect("valid timeline")
 }
 

@@ -60,8 +60,12 @@ fn debug_rows(rows: &[MinuteRow]) -> Vec<String> {
 fn a_run_round_trips_through_ron() {
     let run = sample_run();
     let text = run.to_ron_string().expect("writes");
-    assert!(text.contains("    version: 2,"), "{text}");
+    assert!(text.contains("    version: 3,"), "{text}");
     assert!(text.contains("model_version: 2,"), "{text}");
+    assert!(
+        text.contains("scenario_file: Some(("),
+        "the run carries its scenario: {text}"
+    );
     assert!(text.contains("scenario: \"bad-deploy\""), "{text}");
     assert!(
         text.contains("(minute: 29, command: \"rollback\"),"),
@@ -152,7 +156,7 @@ fn taking_over_keeps_the_minutes_before_the_branch() {
     // Resuming applies the commands given at the last minute too.
     let mut with_last = run.timeline().to_vec();
     with_last.push(at(90, Command::SetShedShare(0.5)));
-    let run = RunFile::from_parts(run.spec(), with_last, 90).expect("valid");
+    let run = RunFile::from_parts(run.spec().clone(), with_last, 90).expect("valid");
     let (trace, sim) = run.resume().expect("resumes");
     assert_eq!(sim.timeline(), run.timeline());
     assert_eq!(sim.controls().shed_share, 0.5);
@@ -227,15 +231,16 @@ fn every_bad_file_gets_a_clear_error_naming_the_problem_and_the_file() {
         ),
         (
             "newer.ron",
-            edit("    version: 2,", "    version: 3,"),
+            edit("    version: 3,", "    version: 4,"),
             "run-error-newer-version",
             "newer version",
         ),
         (
             "scenario.ron",
+            // The run names another scenario than the one it carries.
             edit("\"bad-deploy\"", "\"bad-deploi\""),
-            "run-error-unknown-scenario",
-            "bad-deploi",
+            "run-error-bad-scenario",
+            "scenario_file.id",
         ),
         (
             "command.ron",
@@ -396,16 +401,16 @@ const V1_DOCUMENT: &str = r#"(
 #[test]
 fn a_version_1_document_reads() {
     let run = RunFile::from_ron_str(V1_DOCUMENT).expect("reads");
-    assert_eq!(FORMAT_VERSION, 2);
+    assert_eq!(FORMAT_VERSION, 3);
     assert_eq!(
         run.model_version(),
         1,
         "a version-1 file was recorded with model 1"
     );
     assert_eq!(
-        run.spec(),
+        *run.spec(),
         RunSpec {
-            scenario: Scenario::CacheFlush,
+            scenario: Scenario::CacheFlush.into(),
             seed: 42,
             noise: false
         }
@@ -447,7 +452,7 @@ fn a_version_0_document_migrates() {
     run.replay_checked().expect("replays and matches");
     // Written back, it is a version-2 file that keeps its model version.
     let text = run.to_ron_string().expect("writes");
-    assert!(text.contains("    version: 2,") && text.contains("model_version: 1,"));
+    assert!(text.contains("    version: 3,") && text.contains("model_version: 1,"));
     assert_eq!(RunFile::from_ron_str(&text).expect("reads"), run);
 
     let err = RunFile::from_ron_str(&v0.replace("\"7\"", "\"seven\"")).expect_err("bad seed");
@@ -466,12 +471,18 @@ fn a_version_0_document_migrates() {
 #[test]
 fn runs_longer_than_a_week_cannot_be_made() {
     let spec = RunSpec::new(Scenario::FreePlay, 1);
-    let err = RunFile::from_parts(spec, Vec::new(), MAX_RUN_MINUTES + 1).expect_err("too long");
+    let err =
+        RunFile::from_parts(spec.clone(), Vec::new(), MAX_RUN_MINUTES + 1).expect_err("too long");
     assert_eq!(err.kind(), "run-error-too-long");
-    let err = RunFile::from_parts(spec, vec![at(11, Command::Rollback)], 10).expect_err("late");
+    let err =
+        RunFile::from_parts(spec.clone(), vec![at(11, Command::Rollback)], 10).expect_err("late");
     assert_eq!(err.kind(), "run-error-command-after-end");
-    let err = RunFile::from_parts(spec, vec![at(3, Command::SetShedShare(f64::NAN))], 10)
-        .expect_err("NaN");
+    let err = RunFile::from_parts(
+        spec.clone(),
+        vec![at(3, Command::SetShedShare(f64::NAN))],
+        10,
+    )
+    .expect_err("NaN");
     assert_eq!(err.kind(), "run-error-out-of-range");
     let err = RunFile::from_parts(
         spec,
@@ -592,7 +603,7 @@ fn listing_a_saves_folder_skips_bad_files_and_reports_them() {
         .find(|e| e.path.ends_with("b.ron"))
         .expect("b");
     assert_eq!(b.summary.minutes, 40);
-    assert_eq!(b.scenario, Scenario::BadDeploy);
+    assert_eq!(b.scenario, "bad-deploy");
     assert_eq!(b.seed, 3);
     assert!(b.modified.is_some());
     assert_eq!(listing.problems.len(), 1);
@@ -635,12 +646,15 @@ fn every_shipped_save_opens_replays_and_matches_its_summary() {
             "{}",
             path.display()
         );
-        scenarios.push(run.scenario());
+        scenarios.push(run.scenario().clone());
         count += 1;
     }
     assert!(count >= 4, "at least four example runs");
     for scenario in [Scenario::BadDeploy, Scenario::Surge, Scenario::CacheFlush] {
-        assert!(scenarios.contains(&scenario), "an example of {scenario}");
+        assert!(
+            scenarios.contains(&scenario.into()),
+            "an example of {scenario}"
+        );
     }
 }
 

@@ -14,8 +14,9 @@ use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 use sre_sim::model::arch::ArchConfig;
-use sre_sim::model::oncall::{Command, RunSpec, Scenario, TimedCommand};
-use sre_sim::run::{ArchConfigFile, RunFile, example_runs};
+use sre_sim::model::oncall::scenario_file::builtin_text;
+use sre_sim::model::oncall::{Command, RunSpec, Scenario, ScenarioRef, Sim, TimedCommand};
+use sre_sim::run::{ArchConfigFile, RunFile, example_runs, scenario_from_ron_str};
 
 /// Cases for the fuzz tests, times `SRE_SIM_FUZZ_SCALE` (default 1).
 fn fuzz_cases(base: u32) -> u32 {
@@ -79,7 +80,7 @@ fn run_file() -> impl Strategy<Value = RunFile> {
             timeline.sort_by_key(|t| t.minute);
             RunFile::from_parts(
                 RunSpec {
-                    scenario,
+                    scenario: scenario.into(),
                     seed,
                     noise,
                 },
@@ -140,6 +141,16 @@ fn read_everything(text: &str) -> bool {
             ArchConfigFile::from_ron_str(&again).expect("and reads back"),
             file
         );
+        read = true;
+    }
+    if let Ok(file) = scenario_from_ron_str(text) {
+        let again = ron::ser::to_string_pretty(&file, ron::ser::PrettyConfig::default())
+            .expect("a scenario that reads writes");
+        assert_eq!(scenario_from_ron_str(&again).expect("and reads back"), file);
+        let minutes = file.length_minutes.min(60);
+        let trace = Sim::run(RunSpec::new(ScenarioRef::from_file(file), 3), &[], minutes)
+            .expect("a scenario that reads runs");
+        assert!(trace.rows.iter().all(|r| r.out.error_rate.is_finite()));
         read = true;
     }
     read
@@ -245,6 +256,11 @@ fn seeds() -> Vec<String> {
             .to_ron_string()
             .expect("writes"),
     );
+    seeds.extend(Scenario::ALL.map(|s| builtin_text(s).to_owned()));
+    for name in ["db-failover-at-peak", "zone-loss-during-surge"] {
+        let path = format!("{}/saves/scenarios/{name}.ron", env!("CARGO_MANIFEST_DIR"));
+        seeds.push(std::fs::read_to_string(path).expect("an example scenario"));
+    }
     let mut config = ArchConfig::default();
     config.cache.on = true;
     config.queue.on = true;

@@ -8,7 +8,7 @@ use std::process::{Command as Process, Output};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 use sre_sim::model::oncall::scenario_file::{builtin_text, read_scenario};
-use sre_sim::model::oncall::{RunSpec, Scenario, Sim};
+use sre_sim::model::oncall::{RunSpec, Scenario, ScenarioRef, Sim};
 
 fn sre_sim(args: &[&str]) -> Output {
     Process::new(env!("CARGO_BIN_EXE_sre-sim"))
@@ -148,12 +148,32 @@ fn a_scenario_of_ones_own_plays_checks_and_is_described_in_words() {
         check.starts_with("zone-loss-rehearsal · seed 1 · minute 40 (12:40)"),
         "{check}"
     );
-    // A run file cannot carry a scenario file yet: said, not done silently.
+    // A saved run carries its scenario: it replays with the file gone.
     let saved = dir.join("run.ron").to_string_lossy().into_owned();
-    let out = sre_sim(&["oncall", "--scenario-file", &file, "--save", &saved]);
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("--scenario-file"), "{err}");
+    let out = sre_sim(&[
+        "oncall",
+        "--scenario-file",
+        &file,
+        "--do",
+        "35:min-instances=20",
+        "--save",
+        &saved,
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::remove_file(dir.join("mine.ron")).expect("the scenario file goes");
+    let replayed = sre_sim(&["replay", &saved, "--format", "csv"]);
+    assert_eq!(
+        stdout(&replayed),
+        stdout(&out),
+        "the replay without the scenario file is the run"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -179,7 +199,7 @@ fn a_bad_scenario_file_is_refused_naming_the_field() {
             MINE.replace("min_instances: 8", "min_instances: 0"),
             "fleet.min_instances",
         ),
-        (MINE.replace("format: 1", "format: 9"), "format 9"),
+        (MINE.replace("format: 1", "format: 9"), "format version 9"),
         (
             MINE.replace("boot_minutes: 5,", "boot_minutes: 5, colour: 3,"),
             "colour",
@@ -234,13 +254,9 @@ fn the_loader_never_panics_and_what_it_accepts_runs() {
                 return Ok(());
             };
             if let Ok(file) = read_scenario(&text) {
-                let trace = Sim::run_scenario(
-                    RunSpec::new(Scenario::FreePlay, 1),
-                    &file,
-                    &[],
-                    file.length_minutes.min(240),
-                )
-                .expect("no timeline to refuse");
+                let minutes = file.length_minutes.min(240);
+                let trace = Sim::run(RunSpec::new(ScenarioRef::from_file(file), 1), &[], minutes)
+                    .expect("no timeline to refuse");
                 prop_assert!(
                     trace
                         .rows

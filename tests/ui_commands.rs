@@ -24,7 +24,7 @@ fn send(h: &mut Harness<'_, SreSimApp>, command: AppCommand) {
 fn a_whole_scenario_driven_by_commands_replays_as_the_model_runs_it() {
     let mut h = harness(SreSimApp::default());
     h.step();
-    send(&mut h, AppCommand::PickScenario(Scenario::BadDeploy));
+    send(&mut h, AppCommand::PickScenario(Scenario::BadDeploy.into()));
     send(&mut h, AppCommand::EditSeed("4242".to_owned()));
     send(&mut h, AppCommand::Restart);
     let decisions = [
@@ -53,7 +53,7 @@ fn a_whole_scenario_driven_by_commands_replays_as_the_model_runs_it() {
         .map(|&(minute, command)| TimedCommand { minute, command })
         .collect();
     let spec = RunSpec {
-        scenario: Scenario::BadDeploy,
+        scenario: Scenario::BadDeploy.into(),
         seed: 4242,
         noise: true,
     };

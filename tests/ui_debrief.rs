@@ -19,7 +19,7 @@ fn the_debrief_opens_at_the_end_exports_and_asks_whether_it_was_luck() {
     let dir = std::env::temp_dir().join(format!("sre-sim-debrief-{}-{nanos}", std::process::id()));
     let mut app = SreSimApp::default();
     app.saves_dir = Some(dir.clone());
-    app.oncall.scenario = Scenario::BadDeploy;
+    app.oncall.scenario = Scenario::BadDeploy.into();
     app.oncall.restart();
     for _ in 0..28 {
         app.oncall.step();

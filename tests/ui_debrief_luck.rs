@@ -30,7 +30,7 @@ const SCALES: [f32; 2] = [1.0, 1.5];
 fn played_bad_deploy(rollback: bool) -> SreSimApp {
     let mut app = SreSimApp::default();
     app.persist = false;
-    app.oncall.scenario = Scenario::BadDeploy;
+    app.oncall.scenario = Scenario::BadDeploy.into();
     app.oncall.restart();
     while !app.oncall.finished() {
         if rollback && app.oncall.sim().minute() == 28 {

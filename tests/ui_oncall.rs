@@ -107,7 +107,7 @@ fn clicking_a_metric_jumps_to_its_formula() {
 #[test]
 fn a_three_hour_scenario_plays_through_hundreds_of_frames() {
     let mut app = SreSimApp::default();
-    app.oncall.scenario = Scenario::BadDeploy;
+    app.oncall.scenario = Scenario::BadDeploy.into();
     app.oncall.restart();
     app.oncall.minutes_per_sec = 4.0;
     app.oncall.playing = true;

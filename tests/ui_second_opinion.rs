@@ -32,7 +32,7 @@ fn secs(i18n: &I18n, value: f64) -> String {
 fn played(scenario: Scenario, minutes: u32) -> Harness<'static, SreSimApp> {
     let mut h = harness(SreSimApp::default());
     h.step();
-    send(&mut h, AppCommand::PickScenario(scenario));
+    send(&mut h, AppCommand::PickScenario(scenario.into()));
     send(&mut h, AppCommand::EditSeed("1".to_owned()));
     send(&mut h, AppCommand::Restart);
     for _ in 0..minutes {

@@ -287,7 +287,7 @@ fn switching_scenario_mid_run_keeps_the_run_recoverable() {
     }
     h.key_press(egui::Key::I);
     h.step();
-    h.state_mut().oncall.scenario = Scenario::Surge;
+    h.state_mut().oncall.scenario = Scenario::Surge.into();
     h.state_mut().oncall.restart();
     h.step();
     let kept: Vec<_> = std::fs::read_dir(&dir)

@@ -108,3 +108,9 @@ app-io-read-only = the disk is read-only
 app-io-is-a-folder = it is a folder
 app-io-not-a-folder = a part of the path is not a folder
 app-io-invalid-data = it is not text (UTF-8)
+app-scenario-written-in = { $text } (written by its author in { $language ->
+        [fr] French
+        [gl] Galician
+       *[en] English
+    })
+app-drop-files = Drop a scenario to play it, or a run to replay it

@@ -45,12 +45,14 @@ run-error-not-text = The file is not text (byte { $byte } is not UTF-8).
        *[other] something else
     }
 -run-document = { $document ->
+        [scenario] a scenario file
         [architecture] an architecture configuration
        *[run] a run file
     }
 run-error-not-ron = The file is not RON: at line { $line }, column { $column }, { -run-expected } was expected, but the file has “{ $found }”.
 run-error-wrong-shape = The file is not { -run-document }: at line { $line }, column { $column }, { -run-expected } was expected, but the file has “{ $found }”.
 run-error-wrong-document = This is { $found ->
+        [scenario] a scenario file (play it with sre-sim oncall --scenario-file FILE, or from the scenario menu)
         [architecture] an architecture configuration (open it with sre-sim arch --config FILE, or on the Architecture tab)
        *[run] a run file (open it with sre-sim replay FILE, or sre-sim --open FILE)
     }, not { -run-document }.
@@ -95,3 +97,23 @@ files-no-dialog-open = No file dialog could open on this system: pick a run from
 files-no-dialog-open-arch = No file dialog could open on this system: pick a configuration from the list on this tab.
 files-restored = The last run is back, paused where it stopped.
 files-autosave-failed = The autosave failed: { $message }
+run-error-bad-scenario = The scenario is not valid: { $problem }
+files-scenario-error-format = the format is { $found }; this version of sre-sim reads scenario format { $supported }.
+files-scenario-error-out-of-range = { $field } is { $value }, but must be between { $min } and { $max }.
+files-scenario-error-invalid = { $field } is “{ $value }”, but must be { $expected }.
+files-scenario-error-after-end = { $field } is at minute { $minute }, after the end of the scenario (minute { $length }).
+files-scenario-error-twice = { $field }: only one { $event } per scenario (the model has one of each).
+files-scenario-expected-id = 1 to 64 of a–z, 0–9 and -
+files-scenario-expected-words = words in at least one of en, fr and gl, none empty
+files-scenario-expected-clock = a time of day HH:MM, from 00:00 to 23:59
+files-scenario-expected-ordered = Between(low, high) with low ≤ high
+files-scenario-expected-share = a share above 0 and at most 1
+files-scenario-expected-same = the run’s scenario name
+files-scenario-expected-present = present (a run of format 3 carries its scenario)
+files-scenario-event-bad-build = bad build
+files-scenario-event-surge = surge
+files-scenario-event-cache-flush = cache flush
+files-scenario-event-database-capacity = database capacity change
+files-scenario-event-instance-loss = loss of instances
+files-no-dialog-scenario = No file dialog could open on this system: put scenario files in { $path } and pick them from the scenario menu, or drop one on the window.
+files-scenario-opened = Scenario “{ $name }” opened: it starts now.

@@ -101,6 +101,12 @@ oncall-event-page = Page: burn rate above 14.4×
 oncall-event-page-end = Page resolved
 oncall-event-rollback-switch = Rollback done: traffic switched to the last good build
 oncall-event-flush = Cache flushed by a maintenance script
+oncall-event-db-capacity = The database serves { $share } of its capacity (a slow replica or a failover)
+oncall-event-db-restored = The database serves all its capacity again
+oncall-event-instances-lost = { $count ->
+        [one] { $count } serving instance lost (a zone went down)
+       *[other] { $count } serving instances lost (a zone went down)
+    }
 oncall-event-surge = Traffic surge begins
 oncall-event-warm-up-done = Cache warm-up finished
 
@@ -110,6 +116,10 @@ oncall-marker-page = Page
 oncall-marker-page-end = Page resolved
 oncall-marker-rollback-switch = Rolled back
 oncall-marker-flush = Cache flushed
+oncall-marker-db-capacity = Database capacity down
+oncall-marker-db-restored = Database capacity back
+oncall-marker-instances-lost = Instances lost
+oncall-scenario-open = Open scenario file…
 oncall-marker-surge = Surge begins
 oncall-marker-warm-up-done = Warm-up done
 oncall-marker-min-instances = Minimum instances → { $value }
@@ -134,7 +144,16 @@ oncall-scenario-file-opening = { $clock }: { $count ->
         [one] { $count } instance serving
        *[other] { $count } instances serving
     } (the floor), autoscaling { $setting } at a { $value } target, cache TTL { $text } s, heavy feature { $expected }, instances boot in { $minutes } min; { $budget } of the month's error budget left.
-oncall-scenario-file-bad-build = { $clock }: a bad build goes out and takes all traffic (+5 % errors, ×1.25 CPU) until a rollback.
+oncall-scenario-file-bad-build = { $clock }: a bad build goes out and takes all traffic (+{ $value } errors, ×{ $text } CPU) until a rollback.
 oncall-scenario-file-flush = { $clock }: the cache is emptied.
+oncall-scenario-file-db-for = { $clock }: the database serves { $value } of its capacity for { $minutes } min, then all of it again.
+oncall-scenario-file-db-on = { $clock }: the database serves { $value } of its capacity until the end.
+oncall-scenario-file-instance-loss = { $clock }: { $value } of the serving instances are lost (a zone goes down).
+oncall-scenario-file-traffic-diurnal = Traffic: { $value } req/s on the daily curve (peak at 12:00).
+oncall-scenario-file-traffic-flat = Traffic: { $value } req/s all day, flat.
+oncall-scenario-file-serving = { $count ->
+        [one] { $count } instance serves at the start.
+       *[other] { $count } instances serve at the start.
+    }
 oncall-scenario-file-surge = { $clock }: a traffic surge ramps over { $minutes } min to { $value } × the traffic, holds { $text } min and fades over { $n } min.
 oncall-scenario-file-end = { $clock }: the scenario ends ({ $minutes } min).

@@ -106,3 +106,9 @@ app-io-read-only = le disque est en lecture seule
 app-io-is-a-folder = c’est un dossier
 app-io-not-a-folder = une partie du chemin n’est pas un dossier
 app-io-invalid-data = ce n’est pas du texte (UTF-8)
+app-scenario-written-in = { $text } (écrit par son auteur en { $language ->
+        [fr] français
+        [gl] galicien
+       *[en] anglais
+    })
+app-drop-files = Déposez un scénario pour le jouer, ou une simulation pour la rejouer

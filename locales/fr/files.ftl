@@ -45,12 +45,14 @@ run-error-not-text = Le fichier n’est pas du texte (l’octet { $byte } n’es
        *[other] autre chose
     }
 -run-document = { $document ->
+        [scenario] un fichier de scénario
         [architecture] une configuration d’architecture
        *[run] un fichier de simulation
     }
 run-error-not-ron = Le fichier n’est pas du RON : ligne { $line }, colonne { $column }, { -run-expected } était attendu, mais le fichier contient « { $found } ».
 run-error-wrong-shape = Le fichier n’est pas { -run-document } : ligne { $line }, colonne { $column }, { -run-expected } était attendu, mais le fichier contient « { $found } ».
 run-error-wrong-document = C’est { $found ->
+        [scenario] un fichier de scénario (jouez-le avec sre-sim oncall --scenario-file FICHIER, ou depuis le menu des scénarios)
         [architecture] une configuration d’architecture (ouvrez-la avec sre-sim arch --config FICHIER, ou dans l’onglet Architecture)
        *[run] un fichier de simulation (ouvrez-le avec sre-sim replay FICHIER, ou sre-sim --open FICHIER)
     }, pas { -run-document }.
@@ -95,3 +97,23 @@ files-no-dialog-open = Aucune boîte de dialogue de fichiers ne peut s’ouvrir 
 files-no-dialog-open-arch = Aucune boîte de dialogue de fichiers ne peut s’ouvrir sur ce système : choisissez une configuration dans la liste de cet onglet.
 files-restored = La dernière simulation est de retour, en pause là où elle s’était arrêtée.
 files-autosave-failed = L’enregistrement automatique a échoué : { $message }
+run-error-bad-scenario = Le scénario n’est pas valide : { $problem }
+files-scenario-error-format = le format est { $found } ; cette version de sre-sim lit le format de scénario { $supported }.
+files-scenario-error-out-of-range = { $field } vaut { $value }, mais doit être entre { $min } et { $max }.
+files-scenario-error-invalid = { $field } vaut « { $value } », mais doit être { $expected }.
+files-scenario-error-after-end = { $field } est à la minute { $minute }, après la fin du scénario (minute { $length }).
+files-scenario-error-twice = { $field } : un seul événement « { $event } » par scénario (le modèle en a un de chaque).
+files-scenario-expected-id = de 1 à 64 caractères parmi a–z, 0–9 et -
+files-scenario-expected-words = un texte dans au moins une des langues en, fr et gl, aucun vide
+files-scenario-expected-clock = une heure HH:MM, de 00:00 à 23:59
+files-scenario-expected-ordered = Between(bas, haut) avec bas ≤ haut
+files-scenario-expected-share = une part supérieure à 0 et d’au plus 1
+files-scenario-expected-same = le nom du scénario de la simulation
+files-scenario-expected-present = présent (une simulation au format 3 emporte son scénario)
+files-scenario-event-bad-build = mauvaise version
+files-scenario-event-surge = pic de trafic
+files-scenario-event-cache-flush = vidage du cache
+files-scenario-event-database-capacity = changement de capacité de la base
+files-scenario-event-instance-loss = perte d’instances
+files-no-dialog-scenario = Aucune boîte de dialogue de fichiers ne peut s’ouvrir sur ce système : mettez vos fichiers de scénario dans { $path } et choisissez-les dans le menu des scénarios, ou déposez-en un sur la fenêtre.
+files-scenario-opened = Scénario « { $name } » ouvert : il commence maintenant.

@@ -101,6 +101,12 @@ oncall-event-page = Alerte : taux de consommation au-dessus de 14,4×
 oncall-event-page-end = Fin de l’alerte
 oncall-event-rollback-switch = Retour effectué : trafic basculé sur la dernière bonne version
 oncall-event-flush = Cache vidé par un script de maintenance
+oncall-event-db-capacity = La base de données ne sert que { $share } de sa capacité (un réplica lent ou une bascule)
+oncall-event-db-restored = La base de données sert de nouveau toute sa capacité
+oncall-event-instances-lost = { $count ->
+        [one] { $count } instance en service perdue (une zone est tombée)
+       *[other] { $count } instances en service perdues (une zone est tombée)
+    }
 oncall-event-surge = Début du pic de trafic
 oncall-event-warm-up-done = Préchauffage du cache terminé
 
@@ -110,6 +116,10 @@ oncall-marker-page = Alerte
 oncall-marker-page-end = Fin de l’alerte
 oncall-marker-rollback-switch = Retour effectué
 oncall-marker-flush = Cache vidé
+oncall-marker-db-capacity = Capacité de la base réduite
+oncall-marker-db-restored = Capacité de la base rétablie
+oncall-marker-instances-lost = Instances perdues
+oncall-scenario-open = Ouvrir un fichier de scénario…
 oncall-marker-surge = Début du pic
 oncall-marker-warm-up-done = Préchauffage terminé
 oncall-marker-min-instances = Minimum d’instances → { $value }
@@ -132,7 +142,16 @@ oncall-scenario-file-opening = { $clock } : { $count ->
         [one] { $count } instance en service
        *[other] { $count } instances en service
     } (le plancher), mise à l’échelle automatique : { $setting }, avec une cible de { $value }, TTL du cache { $text } s, fonctionnalité lourde : { $expected }, démarrage des instances en { $minutes } min ; il reste { $budget } du budget d’erreurs du mois.
-oncall-scenario-file-bad-build = { $clock } : une mauvaise version part en production et prend tout le trafic (+5 % d’erreurs, CPU ×1,25) jusqu’à un retour arrière.
+oncall-scenario-file-bad-build = { $clock } : une mauvaise version part en production et prend tout le trafic (+{ $value } d’erreurs, CPU ×{ $text }) jusqu’à un retour arrière.
 oncall-scenario-file-flush = { $clock } : le cache est vidé.
+oncall-scenario-file-db-for = { $clock } : la base de données ne sert que { $value } de sa capacité pendant { $minutes } min, puis toute sa capacité.
+oncall-scenario-file-db-on = { $clock } : la base de données ne sert que { $value } de sa capacité jusqu’à la fin.
+oncall-scenario-file-instance-loss = { $clock } : { $value } des instances en service sont perdues (une zone tombe).
+oncall-scenario-file-traffic-diurnal = Trafic : { $value } req/s sur la courbe de la journée (pointe à 12:00).
+oncall-scenario-file-traffic-flat = Trafic : { $value } req/s toute la journée, constant.
+oncall-scenario-file-serving = { $count ->
+        [one] { $count } instance en service au départ.
+       *[other] { $count } instances en service au départ.
+    }
 oncall-scenario-file-surge = { $clock } : un pic de trafic monte en { $minutes } min jusqu’à { $value } × le trafic, tient { $text } min et retombe en { $n } min.
 oncall-scenario-file-end = { $clock } : fin du scénario ({ $minutes } min).

@@ -106,3 +106,9 @@ app-io-read-only = o disco é só de lectura
 app-io-is-a-folder = é un cartafol
 app-io-not-a-folder = unha parte do camiño non é un cartafol
 app-io-invalid-data = non é texto (UTF-8)
+app-scenario-written-in = { $text } (escrito polo seu autor en { $language ->
+        [fr] francés
+        [gl] galego
+       *[en] inglés
+    })
+app-drop-files = Solta un escenario para xogalo, ou unha simulación para reproducila

@@ -45,12 +45,14 @@ run-error-not-text = O ficheiro non é texto (o byte { $byte } non é UTF-8).
        *[other] outra cousa
     }
 -run-document = { $document ->
+        [scenario] un ficheiro de escenario
         [architecture] unha configuración de arquitectura
        *[run] un ficheiro de simulación
     }
 run-error-not-ron = O ficheiro non é RON: na liña { $line }, columna { $column }, agardábase { -run-expected }, pero o ficheiro ten «{ $found }».
 run-error-wrong-shape = O ficheiro non é { -run-document }: na liña { $line }, columna { $column }, agardábase { -run-expected }, pero o ficheiro ten «{ $found }».
 run-error-wrong-document = Isto é { $found ->
+        [scenario] un ficheiro de escenario (xógao con sre-sim oncall --scenario-file FICHEIRO, ou desde o menú de escenarios)
         [architecture] unha configuración de arquitectura (ábrea con sre-sim arch --config FICHEIRO, ou na lapela Arquitectura)
        *[run] un ficheiro de simulación (ábreo con sre-sim replay FICHEIRO, ou sre-sim --open FICHEIRO)
     }, non { -run-document }.
@@ -95,3 +97,23 @@ files-no-dialog-open = Non se pode abrir ningún diálogo de ficheiros neste sis
 files-no-dialog-open-arch = Non se pode abrir ningún diálogo de ficheiros neste sistema: escolle unha configuración da lista desta lapela.
 files-restored = A última simulación volveu, en pausa onde parara.
 files-autosave-failed = Fallou o gardado automático: { $message }
+run-error-bad-scenario = O escenario non é válido: { $problem }
+files-scenario-error-format = o formato é { $found }; esta versión de sre-sim le o formato de escenario { $supported }.
+files-scenario-error-out-of-range = { $field } vale { $value }, pero debe estar entre { $min } e { $max }.
+files-scenario-error-invalid = { $field } vale «{ $value }», pero debe ser { $expected }.
+files-scenario-error-after-end = { $field } está no minuto { $minute }, despois do final do escenario (minuto { $length }).
+files-scenario-error-twice = { $field }: só un evento «{ $event }» por escenario (o modelo ten un de cada).
+files-scenario-expected-id = de 1 a 64 caracteres entre a–z, 0–9 e -
+files-scenario-expected-words = un texto en polo menos unha das linguas en, fr e gl, ningún baleiro
+files-scenario-expected-clock = unha hora HH:MM, de 00:00 a 23:59
+files-scenario-expected-ordered = Between(baixo, alto) con baixo ≤ alto
+files-scenario-expected-share = unha parte maior ca 0 e como moito 1
+files-scenario-expected-same = o nome do escenario da simulación
+files-scenario-expected-present = presente (unha simulación do formato 3 leva o seu escenario)
+files-scenario-event-bad-build = versión defectuosa
+files-scenario-event-surge = pico de tráfico
+files-scenario-event-cache-flush = baleirado da caché
+files-scenario-event-database-capacity = cambio de capacidade da base
+files-scenario-event-instance-loss = perda de instancias
+files-no-dialog-scenario = Non se pode abrir ningún diálogo de ficheiros neste sistema: pon os ficheiros de escenario en { $path } e escólleos no menú de escenarios, ou solta un na xanela.
+files-scenario-opened = Escenario «{ $name }» aberto: comeza agora.

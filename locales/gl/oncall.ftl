@@ -101,6 +101,12 @@ oncall-event-page = Alerta: taxa de consumo por riba de 14,4×
 oncall-event-page-end = Fin da alerta
 oncall-event-rollback-switch = Volta feita: tráfico cambiado á última versión boa
 oncall-event-flush = Caché baleirada por un script de mantemento
+oncall-event-db-capacity = A base de datos só serve o { $share } da súa capacidade (unha réplica lenta ou un cambio de primaria)
+oncall-event-db-restored = A base de datos volve servir toda a súa capacidade
+oncall-event-instances-lost = { $count ->
+        [one] Pérdese { $count } instancia que servía (caeu unha zona)
+       *[other] Pérdense { $count } instancias que servían (caeu unha zona)
+    }
 oncall-event-surge = Comeza o pico de tráfico
 oncall-event-warm-up-done = Quecemento da caché rematado
 
@@ -110,6 +116,10 @@ oncall-marker-page = Alerta
 oncall-marker-page-end = Fin da alerta
 oncall-marker-rollback-switch = Volta feita
 oncall-marker-flush = Caché baleirada
+oncall-marker-db-capacity = Capacidade da base reducida
+oncall-marker-db-restored = Capacidade da base restablecida
+oncall-marker-instances-lost = Instancias perdidas
+oncall-scenario-open = Abrir un ficheiro de escenario…
 oncall-marker-surge = Comeza o pico
 oncall-marker-warm-up-done = Quecemento rematado
 oncall-marker-min-instances = Mínimo de instancias → { $value }
@@ -132,7 +142,16 @@ oncall-scenario-file-opening = { $clock }: { $count ->
         [one] { $count } instancia servindo
        *[other] { $count } instancias servindo
     } (o mínimo), escalado automático: { $setting }, cun obxectivo do { $value }, TTL da caché { $text } s, funcionalidade pesada: { $expected }, as instancias arrancan en { $minutes } min; queda o { $budget } do orzamento de erros do mes.
-oncall-scenario-file-bad-build = { $clock }: sae unha versión defectuosa que colle todo o tráfico (+5 % de erros, CPU ×1,25) ata unha volta atrás.
+oncall-scenario-file-bad-build = { $clock }: sae unha versión defectuosa que colle todo o tráfico (+{ $value } de erros, CPU ×{ $text }) ata unha volta atrás.
 oncall-scenario-file-flush = { $clock }: baléirase a caché.
+oncall-scenario-file-db-for = { $clock }: a base de datos só serve o { $value } da súa capacidade durante { $minutes } min e despois toda.
+oncall-scenario-file-db-on = { $clock }: a base de datos só serve o { $value } da súa capacidade ata o final.
+oncall-scenario-file-instance-loss = { $clock }: pérdese o { $value } das instancias que serven (cae unha zona).
+oncall-scenario-file-traffic-diurnal = Tráfico: { $value } sol./s na curva do día (pico ás 12:00).
+oncall-scenario-file-traffic-flat = Tráfico: { $value } sol./s todo o día, constante.
+oncall-scenario-file-serving = { $count ->
+        [one] { $count } instancia serve ao comezo.
+       *[other] { $count } instancias serven ao comezo.
+    }
 oncall-scenario-file-surge = { $clock }: un pico de tráfico sobe en { $minutes } min ata { $value } × o tráfico, mantense { $text } min e baixa en { $n } min.
 oncall-scenario-file-end = { $clock }: remata o escenario ({ $minutes } min).

@@ -12,7 +12,7 @@ use crate::model::arch::{STEP_COUNT, Setting, Stage};
 use crate::model::oncall::command::{
     CACHE_TTL_SECS_RANGE, MIN_INSTANCES_RANGE, SHED_SHARE_RANGE, TARGET_UTILIZATION_RANGE,
 };
-use crate::model::oncall::{Command, Controls, Scenario};
+use crate::model::oncall::{Command, Controls, ScenarioRef};
 
 /// What the person asked, from a panel or a key.
 #[derive(Debug, Clone, PartialEq)]
@@ -26,8 +26,8 @@ pub enum AppCommand {
     Step,
     /// Play speed, simulated minutes per second.
     SetSpeed(f32),
-    /// Pick the scenario and start it.
-    PickScenario(Scenario),
+    /// Pick the scenario (a built-in or an opened file) and start it.
+    PickScenario(ScenarioRef),
     /// The seed box's text, as typed.
     EditSeed(String),
     /// Traffic noise on or off (starts over).

@@ -67,7 +67,11 @@ impl DebriefSession {
     /// Debriefs the run as it stands; drops an ensemble of an older state.
     pub fn make(&mut self, session: &OncallSession) {
         let trace = trace_of(session);
-        match Debrief::new(session.sim().spec(), session.sim().timeline(), &trace) {
+        match Debrief::new(
+            session.sim().spec().clone(),
+            session.sim().timeline(),
+            &trace,
+        ) {
             Ok(debrief) => {
                 self.debrief = Some((debrief, session.sim().minute()));
                 self.error = None;
@@ -82,7 +86,7 @@ impl DebriefSession {
     pub fn start_luck(&mut self, session: &OncallSession) {
         self.cancel_luck();
         let job = EnsembleJob::start(
-            session.sim().spec(),
+            session.sim().spec().clone(),
             session.sim().timeline().to_vec(),
             session.sim().minute(),
             ENSEMBLE_SEEDS,
@@ -193,7 +197,7 @@ impl super::SreSimApp {
         let spec = self.oncall.sim().spec();
         format!(
             "{}-seed-{}-minute-{}",
-            spec.scenario.name(),
+            spec.scenario.id(),
             spec.seed,
             self.oncall.sim().minute()
         )

@@ -41,6 +41,21 @@ pub enum FileAction {
     OpenArchDialog,
     /// Open this architecture configuration.
     OpenArch(PathBuf),
+    /// "Open scenario file…": a native dialog.
+    OpenScenarioDialog,
+    /// Play this scenario file.
+    OpenScenario(PathBuf),
+    /// A file dropped on the window: a scenario is played, a run replayed.
+    OpenDropped(PathBuf),
+}
+
+/// A scenario file the person has: in the scenarios folder or opened lately.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UserScenario {
+    /// Where it is.
+    pub path: PathBuf,
+    /// The scenario, checked.
+    pub scenario: crate::model::oncall::ScenarioRef,
 }
 
 /// The built-in example run with this name.
@@ -90,6 +105,17 @@ pub fn saved(result: Result<(), RunFileError>) -> Result<Option<RunFileError>, R
         Err(err) if err.is_not_durable() => Ok(Some(err)),
         Err(err) => Err(err),
     }
+}
+
+/// A document with a fleet and no timeline is a scenario, even a broken
+/// one (so a dropped scenario's problem is said as a scenario's).
+fn looks_like_scenario(text: &str) -> bool {
+    matches!(
+        ron::from_str::<ron::Value>(text),
+        Ok(ron::Value::Map(fields))
+            if fields.get(&ron::Value::String("fleet".to_owned())).is_some()
+                && fields.get(&ron::Value::String("timeline".to_owned())).is_none()
+    )
 }
 
 fn file_name(path: &Path) -> String {
@@ -204,6 +230,9 @@ impl SreSimApp {
                 }
             },
             FileAction::OpenDialog => self.open_dialog(),
+            FileAction::OpenScenarioDialog => self.open_scenario_dialog(),
+            FileAction::OpenScenario(path) => self.open_scenario(&path),
+            FileAction::OpenDropped(path) => self.open_dropped(&path),
             FileAction::Open(path) => {
                 if let Some(file) = self.load(&path) {
                     self.open_run(&file_name(&path), file, Some(&path));
@@ -271,6 +300,104 @@ impl SreSimApp {
                 let text = self.i18n.tr("files-no-dialog-open");
                 self.report(Severity::Info, text);
             }
+        }
+    }
+
+    /// The folder the scenario dialog starts in and the menu lists.
+    pub fn scenarios_dir(&self) -> Option<PathBuf> {
+        match &self.saves_dir {
+            Some(saves) => saves.parent().map(|p| p.join("scenarios")),
+            None => crate::run::user_scenarios_dir(),
+        }
+    }
+
+    /// Reads the scenarios folder and the recent scenario files for the
+    /// scenario menu; files that cannot be read are left out of the menu
+    /// (opening one says why).
+    pub fn read_scenario_library(&mut self) {
+        let mut paths = self
+            .scenarios_dir()
+            .map(|dir| crate::run::ron_files(&dir))
+            .unwrap_or_default();
+        for path in self.settings.recent_scenarios.paths() {
+            if !paths.contains(path) {
+                paths.push(path.clone());
+            }
+        }
+        self.scenario_library = paths
+            .into_iter()
+            .filter_map(|path| {
+                let file = crate::run::load_scenario(&path).ok()?;
+                Some(UserScenario {
+                    path,
+                    scenario: crate::model::oncall::ScenarioRef::from_file(file),
+                })
+            })
+            .filter(|entry| entry.scenario.builtin().is_none())
+            .collect();
+    }
+
+    /// "Open scenario file…": a native dialog, or the scenarios folder's
+    /// place said without one.
+    fn open_scenario_dialog(&mut self) {
+        let mut dialog = rfd::FileDialog::new().add_filter("sre-sim scenario", &["ron"]);
+        if let Some(dir) = self.scenarios_dir() {
+            self.create_dir_or_warn(&dir);
+            dialog = dialog.set_directory(dir);
+        }
+        match pick(self.use_dialogs, || dialog.pick_file()) {
+            Picked::Path(path) => self.open_scenario(&path),
+            Picked::Cancelled => {}
+            Picked::NoDialog => {
+                let dir = self
+                    .scenarios_dir()
+                    .map(|d| d.display().to_string())
+                    .unwrap_or_default();
+                let text = self.i18n.tr_args(
+                    "files-no-dialog-scenario",
+                    &[("path", FluentValue::from(dir))],
+                );
+                self.report(Severity::Info, text);
+            }
+        }
+    }
+
+    /// Plays the scenario in `path` from its start (the live run is set
+    /// aside first, as a restart does), and lists it in the menu.
+    pub fn open_scenario(&mut self, path: &Path) {
+        match crate::run::load_scenario(path) {
+            Ok(file) => {
+                let scenario = crate::model::oncall::ScenarioRef::from_file(file);
+                let name = crate::i18n::scenario_name(&self.i18n, &scenario);
+                self.settings.recent_scenarios.push(path);
+                self.oncall.replay = None;
+                self.oncall.scenario = scenario;
+                self.oncall.restart();
+                self.nav.tab = super::Tab::Oncall;
+                self.read_scenario_library();
+                let text = self.i18n.tr_args(
+                    "files-scenario-opened",
+                    &[("name", FluentValue::from(name))],
+                );
+                self.report(Severity::Info, text);
+            }
+            Err(err) => self.report(Severity::Error, file_error_text(&self.i18n, &err)),
+        }
+    }
+
+    /// A dropped file: a scenario is played, anything else is opened as a
+    /// run (whose message says what it is if it is neither).
+    fn open_dropped(&mut self, path: &Path) {
+        let is_scenario = crate::run::store::read_limited(path, crate::run::MAX_FILE_BYTES)
+            .ok()
+            .and_then(|bytes| String::from_utf8(bytes).ok())
+            .is_some_and(|text| {
+                crate::run::scenario_from_ron_str(&text).is_ok() || looks_like_scenario(&text)
+            });
+        if is_scenario {
+            self.open_scenario(path);
+        } else {
+            self.handle_file_action(FileAction::Open(path.to_owned()));
         }
     }
 

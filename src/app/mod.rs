@@ -26,7 +26,7 @@ use oncall::OncallSession;
 
 pub use command::{AppCommand, ArchCommand};
 pub use debrief::DebriefAction;
-pub use files::FileAction;
+pub use files::{FileAction, UserScenario};
 pub use nav::{Nav, RefAnchor, Tab};
 pub use picture::{PictureJob, ScreenshotResult};
 pub use settings::{
@@ -77,6 +77,9 @@ pub struct SreSimApp {
     pub saves_listing: Option<crate::run::SaveListing>,
     /// The configurations folder's files, read when the tab is shown.
     pub arch_folder: Option<Vec<PathBuf>>,
+    /// The person's scenario files for the scenario menu (the scenarios
+    /// folder and the recent ones), read at the start and after an open.
+    pub scenario_library: Vec<UserScenario>,
     /// A run autosaved by an earlier session, waiting for the person's answer.
     pub pending_restore: Option<crate::run::RunFile>,
     /// Write settings and the autosave (off for screenshots and tests).
@@ -143,6 +146,7 @@ impl SreSimApp {
             status: StatusLog::default(),
             saves_listing: None,
             arch_folder: None,
+            scenario_library: Vec::new(),
             pending_restore: None,
             persist: false,
             picture: None,
@@ -173,6 +177,7 @@ impl SreSimApp {
             app.report_everywhere(Severity::Error, text);
         }
         app.offer_autosave();
+        app.read_scenario_library();
         app
     }
 
@@ -409,7 +414,7 @@ impl SreSimApp {
         let spec = self.oncall.sim().spec();
         let name = format!(
             "{}-seed-{}-minute-{}-{id}.png",
-            spec.scenario.name(),
+            spec.scenario.id(),
             spec.seed,
             self.oncall.sim().minute()
         );

@@ -2,7 +2,7 @@
 //! changes the run only through [`OncallSession::command`], so every change
 //! lands on the run's timeline.
 
-use crate::model::oncall::{Command, MinuteRow, RunSpec, Scenario, Sim, Trace};
+use crate::model::oncall::{Command, MinuteRow, RunSpec, Scenario, ScenarioRef, Sim, Trace};
 use crate::run::{Annotation, RunError, RunFile};
 
 /// Slowest play speed, simulated minutes per second (1 per 2 s).
@@ -31,8 +31,8 @@ pub struct Ghost {
 /// The live on-call run and its play clock.
 #[derive(Debug, Clone)]
 pub struct OncallSession {
-    /// The scenario picked for the next restart.
-    pub scenario: Scenario,
+    /// The scenario picked for the next restart: a built-in or a file.
+    pub scenario: ScenarioRef,
     /// The seed, as the person types it.
     pub seed_text: String,
     /// Draw traffic noise.
@@ -73,9 +73,10 @@ impl Default for OncallSession {
 
 impl OncallSession {
     /// A paused run at its opening minute.
-    pub fn new(scenario: Scenario, seed: u32, noise: bool) -> Self {
+    pub fn new(scenario: impl Into<ScenarioRef>, seed: u32, noise: bool) -> Self {
+        let scenario = scenario.into();
         let sim = Sim::new(RunSpec {
-            scenario,
+            scenario: scenario.clone(),
             seed,
             noise,
         });
@@ -160,7 +161,7 @@ impl OncallSession {
         let discarded = self.discarded.take();
         let speed = self.minutes_per_sec;
         let ghost = self.ghost.take();
-        *self = Self::new(self.scenario, seed, self.noise);
+        *self = Self::new(self.scenario.clone(), seed, self.noise);
         self.minutes_per_sec = speed;
         self.ghost = ghost;
         self.discarded = discarded;
@@ -172,7 +173,7 @@ impl OncallSession {
         self.set_aside();
         self.saved_mark = None;
         let spec = sim.spec();
-        self.scenario = spec.scenario;
+        self.scenario = spec.scenario.clone();
         self.seed_text = spec.seed.to_string();
         self.noise = spec.noise;
         self.sim = sim;
@@ -241,8 +242,8 @@ impl OncallSession {
 
     /// Keeps `trace` as a ghost on the charts and restarts live on the same
     /// scenario, seed and noise mode, to play it again.
-    pub fn keep_ghost(&mut self, name: &str, spec: RunSpec, trace: Trace) {
-        self.scenario = spec.scenario;
+    pub fn keep_ghost(&mut self, name: &str, spec: &RunSpec, trace: Trace) {
+        self.scenario = spec.scenario.clone();
         self.seed_text = spec.seed.to_string();
         self.noise = spec.noise;
         self.ghost = Some(Ghost {
@@ -421,10 +422,10 @@ mod tests {
         assert!(s.take_discarded().is_none(), "an untouched run is not kept");
         s.step();
         s.command(Command::SetMinInstances(14));
-        s.scenario = Scenario::CacheFlush;
+        s.scenario = Scenario::CacheFlush.into();
         s.restart();
         let kept = s.take_discarded().expect("the surge run is kept");
-        assert_eq!(kept.scenario(), Scenario::Surge);
+        assert_eq!(*kept.scenario(), Scenario::Surge);
         assert_eq!(kept.minutes(), 1);
         assert!(s.take_discarded().is_none());
         s.step();

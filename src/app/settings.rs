@@ -28,6 +28,8 @@ pub struct Settings {
     pub presenter: bool,
     /// Run files opened or saved lately.
     pub recent: crate::run::RecentRuns,
+    /// Scenario files opened lately.
+    pub recent_scenarios: crate::run::RecentRuns,
     /// Did the app close cleanly last time? (Kept for older settings files.)
     pub clean_exit: bool,
     /// Draw the second opinion's exact p99 beside the seed's on the
@@ -44,6 +46,7 @@ impl Default for Settings {
             tab: Tab::Oncall,
             presenter: false,
             recent: crate::run::RecentRuns::new(),
+            recent_scenarios: crate::run::RecentRuns::new(),
             clean_exit: true,
             show_exact: true,
         }

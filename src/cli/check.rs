@@ -251,10 +251,10 @@ impl Check {
 
 /// Runs `sre-sim check` and returns the text to print.
 pub fn run(args: &CheckArgs) -> anyhow::Result<String> {
-    let spec = args.run.spec();
+    let spec = args.run.spec()?;
     let minute = args.minute;
     let timeline = args.run.timeline(minute, &format!("--minute {minute}"))?;
-    let trace = args.run.trace(&timeline, minute)?;
+    let trace = super::oncall::RunArgs::trace(&spec, &timeline, minute)?;
     let row = *trace.rows.last().context("the run has no rows")?;
     let sim_seed = second_opinion::check_seed(spec.seed, minute);
     // A long check says so on stderr once, so that it does not look stuck.
@@ -275,7 +275,7 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<String> {
         ),
     })?
     .context("the check was stopped")?;
-    let name = args.run.scenario()?.id.clone();
+    let name = spec.scenario.id().to_owned();
     let check = Check::new(&name, spec.seed, &row, sim_seed, &result);
     Ok(match args.format {
         CheckFormat::Table => check.table(),

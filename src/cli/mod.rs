@@ -23,11 +23,15 @@ pub struct Cli {
     /// Open this run file in the window and replay it.
     #[arg(long, value_name = "FILE")]
     pub open: Option<std::path::PathBuf>,
+    /// Play this scenario file (RON) in the window.
+    #[arg(long = "scenario-file", value_name = "FILE", conflicts_with = "open")]
+    pub scenario_file: Option<std::path::PathBuf>,
     /// The tab to open the window on.
     #[arg(long, value_enum)]
     pub tab: Option<TabArg>,
-    /// With --open: show the run at this minute (for a picture of any
-    /// minute with --screenshot).
+    /// With --open: show the run at this minute; with --scenario-file: play
+    /// the scenario to this minute (for a picture of any minute with
+    /// --screenshot).
     #[arg(long, value_name = "M")]
     pub minute: Option<u32>,
     /// The language of the window, of the messages and of the debrief: en,
@@ -182,9 +186,24 @@ fn open_window(cli: &Cli) -> anyhow::Result<String> {
         Some(path) => Some((path.clone(), crate::run::RunFile::load(path)?)),
         None => None,
     };
-    if let Some(minute) = cli.minute {
+    let scenario = match &cli.scenario_file {
+        Some(path) => Some((path.clone(), crate::run::load_scenario(path)?)),
+        None => None,
+    };
+    if let (Some(minute), Some((path, file))) = (cli.minute, &scenario)
+        && minute > file.length_minutes
+    {
+        anyhow::bail!(
+            "--minute {minute} is past the end of the scenario ({} minutes): {}",
+            file.length_minutes,
+            path.display()
+        );
+    }
+    if let Some(minute) = cli.minute.filter(|_| scenario.is_none()) {
         let Some((path, file)) = &open else {
-            anyhow::bail!("--minute {minute} needs a run to show: add --open FILE");
+            anyhow::bail!(
+                "--minute {minute} needs a run to show: add --open FILE or --scenario-file FILE"
+            );
         };
         if minute > file.minutes() {
             anyhow::bail!(
@@ -199,6 +218,7 @@ fn open_window(cli: &Cli) -> anyhow::Result<String> {
         tab: cli.tab.map(Into::into),
         screenshot: cli.screenshot.clone(),
         open,
+        scenario: scenario.map(|(path, _)| path),
         minute: cli.minute,
         language: cli.lang,
         size: cli.size,
@@ -266,6 +286,7 @@ fn window_options_given(cli: &Cli) -> Vec<&'static str> {
     [
         ("--screenshot", cli.screenshot.is_some()),
         ("--open", cli.open.is_some()),
+        ("--scenario-file", cli.scenario_file.is_some()),
         ("--tab", cli.tab.is_some()),
         ("--minute", cli.minute.is_some()),
         ("--size", cli.size.is_some()),

@@ -1,7 +1,6 @@
 //! `sre-sim oncall`: the on-call model on the command line, one row per minute.
 
 use super::OutputFormat;
-use crate::model::oncall::scenario_file::ScenarioFile;
 use crate::model::oncall::{RunSpec, Scenario, Sim, TimedCommand, Trace};
 use crate::run::format_trace;
 use anyhow::Context as _;
@@ -46,24 +45,19 @@ pub struct RunArgs {
 }
 
 impl RunArgs {
-    /// The run's spec.
-    pub fn spec(&self) -> RunSpec {
-        RunSpec {
-            scenario: self.scenario,
+    /// The run's spec: its scenario read (and checked) from
+    /// `--scenario-file`, else `--scenario`'s built-in.
+    pub fn spec(&self) -> anyhow::Result<RunSpec> {
+        Ok(RunSpec {
+            scenario: super::scenario::scenario_of(self.scenario_file.as_deref(), self.scenario)?,
             seed: self.seed,
             noise: !self.no_noise,
-        }
+        })
     }
 
-    /// The scenario played: `--scenario-file`'s, else `--scenario`'s.
-    pub fn scenario(&self) -> anyhow::Result<std::borrow::Cow<'static, ScenarioFile>> {
-        super::scenario::scenario_of(self.scenario_file.as_deref(), self.scenario)
-    }
-
-    /// The run of `minutes` minutes with `timeline`.
-    pub fn trace(&self, timeline: &[TimedCommand], minutes: u32) -> anyhow::Result<Trace> {
-        let file = self.scenario()?;
-        Sim::run_scenario(self.spec(), &file, timeline, minutes).context("cannot run the timeline")
+    /// The run of `spec` for `minutes` minutes with `timeline`.
+    pub fn trace(spec: &RunSpec, timeline: &[TimedCommand], minutes: u32) -> anyhow::Result<Trace> {
+        Sim::run(spec.clone(), timeline, minutes).context("cannot run the timeline")
     }
 
     /// The decisions in minute order (a stable sort keeps the order given
@@ -106,20 +100,16 @@ pub fn parse_timed_command(text: &str) -> Result<TimedCommand, String> {
 
 /// Runs `sre-sim oncall` and returns the text to print.
 pub fn run(args: &OncallArgs) -> anyhow::Result<String> {
-    let spec = args.run.spec();
+    let spec = args.run.spec()?;
     let minutes = match args.minutes {
         Some(minutes) => minutes,
-        None => args.run.scenario()?.length_minutes,
+        None => spec.scenario.file().length_minutes,
     };
     let timeline = args
         .run
         .timeline(minutes, &format!("--minutes {minutes}"))?;
-    let trace = args.run.trace(&timeline, minutes)?;
-    if args.save.is_some() && args.run.scenario_file.is_some() {
-        anyhow::bail!(
-            "--save with --scenario-file: run files name a built-in scenario and do not yet carry a scenario file with them"
-        );
-    }
+    let trace = RunArgs::trace(&spec, &timeline, minutes)?;
+    // The saved run carries its scenario, a built-in's or the file's.
     if let Some(path) = &args.save {
         crate::run::RunFile::from_parts(spec, timeline, minutes)
             .context("cannot save the run")?

@@ -49,15 +49,16 @@ pub fn run(args: &ReplayArgs, language: Language) -> anyhow::Result<String> {
         eprintln!("warning: {mismatch}: {}", args.file.display());
     }
     if let Some(path) = &args.save {
-        let mut again = RunFile::from_parts(run.spec(), run.timeline().to_vec(), run.minutes())
-            .with_context(|| format!("cannot record {}", args.file.display()))?;
+        let mut again =
+            RunFile::from_parts(run.spec().clone(), run.timeline().to_vec(), run.minutes())
+                .with_context(|| format!("cannot record {}", args.file.display()))?;
         if let Some(note) = run.note() {
             again = again.with_note(note);
         }
         again.save(path)?;
     }
     if args.debrief {
-        let debrief = Debrief::new(run.spec(), run.timeline(), &trace)
+        let debrief = Debrief::new(run.spec().clone(), run.timeline(), &trace)
             .with_context(|| format!("cannot debrief {}", args.file.display()))?;
         return Ok(debrief.markdown(&I18n::new(language)));
     }
@@ -65,7 +66,7 @@ pub fn run(args: &ReplayArgs, language: Language) -> anyhow::Result<String> {
         let cancel = std::sync::atomic::AtomicBool::new(false);
         let progress = std::sync::atomic::AtomicUsize::new(0);
         let result = ensemble(
-            run.spec(),
+            run.spec().clone(),
             run.timeline(),
             run.minutes(),
             seeds,
@@ -131,7 +132,7 @@ fn format_ensemble(result: &Ensemble, format: OutputFormat) -> anyhow::Result<St
     Ok(match format {
         OutputFormat::Json => {
             let mut text = serde_json::to_string_pretty(&serde_json::json!({
-                "scenario": result.spec.scenario.name(),
+                "scenario": result.spec.scenario.id(),
                 "seed": result.spec.seed,
                 "minutes": result.minutes,
                 "seeds": result.seeds.len(),

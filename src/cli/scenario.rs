@@ -6,14 +6,12 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use crate::i18n::I18n;
+use crate::i18n::{I18n, scenario_text};
 use crate::model::clock_text;
-use crate::model::oncall::Scenario;
 use crate::model::oncall::scenario_file::{
-    self, Drawn, ScenarioEvent, ScenarioFile, Text, builtin, builtin_text, parse_clock,
-    read_scenario,
+    Drawn, ScenarioEvent, ScenarioFile, Text, builtin, builtin_text, parse_clock,
 };
-use anyhow::Context as _;
+use crate::model::oncall::{Scenario, ScenarioRef};
 use fluent_bundle::FluentValue;
 
 /// Arguments of `sre-sim scenario`.
@@ -41,25 +39,15 @@ pub enum ScenarioAction {
     },
 }
 
-/// Reads a scenario file from disk (at most 4 MiB, a regular file), checked.
+/// Reads a scenario file from disk (at most 4 MiB, a regular file),
+/// checked; its problems are said in the person's language by the caller.
 pub fn load(path: &Path) -> anyhow::Result<ScenarioFile> {
-    let bytes = crate::run::store::read_limited(path, crate::run::MAX_FILE_BYTES)?;
-    let text = String::from_utf8(bytes)
-        .map_err(|_| anyhow::anyhow!("{}: the file is not text (UTF-8)", path.display()))?;
-    read_scenario(&text).with_context(|| format!("{} is not a usable scenario", path.display()))
+    Ok(crate::run::load_scenario(path)?)
 }
 
-/// A text of the file in `i18n`'s language: the app's message, else the
-/// author's words in the language, else in the first language they wrote.
+/// A text of the file in `i18n`'s language (see [`scenario_text`]).
 fn text_in(i18n: &I18n, text: &Text) -> String {
-    match text {
-        Text::Message(id) => i18n.tr(id),
-        Text::Words(words) => words
-            .get(i18n.language().code())
-            .or_else(|| words.values().next())
-            .cloned()
-            .unwrap_or_default(),
-    }
+    scenario_text(i18n, text).0
 }
 
 /// "09:10 (minute 10)", in the language.
@@ -123,56 +111,39 @@ pub fn describe(i18n: &I18n, file: &ScenarioFile) -> String {
             ],
         )
     );
+    let traffic = &file.traffic;
+    let _ = writeln!(
+        out,
+        "{}",
+        i18n.tr_args(
+            if traffic.diurnal {
+                "oncall-scenario-file-traffic-diurnal"
+            } else {
+                "oncall-scenario-file-traffic-flat"
+            },
+            &[(
+                "value",
+                text(i18n.fmt_number(traffic.base_requests_per_sec, 0))
+            )],
+        )
+    );
+    if let Some(serving) = fleet
+        .instances_serving
+        .filter(|n| *n != fleet.min_instances)
+    {
+        let _ = writeln!(
+            out,
+            "{}",
+            i18n.tr_args(
+                "oncall-scenario-file-serving",
+                &[("count", FluentValue::from(serving))]
+            )
+        );
+    }
     let mut events: Vec<(u32, String)> = file
         .events
         .iter()
-        .map(|event| match *event {
-            ScenarioEvent::BadBuild { minute } => (
-                minute,
-                i18n.tr_args(
-                    "oncall-scenario-file-bad-build",
-                    &[("clock", text(at(i18n, start, minute)))],
-                ),
-            ),
-            ScenarioEvent::CacheFlush { minute } => (
-                minute,
-                i18n.tr_args(
-                    "oncall-scenario-file-flush",
-                    &[("clock", text(at(i18n, start, minute)))],
-                ),
-            ),
-            ScenarioEvent::Surge {
-                start_minute,
-                factor,
-                ramp_minutes,
-                hold_minutes,
-                fade_minutes,
-            } => {
-                let first = match start_minute {
-                    Drawn::Fixed(m) | Drawn::Between(m, _) => m,
-                };
-                let when = drawn_text(i18n, start_minute, |m| at(i18n, start, m));
-                (
-                    first,
-                    i18n.tr_args(
-                        "oncall-scenario-file-surge",
-                        &[
-                            ("clock", text(when)),
-                            ("minutes", FluentValue::from(ramp_minutes)),
-                            (
-                                "value",
-                                text(drawn_text(i18n, factor, |f| i18n.fmt_number(f, 2))),
-                            ),
-                            (
-                                "text",
-                                text(drawn_text(i18n, hold_minutes, |h| h.to_string())),
-                            ),
-                            ("n", FluentValue::from(fade_minutes)),
-                        ],
-                    ),
-                )
-            }
-        })
+        .map(|event| event_line(i18n, start, event))
         .collect();
     events.sort_by_key(|(minute, _)| *minute);
     for (_, line) in events {
@@ -190,6 +161,94 @@ pub fn describe(i18n: &I18n, file: &ScenarioFile) -> String {
         )
     );
     out
+}
+
+/// An event of the file at its first possible minute, in words.
+fn event_line(i18n: &I18n, start: u32, event: &ScenarioEvent) -> (u32, String) {
+    let text = |s: String| FluentValue::from(s);
+    match *event {
+        ScenarioEvent::BadBuild {
+            minute,
+            error_rate,
+            cpu_factor,
+        } => (
+            minute,
+            i18n.tr_args(
+                "oncall-scenario-file-bad-build",
+                &[
+                    ("clock", text(at(i18n, start, minute))),
+                    ("value", text(i18n.fmt_percent(error_rate, 0))),
+                    ("text", text(i18n.fmt_number(cpu_factor, 2))),
+                ],
+            ),
+        ),
+        ScenarioEvent::DatabaseCapacity {
+            minute,
+            factor,
+            minutes,
+        } => {
+            let share = ("value", text(i18n.fmt_percent(factor, 0)));
+            let clock = ("clock", text(at(i18n, start, minute)));
+            (
+                minute,
+                match minutes {
+                    Some(m) => i18n.tr_args(
+                        "oncall-scenario-file-db-for",
+                        &[clock, share, ("minutes", FluentValue::from(m))],
+                    ),
+                    None => i18n.tr_args("oncall-scenario-file-db-on", &[clock, share]),
+                },
+            )
+        }
+        ScenarioEvent::InstanceLoss { minute, share } => (
+            minute,
+            i18n.tr_args(
+                "oncall-scenario-file-instance-loss",
+                &[
+                    ("clock", text(at(i18n, start, minute))),
+                    ("value", text(i18n.fmt_percent(share, 0))),
+                ],
+            ),
+        ),
+        ScenarioEvent::CacheFlush { minute } => (
+            minute,
+            i18n.tr_args(
+                "oncall-scenario-file-flush",
+                &[("clock", text(at(i18n, start, minute)))],
+            ),
+        ),
+        ScenarioEvent::Surge {
+            start_minute,
+            factor,
+            ramp_minutes,
+            hold_minutes,
+            fade_minutes,
+        } => {
+            let first = match start_minute {
+                Drawn::Fixed(m) | Drawn::Between(m, _) => m,
+            };
+            let when = drawn_text(i18n, start_minute, |m| at(i18n, start, m));
+            (
+                first,
+                i18n.tr_args(
+                    "oncall-scenario-file-surge",
+                    &[
+                        ("clock", text(when)),
+                        ("minutes", FluentValue::from(ramp_minutes)),
+                        (
+                            "value",
+                            text(drawn_text(i18n, factor, |f| i18n.fmt_number(f, 2))),
+                        ),
+                        (
+                            "text",
+                            text(drawn_text(i18n, hold_minutes, |h| h.to_string())),
+                        ),
+                        ("n", FluentValue::from(fade_minutes)),
+                    ],
+                ),
+            )
+        }
+    }
 }
 
 /// Runs `sre-sim scenario` and returns the text to print.
@@ -221,12 +280,9 @@ pub fn run(args: &ScenarioArgs, language: crate::i18n::Language) -> anyhow::Resu
 
 /// The scenario a run plays: the file given with `--scenario-file`, else the
 /// built-in one named by `--scenario`.
-pub fn scenario_of(
-    file: Option<&Path>,
-    scenario: Scenario,
-) -> anyhow::Result<std::borrow::Cow<'static, ScenarioFile>> {
+pub fn scenario_of(file: Option<&Path>, scenario: Scenario) -> anyhow::Result<ScenarioRef> {
     Ok(match file {
-        Some(path) => std::borrow::Cow::Owned(load(path)?),
-        None => std::borrow::Cow::Borrowed(scenario_file::builtin(scenario)),
+        Some(path) => ScenarioRef::from_file(load(path)?),
+        None => scenario.into(),
     })
 }

@@ -349,7 +349,7 @@ fn parallel_map<T: Send>(
 /// The person's timeline replayed on the ensemble's seeds, summaries only
 /// (the cheaper half of [`ensemble`]).
 pub fn replay_ensemble(
-    spec: RunSpec,
+    spec: &RunSpec,
     timeline: &[TimedCommand],
     minutes: u32,
     seeds: u32,
@@ -362,7 +362,7 @@ pub fn replay_ensemble(
     let summaries = parallel_map(seed_list.len(), threads, cancel, progress, |i| {
         let spec = RunSpec {
             seed: seed_list[i],
-            ..spec
+            ..spec.clone()
         };
         Ok(Sim::run_summary(spec, timeline, minutes)?)
     })?;
@@ -383,20 +383,20 @@ pub fn ensemble(
     progress: &AtomicUsize,
 ) -> Result<Ensemble, EnsembleError> {
     check_timeline(timeline)?;
-    let run = Sim::run_summary(spec, timeline, minutes)?;
+    let run = Sim::run_summary(spec.clone(), timeline, minutes)?;
     let seed_list: Vec<u32> = ensemble_seeds(spec.seed, seeds).collect();
     let triples = parallel_map(seed_list.len(), threads, cancel, progress, |i| {
         let spec = RunSpec {
             seed: seed_list[i],
-            ..spec
+            ..spec.clone()
         };
-        let nothing = run_playbook_summary(spec, minutes, &mut DoNothing)?;
+        let nothing = run_playbook_summary(spec.clone(), minutes, &mut DoNothing)?;
         let person = if timeline.is_empty() {
             nothing
         } else {
-            Sim::run_summary(spec, timeline, minutes)?
+            Sim::run_summary(spec.clone(), timeline, minutes)?
         };
-        let mut playbook = ReferencePlaybook::for_scenario(spec.scenario);
+        let mut playbook = ReferencePlaybook::for_spec(&spec);
         let playbook = run_playbook_summary(spec, minutes, &mut playbook)?;
         Ok((person, nothing, playbook))
     })?;

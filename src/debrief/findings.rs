@@ -201,7 +201,7 @@ impl Inputs<'_> {
                 command: Command::Rollback,
             },
         );
-        let what_if = Sim::run_summary(self.spec, &timeline, self.minutes())?;
+        let what_if = Sim::run_summary(self.spec.clone(), &timeline, self.minutes())?;
         Ok(what_if.budget_remaining - self.scorecard.budget_left)
     }
 

@@ -11,12 +11,12 @@ use fluent_bundle::FluentValue;
 use super::Debrief;
 use super::DebriefError;
 use super::findings::finding_text;
-use super::playbook::ResponseKind;
+use super::playbook::{ReferencePlaybook, ResponseKind};
 use super::scorecard::Scorecard;
 use super::timeline::{command_text, entry_description};
-use crate::i18n::I18n;
+use crate::i18n::{I18n, scenario_name};
 use crate::model::clock_text;
-use crate::model::oncall::{RunSpec, Scenario, TimedCommand, Trace};
+use crate::model::oncall::{RunSpec, TimedCommand, Trace};
 
 /// The postmortem of `trace`, the run of `spec` with `timeline`, in
 /// `i18n`'s language (see [`Debrief::new`] for the errors).
@@ -29,29 +29,9 @@ pub fn debrief_markdown(
     Ok(Debrief::new(spec, timeline, trace)?.markdown(i18n))
 }
 
-/// The Fluent id of a scenario's name.
-fn scenario_id(scenario: Scenario) -> &'static str {
-    match scenario {
-        Scenario::FreePlay => "oncall-scenario-free-play",
-        Scenario::BadDeploy => "oncall-scenario-bad-deploy",
-        Scenario::Surge => "oncall-scenario-surge",
-        Scenario::CacheFlush => "oncall-scenario-cache-flush",
-    }
-}
-
-/// The Fluent id describing the reference playbook of a scenario.
-fn playbook_rules_id(scenario: Scenario) -> &'static str {
-    match scenario {
-        Scenario::FreePlay => "oncall-debrief-playbook-free-play",
-        Scenario::BadDeploy => "oncall-debrief-playbook-bad-deploy",
-        Scenario::Surge => "oncall-debrief-playbook-surge",
-        Scenario::CacheFlush => "oncall-debrief-playbook-cache-flush",
-    }
-}
-
 pub(super) fn render(i18n: &I18n, debrief: &Debrief) -> String {
     let mut md = String::new();
-    let scenario = i18n.tr(scenario_id(debrief.spec.scenario));
+    let scenario = scenario_name(i18n, &debrief.spec.scenario);
     let _ = writeln!(
         md,
         "# {}\n\n{}\n",
@@ -268,11 +248,16 @@ fn impact(md: &mut String, i18n: &I18n, debrief: &Debrief) {
 
 fn playbook(md: &mut String, i18n: &I18n, debrief: &Debrief) {
     let _ = writeln!(md, "## {}\n", i18n.tr("oncall-debrief-playbook"));
-    let _ = writeln!(
-        md,
-        "{}\n",
-        i18n.tr(playbook_rules_id(debrief.spec.scenario))
-    );
+    let rules = ReferencePlaybook::for_setup(&debrief.setup).rules();
+    if rules.len() == ReferencePlaybook::generic().rules().len() {
+        let _ = writeln!(md, "{}\n", i18n.tr("oncall-debrief-playbook-free-play"));
+    } else {
+        let _ = writeln!(md, "{}\n", i18n.tr("oncall-debrief-playbook-rules"));
+        for rule in rules {
+            let _ = writeln!(md, "- {}", i18n.tr(rule.text_id()));
+        }
+        let _ = writeln!(md);
+    }
     let start = debrief.setup.start_clock_minutes;
     if debrief.playbook.timeline.is_empty() {
         let _ = writeln!(md, "{}\n", i18n.tr("oncall-debrief-playbook-none"));

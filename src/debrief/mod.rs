@@ -31,7 +31,7 @@ pub use ensemble::{
 pub use findings::{Finding, finding_text};
 pub use markdown::debrief_markdown;
 pub use playbook::{
-    DoNothing, Playbook, Reference, ReferencePlaybook, Response, ResponseKind, run_playbook,
+    DoNothing, Playbook, Reference, ReferencePlaybook, Response, ResponseKind, Rule, run_playbook,
     run_playbook_summary, run_reference,
 };
 pub use scorecard::{Scorecard, ScorecardDelta};
@@ -53,7 +53,7 @@ pub enum DebriefError {
     #[error("the trace does not start like a run of {scenario} with seed {seed}")]
     NotThisRun {
         /// The spec's scenario name.
-        scenario: &'static str,
+        scenario: String,
         /// The spec's seed.
         seed: u32,
     },
@@ -95,20 +95,20 @@ impl Debrief {
         let Some(opening) = trace.rows.first() else {
             return Err(DebriefError::EmptyTrace);
         };
-        let sim = Sim::new(spec);
+        let sim = Sim::new(spec.clone());
         if opening != sim.row() {
             return Err(DebriefError::NotThisRun {
-                scenario: spec.scenario.name(),
+                scenario: spec.scenario.id().to_owned(),
                 seed: spec.seed,
             });
         }
         crate::model::oncall::sim::check_timeline(timeline)?;
         let minutes = trace.rows.last().map_or(0, |r| r.minute);
         let scorecard = Scorecard::from_trace(trace);
-        let do_nothing = run_reference(Reference::DoNothing, spec, minutes)?;
-        let playbook = run_reference(Reference::Playbook, spec, minutes)?;
+        let do_nothing = run_reference(Reference::DoNothing, spec.clone(), minutes)?;
+        let playbook = run_reference(Reference::Playbook, spec.clone(), minutes)?;
         let inputs = findings::Inputs {
-            spec,
+            spec: spec.clone(),
             timeline,
             trace,
             scorecard: &scorecard,

@@ -25,8 +25,21 @@
 //!   the database would stay under 70 % with the feature on and no shedding,
 //!   restore both.
 //!
-//! Each incident scenario uses its own rule; free play uses all three, which
-//! stay quiet unless their symptom shows.
+//! * Database: when the database's utilization reaches 90 % (a slow replica,
+//!   a failover), turn the heavy feature off and shed the low-priority
+//!   traffic; when it would stay under 70 % with the feature on and no
+//!   shedding, restore both.
+//! * Lost capacity: when serving instances are lost (a zone goes down),
+//!   raise the minimum to the fleet that served the minute before, so the
+//!   replacements launch at once, and shed until they serve; then put the
+//!   minimum back.
+//!
+//! The rules follow from the scenario's events, for any scenario: a bad
+//! build → the rollback rule; a surge → the surge rule; a cache flush → the
+//! cache rule; a change of the database's capacity → the database rule; a
+//! loss of instances → the lost-capacity rule. A scenario with no event
+//! (free play) gets every rule, which stay quiet unless their symptom
+//! shows. [`ReferencePlaybook::rules`] says which it applied.
 
 use serde::Serialize;
 
@@ -36,8 +49,8 @@ use crate::model::oncall::constants::{
 };
 use crate::model::oncall::minute::{db_utilization_of, queries_per_request};
 use crate::model::oncall::{
-    Command, CommandSource, Driver, MinuteRow, RunSpec, Scenario, ScenarioSetup, Sim, Summary,
-    TimedCommand, TimelineError, Trace,
+    Command, CommandSource, Driver, MinuteRow, RunSpec, ScenarioSetup, Sim, Summary, TimedCommand,
+    TimelineError, Trace,
 };
 
 /// A policy that answers each minute with commands.
@@ -70,6 +83,36 @@ pub const FLUSH_TRIGGER: f64 = 0.5;
 pub const WARM_UP_ROOM: f64 = 0.75;
 /// The feature and the traffic come back when the database would stay under this.
 pub const RESTORE_DB_UTILIZATION: f64 = 0.7;
+/// Database utilization at which the database rule protects it.
+pub const DB_PROTECT_UTILIZATION: f64 = 0.9;
+
+/// One of the reference playbook's rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum Rule {
+    /// Roll back a bad build after the page.
+    Rollback,
+    /// Raise the floor ahead of booting time in a surge.
+    Surge,
+    /// Shed and warm the cache after a flush.
+    CacheFlush,
+    /// Shed and turn the feature off while the database is short of capacity.
+    Database,
+    /// Replace lost capacity.
+    LostCapacity,
+}
+
+impl Rule {
+    /// The Fluent id of the rule's description.
+    pub fn text_id(self) -> &'static str {
+        match self {
+            Self::Rollback => "oncall-debrief-playbook-bad-deploy",
+            Self::Surge => "oncall-debrief-playbook-surge",
+            Self::CacheFlush => "oncall-debrief-playbook-cache-flush",
+            Self::Database => "oncall-debrief-playbook-database",
+            Self::LostCapacity => "oncall-debrief-playbook-lost-capacity",
+        }
+    }
+}
 
 /// The second reference: a reasonable on-call playbook (the rules are in
 /// the module's documentation).
@@ -78,27 +121,31 @@ pub struct ReferencePlaybook {
     rollback: Option<RollbackRule>,
     surge: Option<SurgeRule>,
     flush: Option<FlushRule>,
+    database: Option<DatabaseRule>,
+    lost: Option<LostCapacityRule>,
 }
 
 impl ReferencePlaybook {
-    /// The playbook for `scenario`: its incident's rule, or every rule in
-    /// free play.
-    pub fn for_scenario(scenario: Scenario) -> Self {
-        match scenario {
-            Scenario::FreePlay => Self::generic(),
-            Scenario::BadDeploy => Self {
-                rollback: Some(RollbackRule),
-                ..Self::default()
-            },
-            Scenario::Surge => Self {
-                surge: Some(SurgeRule::default()),
-                ..Self::default()
-            },
-            Scenario::CacheFlush => Self {
-                flush: Some(FlushRule::default()),
-                ..Self::default()
-            },
+    /// The playbook for a scenario, from its events: each event's rule, or
+    /// every rule when the scenario has none (free play).
+    pub fn for_setup(setup: &ScenarioSetup) -> Self {
+        let playbook = Self {
+            rollback: setup.deploy_minute.map(|_| RollbackRule),
+            surge: setup.surge.map(|_| SurgeRule::default()),
+            flush: setup.flush_minute.map(|_| FlushRule::default()),
+            database: setup.db_capacity.map(|_| DatabaseRule::default()),
+            lost: setup.instance_loss.map(|_| LostCapacityRule::default()),
+        };
+        if playbook.rules().is_empty() {
+            Self::generic()
+        } else {
+            playbook
         }
+    }
+
+    /// The playbook for a run of `spec`'s scenario.
+    pub fn for_spec(spec: &RunSpec) -> Self {
+        Self::for_setup(Sim::new(spec.clone()).setup())
     }
 
     /// Every rule at once.
@@ -107,12 +154,28 @@ impl ReferencePlaybook {
             rollback: Some(RollbackRule),
             surge: Some(SurgeRule::default()),
             flush: Some(FlushRule::default()),
+            database: Some(DatabaseRule::default()),
+            lost: Some(LostCapacityRule::default()),
         }
+    }
+
+    /// The rules it applies, in the order it applies them.
+    pub fn rules(&self) -> Vec<Rule> {
+        [
+            (self.rollback.is_some(), Rule::Rollback),
+            (self.surge.is_some(), Rule::Surge),
+            (self.flush.is_some(), Rule::CacheFlush),
+            (self.database.is_some(), Rule::Database),
+            (self.lost.is_some(), Rule::LostCapacity),
+        ]
+        .into_iter()
+        .filter_map(|(on, rule)| on.then_some(rule))
+        .collect()
     }
 }
 
 impl Playbook for ReferencePlaybook {
-    fn decide(&mut self, row: &MinuteRow, _setup: &ScenarioSetup) -> Vec<Command> {
+    fn decide(&mut self, row: &MinuteRow, setup: &ScenarioSetup) -> Vec<Command> {
         let mut commands = Vec::new();
         if self.rollback.is_some() {
             RollbackRule::decide(row, &mut commands);
@@ -123,7 +186,99 @@ impl Playbook for ReferencePlaybook {
         if let Some(rule) = &mut self.flush {
             rule.decide(row, &mut commands);
         }
-        commands
+        if let Some(rule) = &mut self.database {
+            rule.decide(row, &mut commands);
+        }
+        if let Some(rule) = &mut self.lost {
+            rule.decide(row, setup, &mut commands);
+        }
+        // Two rules may ask for the same control: the last word counts.
+        dedupe(commands)
+    }
+}
+
+/// Keeps the last command for each control, in the order first asked.
+fn dedupe(commands: Vec<Command>) -> Vec<Command> {
+    let mut kept: Vec<Command> = Vec::with_capacity(commands.len());
+    for command in commands {
+        match kept
+            .iter_mut()
+            .find(|c| std::mem::discriminant(*c) == std::mem::discriminant(&command))
+        {
+            Some(same) => *same = command,
+            None => kept.push(command),
+        }
+    }
+    kept
+}
+
+/// Protect a database short of capacity: the feature off and shedding
+/// while it is near saturation, restored when it has room again.
+#[derive(Debug, Clone, Copy, Default)]
+struct DatabaseRule {
+    protecting: bool,
+}
+
+impl DatabaseRule {
+    fn decide(&mut self, row: &MinuteRow, commands: &mut Vec<Command>) {
+        let db = row.db_utilization();
+        if !self.protecting {
+            if db >= DB_PROTECT_UTILIZATION {
+                self.protecting = true;
+                if row.controls.heavy_feature {
+                    commands.push(Command::SetHeavyFeature(false));
+                }
+                if row.controls.shed_share < 1.0 {
+                    commands.push(Command::SetShedShare(1.0));
+                }
+            }
+            return;
+        }
+        // The database scaled to the queries per request with the feature
+        // on and to every request admitted.
+        let feature = queries_per_request(true) / row.out.queries_per_request;
+        let predicted = db * feature / (1.0 - row.out.traffic_shed).max(0.1);
+        if predicted < RESTORE_DB_UTILIZATION {
+            self.protecting = false;
+            commands.push(Command::SetHeavyFeature(true));
+            commands.push(Command::SetShedShare(0.0));
+        }
+    }
+}
+
+/// Replace lost instances at once: the floor raised to the fleet that
+/// served before the loss, shedding until it serves again.
+#[derive(Debug, Clone, Copy, Default)]
+struct LostCapacityRule {
+    /// Instances serving the minute before.
+    before: Option<u32>,
+    /// The floor to put back, and the fleet to wait for, while replacing.
+    replacing: Option<(u32, u32)>,
+}
+
+impl LostCapacityRule {
+    /// The loss is seen at its minute (the charts mark it), not guessed
+    /// from a smaller fleet, which a scale-in also gives.
+    fn decide(&mut self, row: &MinuteRow, setup: &ScenarioSetup, commands: &mut Vec<Command>) {
+        let serving = row.instances_serving;
+        let lost = setup
+            .instance_loss
+            .is_some_and(|loss| loss.minute == row.minute);
+        if lost && self.replacing.is_none() {
+            let before = self.before.unwrap_or(serving);
+            self.replacing = Some((row.controls.min_instances, before));
+            commands.push(Command::SetMinInstances(before));
+            if row.controls.shed_share < 1.0 {
+                commands.push(Command::SetShedShare(1.0));
+            }
+        } else if let Some((floor, fleet)) = self.replacing
+            && serving >= fleet
+        {
+            self.replacing = None;
+            commands.push(Command::SetMinInstances(floor));
+            commands.push(Command::SetShedShare(0.0));
+        }
+        self.before = Some(serving);
     }
 }
 
@@ -335,7 +490,7 @@ pub fn run_playbook_summary<P: Playbook + ?Sized>(
 pub enum Reference {
     /// [`DoNothing`].
     DoNothing,
-    /// [`ReferencePlaybook::for_scenario`].
+    /// [`ReferencePlaybook::for_setup`].
     Playbook,
 }
 
@@ -360,11 +515,10 @@ pub fn run_reference(
 ) -> Result<Response, TimelineError> {
     match reference {
         Reference::DoNothing => run_playbook(spec, minutes, &mut DoNothing),
-        Reference::Playbook => run_playbook(
-            spec,
-            minutes,
-            &mut ReferencePlaybook::for_scenario(spec.scenario),
-        ),
+        Reference::Playbook => {
+            let mut playbook = ReferencePlaybook::for_spec(&spec);
+            run_playbook(spec, minutes, &mut playbook)
+        }
     }
 }
 
@@ -394,6 +548,8 @@ fn drive<P: Playbook + ?Sized>(
 mod tests {
     use super::*;
 
+    use crate::model::oncall::Scenario;
+
     fn spec(scenario: Scenario, seed: u32) -> RunSpec {
         RunSpec::new(scenario, seed)
     }
@@ -402,12 +558,11 @@ mod tests {
     fn a_playbook_run_replays_bit_for_bit() {
         for scenario in Scenario::ALL {
             let spec = spec(scenario, 11);
-            let response = run_reference(Reference::Playbook, spec, 180).expect("valid");
-            let replay = Sim::run(spec, &response.timeline, 180).expect("valid");
+            let response = run_reference(Reference::Playbook, spec.clone(), 180).expect("valid");
+            let replay = Sim::run(spec.clone(), &response.timeline, 180).expect("valid");
             assert_eq!(replay, response.trace, "{scenario}");
-            let summary =
-                run_playbook_summary(spec, 180, &mut ReferencePlaybook::for_scenario(scenario))
-                    .expect("valid");
+            let mut playbook = ReferencePlaybook::for_spec(&spec);
+            let summary = run_playbook_summary(spec, 180, &mut playbook).expect("valid");
             assert_eq!(summary, response.trace.summary());
         }
     }

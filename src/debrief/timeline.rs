@@ -205,6 +205,9 @@ impl<'a> View<'a> {
                 found.push(Some(Self::on(row, Effect::ErrorRate(row.out.error_rate))));
                 found.push(self.page_fired(m));
             }
+            EventKind::DbCapacity(_) | EventKind::InstancesLost(_) => {
+                found.extend([self.saturated(m), self.page_fired(m)]);
+            }
             EventKind::SurgeStart => {
                 let peak = first_max(self.rows_from(m), |r| r.requests_per_sec)
                     .map(|r| Self::on(r, Effect::RequestsPeak(r.requests_per_sec)));
@@ -235,7 +238,7 @@ impl<'a> View<'a> {
                     found.push(Some(Self::on(end_row, Effect::BudgetSpent(spent))));
                 }
             }
-            EventKind::PageEnd => {}
+            EventKind::PageEnd | EventKind::DbRestored => {}
             EventKind::RollbackSwitch => {
                 found.push(Some(Self::on(row, Effect::ErrorRate(row.out.error_rate))));
                 if row.burn_rate_1h >= PAGE_BURN_RATE {
@@ -353,6 +356,16 @@ pub fn event_text(i18n: &I18n, kind: &EventKind) -> String {
         EventKind::Deploy => "oncall-event-deploy",
         EventKind::SurgeStart => "oncall-event-surge",
         EventKind::CacheFlush => "oncall-event-flush",
+        EventKind::DbCapacity(factor) => {
+            return i18n.tr_args(
+                "oncall-event-db-capacity",
+                &[("share", share_arg(i18n, *factor, 0))],
+            );
+        }
+        EventKind::DbRestored => "oncall-event-db-restored",
+        EventKind::InstancesLost(lost) => {
+            return i18n.tr_args("oncall-event-instances-lost", &[("count", (*lost).into())]);
+        }
         EventKind::PageStart => "oncall-event-page",
         EventKind::PageEnd => "oncall-event-page-end",
         EventKind::RollbackSwitch => "oncall-event-rollback-switch",

@@ -9,6 +9,7 @@ use std::path::PathBuf;
 
 use crate::model::Short;
 use crate::model::arch::ArchError;
+use crate::model::oncall::scenario_file::ScenarioError;
 
 /// A value an error message refers to, for a localized message.
 #[derive(Debug, Clone, PartialEq)]
@@ -264,6 +265,9 @@ pub enum RunError {
         /// The name in the file.
         name: String,
     },
+    /// The run's embedded scenario is not a valid scenario.
+    #[error("the run's scenario: {0}")]
+    BadScenario(ScenarioError),
     /// The seed is not a whole number from 0 to 4 294 967 295 (older files
     /// stored it as text).
     #[error("the seed '{text}' is not a whole number from 0 to 4294967295")]
@@ -399,6 +403,7 @@ impl RunError {
             Self::UnknownField { .. } => "run-error-unknown-field",
             Self::NewerVersion { .. } => "run-error-newer-version",
             Self::UnknownScenario { .. } => "run-error-unknown-scenario",
+            Self::BadScenario(_) => "run-error-bad-scenario",
             Self::BadSeed { .. } => "run-error-bad-seed",
             Self::UnknownCommand { .. } => "run-error-unknown-command",
             Self::BadCommand { .. } => "run-error-bad-command",
@@ -428,6 +433,7 @@ impl RunError {
             | Self::UnknownField { .. }
             | Self::NewerVersion { .. } => self.document_args(),
             Self::UnknownScenario { .. }
+            | Self::BadScenario(_)
             | Self::BadSeed { .. }
             | Self::UnknownCommand { .. }
             | Self::BadCommand { .. }
@@ -561,6 +567,7 @@ impl RunError {
                 ("replayed", (*replayed).into()),
             ],
             Self::ArchSetting(err) => vec![("message", ErrorArg::Text(err.to_string()))],
+            Self::BadScenario(err) => vec![("problem", ErrorArg::Text(err.to_string()))],
             Self::Encode { message } => vec![("message", message.into())],
             Self::OtherModel { found, current } => {
                 vec![("found", (*found).into()), ("current", (*current).into())]

@@ -25,6 +25,15 @@ const EXAMPLES: &[(&str, &str)] = &[
         "cache-flush-feature-off-then-warm-up",
         include_str!("../../saves/cache-flush-feature-off-then-warm-up.ron"),
     ),
+    // Runs of the example scenarios in saves/scenarios, which they carry.
+    (
+        "db-failover-feature-off-and-shed",
+        include_str!("../../saves/db-failover-feature-off-and-shed.ron"),
+    ),
+    (
+        "zone-loss-raise-floor-and-shed",
+        include_str!("../../saves/zone-loss-raise-floor-and-shed.ron"),
+    ),
 ];
 
 /// The example runs, by name, in the order the window lists them. A file

@@ -5,9 +5,13 @@
 //!
 //! # Format versions
 //!
-//! * **2** (current): version 1 and the `model_version` the run was
-//!   recorded with (see [`crate::model::oncall::MODEL_VERSION`]); see
-//!   [`RunFile::to_ron_string`] and `saves/*.ron`.
+//! * **3** (current): version 2 and the scenario itself
+//!   (`scenario_file`, a scenario document as `sre-sim scenario show`
+//!   prints it), so a run of anyone's scenario replays on a machine that
+//!   has never seen the scenario's file; see [`RunFile::to_ron_string`].
+//! * **2**: version 1 and the `model_version` the run was recorded with
+//!   (see [`crate::model::oncall::MODEL_VERSION`]). Its scenario is a
+//!   built-in, by name; reading it embeds that built-in.
 //! * **1**: no model version; such runs were recorded with model version 1.
 //! * **0**: the draft layout written while the format was being designed
 //!   (never shipped): no app version, starting controls or summary, and the
@@ -33,13 +37,14 @@ use serde::{Deserialize, Serialize};
 
 use super::format::{parse, probe_version, to_pretty};
 use super::{APP_VERSION, MAX_RUN_MINUTES, RunError};
+use crate::model::oncall::scenario_file::{Expected, ScenarioError, ScenarioFile, ScenarioRef};
 use crate::model::oncall::{
     Command, CommandError, Controls, Driver, MODEL_VERSION, RunSpec, SavedTimeline, Scenario, Sim,
     Summary, TimedCommand, TimelineError, Trace,
 };
 
 /// The newest run file format this build reads, and the one it writes.
-pub const FORMAT_VERSION: u32 = 2;
+pub const FORMAT_VERSION: u32 = 3;
 
 /// What a run file is called in error messages.
 const DOCUMENT: &str = "run";
@@ -85,13 +90,13 @@ impl RunFile {
         minutes: u32,
     ) -> Result<Self, RunError> {
         check_length_and_timeline(&timeline, minutes)?;
-        let summary = Sim::run_summary(spec, &timeline, minutes).map_err(timeline_error)?;
+        let summary = Sim::run_summary(spec.clone(), &timeline, minutes).map_err(timeline_error)?;
         Ok(Self {
             app_version: APP_VERSION.to_owned(),
             model_version: MODEL_VERSION,
             note: None,
+            initial_settings: Sim::new(spec.clone()).setup().controls,
             spec,
-            initial_settings: Sim::new(spec).setup().controls,
             minutes,
             timeline,
             summary,
@@ -102,7 +107,7 @@ impl RunFile {
     /// The run a live simulation has played so far (up to its current
     /// minute, with every command given, including this minute's).
     pub fn from_sim(sim: &Sim) -> Result<Self, RunError> {
-        Self::from_parts(sim.spec(), sim.timeline().to_vec(), sim.minute())
+        Self::from_parts(sim.spec().clone(), sim.timeline().to_vec(), sim.minute())
     }
 
     /// The same run with these notes on its charts; a note after the run's
@@ -138,13 +143,13 @@ impl RunFile {
     }
 
     /// Scenario, seed and noise mode.
-    pub fn spec(&self) -> RunSpec {
-        self.spec
+    pub fn spec(&self) -> &RunSpec {
+        &self.spec
     }
 
     /// The scenario.
-    pub fn scenario(&self) -> Scenario {
-        self.spec.scenario
+    pub fn scenario(&self) -> &ScenarioRef {
+        &self.spec.scenario
     }
 
     /// The scenario's starting controls (the same for every run of it).
@@ -178,7 +183,7 @@ impl RunFile {
     /// Replays the run with [`Sim::run`]: the same rows, bit for bit, as
     /// when it was played (on the same build and machine).
     pub fn replay(&self) -> Result<Trace, RunError> {
-        Sim::run(self.spec, &self.timeline, self.minutes).map_err(timeline_error)
+        Sim::run(self.spec.clone(), &self.timeline, self.minutes).map_err(timeline_error)
     }
 
     /// Compares the stored summary with `trace`'s (a replay of this run):
@@ -242,7 +247,7 @@ impl RunFile {
     /// Drives the run's timeline up to `minute` and, if asked, gives the
     /// commands recorded at `minute` too.
     fn play_to(&self, minute: u32, give_last: bool) -> Result<(Trace, Sim), RunError> {
-        let mut sim = Sim::new(self.spec);
+        let mut sim = Sim::new(self.spec.clone());
         let mut rows = Vec::with_capacity(minute as usize + 1);
         rows.push(*sim.row());
         let mut source = SavedTimeline::new(&self.timeline);
@@ -268,7 +273,7 @@ impl RunFile {
             app_version: APP_VERSION.to_owned(),
             model_version: MODEL_VERSION,
             note: None,
-            spec: self.spec,
+            spec: self.spec.clone(),
             initial_settings: self.initial_settings,
             minutes: minute,
             timeline: sim.timeline().to_vec(),
@@ -295,8 +300,9 @@ impl RunFile {
     pub fn from_ron_str(text: &str) -> Result<Self, RunError> {
         let current = match probe_version(text, DOCUMENT)? {
             0 => parse::<RunV0>(text, DOCUMENT)?.upgrade()?,
-            // Version 1 is version 2 without the model version: model 1.
-            1 | 2 => parse::<RunDoc>(text, DOCUMENT)?,
+            // Version 1 is version 2 without the model version (model 1);
+            // version 2 is version 3 without the scenario (a built-in).
+            1..=3 => parse::<RunDoc>(text, DOCUMENT)?,
             found => {
                 return Err(RunError::NewerVersion {
                     found,
@@ -407,13 +413,15 @@ fn compare_summaries(stored: &Summary, replayed: &Summary) -> Result<(), RunErro
     }
 }
 
-/// Versions 1 and 2 of the document, field for field as written (version 1
-/// has no `model_version`). The model's types are not written directly, so
-/// renaming one cannot break old files.
+/// Versions 1 to 3 of the document, field for field as written (version 1
+/// has no `model_version`, versions 1 and 2 no `scenario_file`). The
+/// model's types are not written directly, so renaming one cannot break
+/// old files; the embedded scenario is a scenario document, a format of its
+/// own with its own version.
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(rename = "Run", deny_unknown_fields)]
 struct RunDoc {
-    /// The format version, 1 or 2.
+    /// The format version, 1 to 3.
     version: u32,
     /// The app that wrote the file.
     app_version: String,
@@ -424,7 +432,7 @@ struct RunDoc {
     /// Free text for people.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     note: String,
-    /// The scenario's name (`bad-deploy`).
+    /// The scenario's name (`bad-deploy`, or its file's `id`).
     scenario: String,
     /// The seed.
     seed: u32,
@@ -441,6 +449,10 @@ struct RunDoc {
     /// Notes on the charts (none in files written before they existed).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     annotations: Vec<AnnotationV1>,
+    /// The scenario played, last as the longest part (version 3 on;
+    /// before, the built-in named by `scenario`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    scenario_file: Option<ScenarioFile>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -492,7 +504,8 @@ impl From<&RunFile> for RunDoc {
             app_version: run.app_version.clone(),
             model_version: run.model_version,
             note: run.note.clone().unwrap_or_default(),
-            scenario: run.spec.scenario.name().to_owned(),
+            scenario: run.spec.scenario.id().to_owned(),
+            scenario_file: Some(run.spec.scenario.file().clone()),
             seed: run.spec.seed,
             noise: run.spec.noise,
             minutes: run.minutes,
@@ -534,7 +547,7 @@ impl TryFrom<RunDoc> for RunFile {
     type Error = RunError;
 
     fn try_from(doc: RunDoc) -> Result<Self, RunError> {
-        let scenario = parse_scenario(&doc.scenario)?;
+        let scenario = doc_scenario(doc.version, &doc.scenario, doc.scenario_file)?;
         let timeline = parse_timeline(&doc.timeline)?;
         check_length_and_timeline(&timeline, doc.minutes)?;
         let spec = RunSpec {
@@ -542,7 +555,7 @@ impl TryFrom<RunDoc> for RunFile {
             seed: doc.seed,
             noise: doc.noise,
         };
-        let initial_settings = Sim::new(spec).setup().controls;
+        let initial_settings = Sim::new(spec.clone()).setup().controls;
         check_settings(&doc.initial_settings, &initial_settings)?;
         let annotations: Vec<Annotation> = doc
             .annotations
@@ -582,6 +595,36 @@ fn check_annotations(annotations: &[Annotation], minutes: u32) -> Result<(), Run
             minutes,
         }),
         None => Ok(()),
+    }
+}
+
+/// The scenario of a document: from version 3 the embedded one, checked by
+/// the scenario loader and named as the document names it; before, the
+/// built-in the document names (the migration).
+fn doc_scenario(
+    version: u32,
+    name: &str,
+    file: Option<ScenarioFile>,
+) -> Result<ScenarioRef, RunError> {
+    let invalid = |field: &str, value: String, expected| {
+        RunError::BadScenario(ScenarioError::Invalid {
+            field: field.to_owned(),
+            value,
+            expected,
+        })
+    };
+    match (version >= 3, file) {
+        (false, None) => Ok(parse_scenario(name)?.into()),
+        (true, Some(file)) => {
+            file.validate().map_err(RunError::BadScenario)?;
+            if file.id != name {
+                return Err(invalid("scenario_file.id", file.id, Expected::Same));
+            }
+            Ok(ScenarioRef::from_file(file))
+        }
+        (true, None) => Err(invalid("scenario_file", String::new(), Expected::Present)),
+        // A version 1 or 2 run with a scenario: read as version 3 would.
+        (false, Some(file)) => doc_scenario(3, name, Some(file)),
     }
 }
 
@@ -686,7 +729,7 @@ impl RunV0 {
             .parse()
             .map_err(|_| RunError::BadSeed { text: self.seed })?;
         let spec = RunSpec {
-            scenario: parse_scenario(&self.scenario)?,
+            scenario: parse_scenario(&self.scenario)?.into(),
             seed,
             noise: self.noise,
         };
@@ -743,10 +786,11 @@ mod tests {
 
     #[test]
     fn edited_starting_controls_are_rejected() {
-        let text = sample()
-            .to_ron_string()
-            .expect("writes")
-            .replace("min_instances: 10", "min_instances: 12");
+        let text = sample().to_ron_string().expect("writes").replacen(
+            "min_instances: 10",
+            "min_instances: 12",
+            1,
+        );
         let err = RunFile::from_ron_str(&text).expect_err("edited");
         assert_eq!(
             err,

@@ -40,33 +40,43 @@ pub(crate) fn probe_version(text: &str, document: &'static str) -> Result<u32, R
         version: u32,
     }
 
-    if text.trim().is_empty() {
-        return Err(RunError::Empty);
-    }
-    ron::from_str::<IgnoredAny>(text).map_err(|err| syntax_error(text, &err))?;
-    if let Some(found) = other_document(text, document) {
-        return Err(RunError::WrongDocument {
-            expected: document,
-            found,
-        });
-    }
+    check_document(text, document)?;
     ron::from_str::<Probe>(text)
         .map(|probe| probe.version)
         .map_err(|err| shape_error(text, &err, document))
 }
 
+/// Checks that `text` is RON, not empty, and not another kind of document.
+pub(crate) fn check_document(text: &str, document: &'static str) -> Result<(), RunError> {
+    if text.trim().is_empty() {
+        return Err(RunError::Empty);
+    }
+    ron::from_str::<IgnoredAny>(text).map_err(|err| syntax_error(text, &err))?;
+    match other_document(text, document) {
+        Some(found) => Err(RunError::WrongDocument {
+            expected: document,
+            found,
+        }),
+        None => Ok(()),
+    }
+}
+
 /// The other kind of document, if `text` is one: a configuration has a
-/// `config` section and no scenario; a run has a scenario and a timeline.
+/// `config` section and no scenario; a run has a timeline; a scenario has
+/// a fleet and no timeline.
 fn other_document(text: &str, document: &'static str) -> Option<&'static str> {
     let Ok(ron::Value::Map(fields)) = ron::from_str::<ron::Value>(text) else {
         return None;
     };
     let has = |name: &str| fields.get(&ron::Value::String(name.to_owned())).is_some();
-    let run = has("scenario") || has("timeline");
+    let run = has("timeline") || (has("scenario") && has("seed"));
     let config = has("config");
+    let scenario = has("fleet") && !run;
     match document {
         "run" if config && !run => Some("architecture"),
-        "architecture" if run && !config => Some("run"),
+        "run" | "architecture" if scenario => Some("scenario"),
+        "architecture" | "scenario" if run && !config => Some("run"),
+        "scenario" if config => Some("architecture"),
         _ => None,
     }
 }

@@ -20,6 +20,7 @@ mod error;
 mod examples;
 pub mod file;
 mod format;
+pub mod scenario;
 pub mod store;
 mod trace;
 
@@ -27,6 +28,7 @@ pub use arch::{ARCH_FORMAT_VERSION, ArchConfigFile};
 pub use error::{ErrorArg, Expected, RunError, RunFileError};
 pub use examples::{example_names, example_runs};
 pub use file::{Annotation, FORMAT_VERSION, RunFile};
+pub use scenario::{load_scenario, scenario_from_ron_str, user_scenarios_dir};
 pub use store::{
     NotDurable, RecentRuns, SaveEntry, SaveListing, autosave_path, create_user_saves_dir,
     is_not_durable, list_saves, remove_autosave, ron_files, take_autosave, user_saves_dir,

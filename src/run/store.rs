@@ -11,7 +11,7 @@ use std::time::SystemTime;
 use serde::{Deserialize, Serialize};
 
 use super::{ArchConfigFile, MAX_FILE_BYTES, RunError, RunFile, RunFileError};
-use crate::model::oncall::{Scenario, Summary};
+use crate::model::oncall::Summary;
 
 impl RunFile {
     /// Reads and checks a run file (see [`RunFile::from_ron_str`]); files
@@ -42,7 +42,7 @@ impl ArchConfigFile {
     }
 }
 
-fn load_with<T>(
+pub(super) fn load_with<T>(
     path: &Path,
     parse: impl FnOnce(&str) -> Result<T, RunError>,
 ) -> Result<T, RunFileError> {
@@ -435,8 +435,8 @@ impl From<RecentRuns> for Vec<PathBuf> {
 pub struct SaveEntry {
     /// The file.
     pub path: PathBuf,
-    /// The run's scenario.
-    pub scenario: Scenario,
+    /// The run's scenario's name (`bad-deploy`, or its file's id).
+    pub scenario: String,
     /// The run's seed.
     pub seed: u32,
     /// The stored summary (including how far the run went).
@@ -489,7 +489,7 @@ pub fn list_saves(dir: &Path) -> SaveListing {
         }
         match RunFile::load(&path) {
             Ok(run) => listing.entries.push(SaveEntry {
-                scenario: run.scenario(),
+                scenario: run.scenario().id().to_owned(),
                 seed: run.spec().seed,
                 summary: run.summary(),
                 note: run.note().map(str::to_owned),

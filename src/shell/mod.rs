@@ -96,6 +96,8 @@ pub struct WindowOptions {
     pub screenshot: Option<PathBuf>,
     /// A run to replay, already read.
     pub open: Option<(PathBuf, crate::run::RunFile)>,
+    /// A scenario file to play (checked before the window opens).
+    pub scenario: Option<PathBuf>,
     /// With `open` and `screenshot`: the minute of the run to show.
     pub minute: Option<u32>,
     /// The language (else the saved one, else the system's).
@@ -162,6 +164,13 @@ pub fn run_native(options: WindowOptions) -> anyhow::Result<()> {
                 app.open_run(&name, file, Some(&path));
                 if let Some(minute) = options.minute {
                     app.oncall.scrub_to(minute);
+                }
+            }
+            if let Some(path) = &options.scenario {
+                app.open_scenario(path);
+                // Played to the minute asked, with no decision, for a picture.
+                for _ in 0..options.minute.unwrap_or(0) {
+                    app.oncall.step();
                 }
             }
             if let Some(start) = &options.arch {

@@ -5,21 +5,26 @@
 use egui::{RichText, Ui};
 use fluent_bundle::FluentValue;
 
-use super::oncall::scenario_id;
-use crate::app::AppCommand;
 use crate::app::oncall::{MAX_SPEED, MIN_SPEED, OncallSession};
-use crate::i18n::I18n;
+use crate::app::{AppCommand, FileAction, UserScenario};
+use crate::i18n::{I18n, scenario_briefing, scenario_name};
 use crate::model::clock_text;
 use crate::model::oncall::command::{
     CACHE_TTL_SECS_RANGE, MIN_INSTANCES_RANGE, SHED_SHARE_RANGE, TARGET_UTILIZATION_RANGE,
 };
 use crate::model::oncall::constants::ROLLBACK_MINUTES;
-use crate::model::oncall::{Command, Scenario};
+use crate::model::oncall::{Command, Scenario, ScenarioRef};
 
 /// The left panel: scenario, seed, time and the eight controls.
-pub fn controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec<AppCommand>) {
+pub fn controls_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    session: &OncallSession,
+    library: &[UserScenario],
+    out: &mut Vec<AppCommand>,
+) {
     egui::ScrollArea::vertical().show(ui, |ui| {
-        scenario_ui(ui, i18n, session, out);
+        scenario_ui(ui, i18n, session, library, out);
         ui.separator();
         time_ui(ui, i18n, session, out);
         ui.separator();
@@ -27,32 +32,54 @@ pub fn controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut 
     });
 }
 
-fn scenario_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec<AppCommand>) {
+/// The scenario menu: the built-in four, the person's scenario files (the
+/// scenarios folder and those opened lately), and "Open scenario file…".
+fn scenario_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    session: &OncallSession,
+    library: &[UserScenario],
+    out: &mut Vec<AppCommand>,
+) {
     ui.horizontal(|ui| {
         let label = ui.label(i18n.tr("oncall-scenario"));
         egui::ComboBox::from_id_salt("scenario")
-            .selected_text(i18n.tr(&format!(
-                "oncall-scenario-{}",
-                scenario_id(session.scenario)
-            )))
+            .selected_text(scenario_name(i18n, &session.scenario))
             .show_ui(ui, |ui| {
-                for scenario in Scenario::ALL {
-                    let label = i18n.tr(&format!("oncall-scenario-{}", scenario_id(scenario)));
+                for scenario in Scenario::ALL.map(ScenarioRef::from) {
                     let picked = session.scenario == scenario;
+                    let label = scenario_name(i18n, &scenario);
                     if ui.selectable_label(picked, label).clicked() && !picked {
                         out.push(AppCommand::PickScenario(scenario));
                     }
+                }
+                if !library.is_empty() {
+                    ui.separator();
+                }
+                for entry in library {
+                    let picked = session.scenario == entry.scenario;
+                    let label = scenario_name(i18n, &entry.scenario);
+                    let item = ui
+                        .selectable_label(picked, label)
+                        .on_hover_text(entry.path.display().to_string());
+                    if item.clicked() && !picked {
+                        out.push(AppCommand::PickScenario(entry.scenario.clone()));
+                    }
+                }
+                ui.separator();
+                if ui
+                    .selectable_label(false, i18n.tr("oncall-scenario-open"))
+                    .clicked()
+                {
+                    out.push(AppCommand::File(FileAction::OpenScenarioDialog));
                 }
             })
             .response
             .labelled_by(label.id);
     });
-    ui.label(
-        RichText::new(i18n.tr(&format!(
-            "oncall-briefing-{}",
-            scenario_id(session.scenario)
-        )))
-        .italics(),
+    ui.add(
+        egui::Label::new(RichText::new(scenario_briefing(i18n, &session.scenario)).italics())
+            .wrap(),
     );
     let valid = session.typed_seed().is_some();
     ui.horizontal(|ui| {

@@ -141,7 +141,7 @@ fn saves_folder_ui(ui: &mut Ui, i18n: &I18n, listing: &SaveListing) -> Option<Fi
             .path
             .file_stem()
             .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
-        let hover = summary_text(i18n, entry.scenario.name(), entry.seed, &entry.summary);
+        let hover = summary_text(i18n, &entry.scenario, entry.seed, &entry.summary);
         let path: PathBuf = entry.path.clone();
         if let Some(a) = entry_ui(
             ui,
@@ -169,7 +169,7 @@ fn examples_ui(ui: &mut Ui, i18n: &I18n) -> Option<FileAction> {
     for (name, file) in example_runs() {
         let hover = summary_text(
             i18n,
-            file.scenario().name(),
+            file.scenario().id(),
             file.spec().seed,
             &file.summary(),
         );
@@ -285,7 +285,7 @@ pub fn restore_ui(
                 egui::Label::new(
                     RichText::new(summary_text(
                         i18n,
-                        file.scenario().name(),
+                        file.scenario().id(),
                         file.spec().seed,
                         &summary,
                     ))

@@ -96,7 +96,13 @@ fn side_panel_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                     ui.separator();
                     let live = app.oncall.replay.is_none();
                     ui.add_enabled_ui(live, |ui| {
-                        super::controls::controls_ui(ui, &app.i18n, &app.oncall, out);
+                        super::controls::controls_ui(
+                            ui,
+                            &app.i18n,
+                            &app.oncall,
+                            &app.scenario_library,
+                            out,
+                        );
                     });
                 });
         });
@@ -401,6 +407,11 @@ pub fn event_markers(i18n: &I18n, session: &OncallSession) -> Vec<Marker> {
                 EventKind::Deploy => (i18n.tr("oncall-marker-deploy"), VERMILLION),
                 EventKind::SurgeStart => (i18n.tr("oncall-marker-surge"), VERMILLION),
                 EventKind::CacheFlush => (i18n.tr("oncall-marker-flush"), VERMILLION),
+                EventKind::DbCapacity(_) => (i18n.tr("oncall-marker-db-capacity"), VERMILLION),
+                EventKind::DbRestored => (i18n.tr("oncall-marker-db-restored"), BLUISH_GREEN),
+                EventKind::InstancesLost(_) => {
+                    (i18n.tr("oncall-marker-instances-lost"), VERMILLION)
+                }
                 EventKind::PageStart => (i18n.tr("oncall-marker-page"), VERMILLION),
                 EventKind::PageEnd => (i18n.tr("oncall-marker-page-end"), BLUISH_GREEN),
                 EventKind::RollbackSwitch => (i18n.tr("oncall-marker-rollback-switch"), BLUE),

@@ -19,8 +19,7 @@ use crate::app::{AppCommand, RefAnchor, SreSimApp};
 use crate::i18n::I18n;
 use crate::model::arch::{ArchConfig, LB_CAPACITY_RPS_PER_INSTANCE, Stage};
 use crate::model::oncall::constants::{
-    APP_SERVICE_SECS, BAD_BUILD_CPU_FACTOR, BAD_BUILD_ERROR_RATE, BASE_REQUESTS_PER_SEC,
-    DB_BASE_QUERY_SECS, DB_CAPACITY_QUERIES_PER_SEC, DB_MAX_QUERY_SECS, DIURNAL_AMPLITUDE,
+    APP_SERVICE_SECS, DB_BASE_QUERY_SECS, DB_MAX_QUERY_SECS, DIURNAL_AMPLITUDE,
     DIURNAL_SHIFT_HOURS, DOLLARS_PER_INSTANCE_HOUR, ERROR_BUDGET, FEATURE_EXTRA_QUERIES,
     FEATURE_EXTRA_SERVICE_SECS, HOT_OBJECTS, LOW_PRIORITY_SHARE, MINUTES_PER_BUDGET_PERIOD,
     QUERIES_PER_REQUEST, TIMEOUT_SECS, WORKERS_PER_INSTANCE,
@@ -182,6 +181,7 @@ const ONCALL_ASSUMPTION_IDS: &[&str] = &[
     "ref-assume-surge",
     "ref-assume-cache-flush",
     "ref-assume-scenario-files",
+    "ref-assume-scenario-events",
 ];
 
 const SOURCE_IDS: &[&str] = &[
@@ -240,6 +240,24 @@ fn exact(value: f64, decimals: usize, unit: Unit) -> Num {
     Num::exact(value, decimals, unit)
 }
 
+/// A scenario's setting, printed exactly when it fits `max_decimals`
+/// (the seed's constants do), else rounded to them: the fewest decimals
+/// that show it as it is.
+fn setting(value: f64, max_decimals: usize, unit: Unit) -> Num {
+    let scale = if matches!(unit, Unit::Percent) {
+        100.0
+    } else {
+        1.0
+    };
+    let shown = value * scale;
+    (0..=max_decimals)
+        .find(|&d| {
+            let p = 10f64.powi(d as i32);
+            ((shown * p).round() / p - shown).abs() <= 1e-9 * shown.abs().max(1.0)
+        })
+        .map_or_else(|| val(value, max_decimals, unit), |d| exact(value, d, unit))
+}
+
 /// A whole number, printed exactly.
 fn count(value: u32) -> Expr {
     exact(f64::from(value), 0, Unit::Plain).into()
@@ -296,8 +314,14 @@ fn traffic_line(line: &mut Line, row: &MinuteRow) {
     let shift = exact(DIURNAL_SHIFT_HOURS * 60.0, 0, Unit::Plain).into();
     let day = exact(24.0 * 60.0, 0, Unit::Plain).into();
     let sine = call(Func::Sin, [Expr::Symbol("2π", TAU) * (clock - shift) / day]);
-    let diurnal = Expr::from(exact(BASE_REQUESTS_PER_SEC, 0, Unit::Plain))
-        * (one() + Expr::from(exact(DIURNAL_AMPLITUDE, 2, Unit::Plain)) * sine);
+    // The seed's base, or a scenario's; flat when it turns the curve off.
+    let traffic = row.work.traffic;
+    let base = Expr::from(setting(traffic.base_requests_per_sec, 2, Unit::Plain));
+    let diurnal = if traffic.diurnal {
+        base * (one() + Expr::from(exact(DIURNAL_AMPLITUDE, 2, Unit::Plain)) * sine)
+    } else {
+        base
+    };
     let surge = if row.work.surge_factor == 1.0 {
         one()
     } else {
@@ -575,7 +599,11 @@ fn database_line(line: &mut Line, i18n: &I18n, out: &MinuteOutputs) {
     ));
     let rho = line.and(equals(
         "ρ = ",
-        vec![Expr::Ref(db) / exact(DB_CAPACITY_QUERIES_PER_SEC, 0, Unit::Grouped).into()],
+        // The seed's 4 000, or what a scenario's failover leaves.
+        vec![
+            Expr::Ref(db)
+                / setting(out.inputs.db_capacity_queries_per_sec, 0, Unit::Grouped).into(),
+        ],
         val(out.db_demand, 3, Unit::Plain),
     ));
     let query = if out.db_demand < 1.0 {
@@ -727,7 +755,7 @@ fn bad_build_line(line: &mut Line, i18n: &I18n, row: &MinuteRow) {
     let traffic = || Expr::from(val(out.inputs.bad_build_traffic, 0, Unit::Percent));
     let bad = line.and(equals(
         &is(i18n, "bad"),
-        vec![Expr::from(exact(BAD_BUILD_ERROR_RATE, 0, Unit::Percent)) * traffic()],
+        vec![Expr::from(setting(out.inputs.build_error_rate, 2, Unit::Percent)) * traffic()],
         val(out.bad_build_error_rate, 2, Unit::Percent),
     ));
     line.and(equals(
@@ -744,7 +772,8 @@ fn bad_build_line(line: &mut Line, i18n: &I18n, row: &MinuteRow) {
     if out.inputs.heavy_feature {
         cpu = cpu + exact(FEATURE_EXTRA_SERVICE_SECS, 0, Unit::Millis).into();
     }
-    let factor = one() + Expr::from(exact(BAD_BUILD_CPU_FACTOR - 1.0, 2, Unit::Plain)) * traffic();
+    let extra = out.inputs.build_cpu_factor - 1.0;
+    let factor = one() + Expr::from(setting(extra, 3, Unit::Plain)) * traffic();
     line.and(equals(
         "S_app = ",
         vec![cpu * factor],
@@ -1050,7 +1079,7 @@ mod tests {
     use crate::i18n::{Language, NOT_A_NUMBER};
     use crate::model::arch::Setting;
     use crate::model::oncall::{
-        Command, MinuteInputs, RunSpec, Scenario, Sim, TimedCommand, Trace, evaluate,
+        Command, MinuteInputs, RunSpec, Scenario, ScenarioRef, Sim, TimedCommand, Trace, evaluate,
     };
 
     /// Every on-call relation that has a live value.
@@ -1141,12 +1170,14 @@ mod tests {
                 at(60, Command::SetCacheTtl(5.0)),
             ],
         ];
+        let mut scenarios: Vec<ScenarioRef> = Scenario::ALL.map(ScenarioRef::from).to_vec();
+        scenarios.push(own_scenario());
         let mut traces = Vec::new();
-        for scenario in Scenario::ALL {
+        for scenario in scenarios {
             for noise in [true, false] {
                 for (k, timeline) in timelines.iter().enumerate() {
                     let spec = RunSpec {
-                        scenario,
+                        scenario: scenario.clone(),
                         seed: 41,
                         noise,
                     };
@@ -1156,6 +1187,37 @@ mod tests {
             }
         }
         traces
+    }
+
+    /// A scenario with every event of its own: flat traffic of another
+    /// base, a bad build of its own, a failover and a zone lost.
+    fn own_scenario() -> ScenarioRef {
+        use crate::model::oncall::scenario_file::{ScenarioEvent, read_scenario};
+        let mut file = read_scenario(crate::model::oncall::scenario_file::builtin_text(
+            Scenario::BadDeploy,
+        ))
+        .expect("reads");
+        file.id = "everything".to_owned();
+        file.traffic.base_requests_per_sec = 1333.3;
+        file.traffic.diurnal = false;
+        file.events = vec![
+            ScenarioEvent::BadBuild {
+                minute: 10,
+                error_rate: 0.075,
+                cpu_factor: 1.4,
+            },
+            ScenarioEvent::DatabaseCapacity {
+                minute: 40,
+                factor: 0.333,
+                minutes: Some(30),
+            },
+            ScenarioEvent::InstanceLoss {
+                minute: 90,
+                share: 0.5,
+            },
+        ];
+        file.validate().expect("valid");
+        ScenarioRef::from_file(file)
     }
 
     /// `row` with the minute model evaluated again on `inputs`.

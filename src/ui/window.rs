@@ -13,6 +13,7 @@ use crate::i18n::Language;
 pub fn window_ui(ui: &mut Ui, app: &SreSimApp) -> Vec<AppCommand> {
     let mut out = Vec::new();
     let ctx = ui.ctx().clone();
+    dropped_files_ui(&ctx, &app.i18n, &mut out);
     egui::Panel::top("top-bar").show(ui, |ui| top_bar_ui(ui, app, &mut out));
     status_bar_ui(ui, app, &mut out);
     match app.nav.tab {
@@ -265,5 +266,41 @@ fn help_window(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppCommand>) 
         });
     if !open {
         out.push(AppCommand::ShowHelp(false));
+    }
+}
+
+/// Files dropped on the window are opened (a scenario is played, a run
+/// replayed); while files hover over it, the window says it will.
+fn dropped_files_ui(ctx: &egui::Context, i18n: &crate::i18n::I18n, out: &mut Vec<AppCommand>) {
+    let (hovering, dropped) = ctx.input(|i| {
+        (
+            !i.raw.hovered_files.is_empty(),
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_owned())
+                .filter(|p| !p.as_os_str().is_empty())
+                .collect::<Vec<_>>(),
+        )
+    });
+    out.extend(
+        dropped
+            .into_iter()
+            .map(|path| AppCommand::File(crate::app::FileAction::OpenDropped(path))),
+    );
+    if hovering {
+        let screen = ctx.content_rect();
+        let painter = ctx.layer_painter(egui::LayerId::new(
+            egui::Order::Foreground,
+            egui::Id::unique("drop-files"),
+        ));
+        painter.rect_filled(screen, 0.0, egui::Color32::from_black_alpha(160));
+        painter.text(
+            screen.center(),
+            egui::Align2::CENTER_CENTER,
+            i18n.tr("app-drop-files"),
+            egui::FontId::proportional(28.0),
+            egui::Color32::WHITE,
+        );
     }
 }

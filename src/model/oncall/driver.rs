@@ -195,13 +195,13 @@ mod tests {
         for scenario in Scenario::ALL {
             for noise in [true, false] {
                 let spec = RunSpec {
-                    scenario,
+                    scenario: scenario.into(),
                     seed: 29,
                     noise,
                 };
                 let timeline = commands();
-                let (played, played_sim) = live(spec, &timeline, 90);
-                let mut sim = Sim::new(spec);
+                let (played, played_sim) = live(spec.clone(), &timeline, 90);
+                let mut sim = Sim::new(spec.clone());
                 let mut rows = vec![*sim.row()];
                 let mut source = SavedTimeline::new(&timeline);
                 Driver::new(&mut sim, &mut source)
@@ -223,9 +223,9 @@ mod tests {
     fn taking_over_at_a_minute_keeps_only_the_commands_before_it() {
         let spec = RunSpec::new(Scenario::BadDeploy, 5);
         let timeline = commands();
-        let full = Sim::run(spec, &timeline, 90).expect("valid");
+        let full = Sim::run(spec.clone(), &timeline, 90).expect("valid");
         for minute in [0, 12, 13, 33, 34, 90] {
-            let mut sim = Sim::new(spec);
+            let mut sim = Sim::new(spec.clone());
             let mut source = SavedTimeline::new(&timeline);
             let mut driver = Driver::new(&mut sim, &mut source);
             let mut rows = vec![*driver.sim().row()];
@@ -246,8 +246,8 @@ mod tests {
     fn a_driver_picks_up_a_timeline_where_another_left_it() {
         let spec = RunSpec::new(Scenario::Surge, 8);
         let timeline = commands();
-        let full = Sim::run(spec, &timeline, 80).expect("valid");
-        let mut sim = Sim::new(spec);
+        let full = Sim::run(spec.clone(), &timeline, 80).expect("valid");
+        let mut sim = Sim::new(spec.clone());
         let mut rows = vec![*sim.row()];
         let mut source = SavedTimeline::new(&timeline);
         Driver::new(&mut sim, &mut source)

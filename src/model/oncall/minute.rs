@@ -16,9 +16,17 @@ use crate::model::queueing;
 /// Expected arrival rate at a time of day, before any surge [6]:
 /// `λ = base × (1 + 0.25·sin(2π(clock − 6 h)/24 h))`, peak at 12:00.
 pub fn diurnal_requests_per_sec(clock_minutes: f64) -> f64 {
+    traffic_requests_per_sec(BASE_REQUESTS_PER_SEC, true, clock_minutes)
+}
+
+/// A scenario's traffic at a time of day, before any surge: `base` on the
+/// diurnal curve, or flat at `base` with the curve off.
+pub fn traffic_requests_per_sec(base: f64, diurnal: bool, clock_minutes: f64) -> f64 {
+    if !diurnal {
+        return base;
+    }
     let hours = clock_minutes / 60.0;
-    BASE_REQUESTS_PER_SEC
-        * (1.0 + DIURNAL_AMPLITUDE * (TAU * (hours - DIURNAL_SHIFT_HOURS) / 24.0).sin())
+    base * (1.0 + DIURNAL_AMPLITUDE * (TAU * (hours - DIURNAL_SHIFT_HOURS) / 24.0).sin())
 }
 
 /// TTL cache hit ratio [5]: `hit = warm × rT/(1 + rT)`, `r = λ / 20 000`
@@ -55,7 +63,13 @@ pub fn queries_per_request(heavy_feature: bool) -> f64 {
 /// Database utilization `ρ` of a load in queries per second, uncapped [6]:
 /// `ρ = load / 4 000`.
 pub fn db_utilization_of(queries_per_sec: f64) -> f64 {
-    queries_per_sec / DB_CAPACITY_QUERIES_PER_SEC
+    db_utilization_at(queries_per_sec, DB_CAPACITY_QUERIES_PER_SEC)
+}
+
+/// Database utilization of a load on a database serving `capacity`
+/// queries per second (a scenario's slow replica or failover).
+pub fn db_utilization_at(queries_per_sec: f64, capacity: f64) -> f64 {
+    queries_per_sec / capacity
 }
 
 /// Database query time [6]: `5 ms/(1 − ρ)`, capped at 250 ms (and 250 ms
@@ -82,7 +96,7 @@ pub enum QueueRegime {
 }
 
 /// What the minute model needs to know about the present minute.
-#[derive(Debug, Clone, Copy, PartialEq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct MinuteInputs {
     /// Arrivals at the load balancer, requests per second.
     pub requests_per_sec: f64,
@@ -100,6 +114,33 @@ pub struct MinuteInputs {
     pub heavy_feature: bool,
     /// Share of the traffic served by the bad build, 0–1.
     pub bad_build_traffic: f64,
+    /// The bad build's error rate (the seed's 5 %; a scenario may set its own).
+    pub build_error_rate: f64,
+    /// The bad build's CPU factor (the seed's ×1.25; a scenario may set its own).
+    pub build_cpu_factor: f64,
+    /// What the database serves this minute, queries per second (the seed's
+    /// 4 000; a scenario's slow replica or failover changes it).
+    pub db_capacity_queries_per_sec: f64,
+}
+
+impl Default for MinuteInputs {
+    /// No traffic, no instances, an empty cache, the seed's build fault
+    /// and database.
+    fn default() -> Self {
+        Self {
+            requests_per_sec: 0.0,
+            shed_share: 0.0,
+            instances_serving: 0,
+            cache_warmth: 0.0,
+            cache_ttl_secs: 0.0,
+            warm_up_running: false,
+            heavy_feature: false,
+            bad_build_traffic: 0.0,
+            build_error_rate: BAD_BUILD_ERROR_RATE,
+            build_cpu_factor: BAD_BUILD_CPU_FACTOR,
+            db_capacity_queries_per_sec: DB_CAPACITY_QUERIES_PER_SEC,
+        }
+    }
 }
 
 /// Everything the minute model computes from [`MinuteInputs`], including the
@@ -237,12 +278,12 @@ pub fn evaluate(inputs: &MinuteInputs) -> MinuteOutputs {
     };
     let request_queries_per_sec = lambda * q * (1.0 - hit);
     let db_queries_per_sec = request_queries_per_sec + warm_up;
-    let db_demand = db_utilization_of(db_queries_per_sec);
+    let db_demand = db_utilization_at(db_queries_per_sec, inputs.db_capacity_queries_per_sec);
     let query_secs = db_query_secs(db_demand);
 
     // Service time [6]: S = S_app + (1 − hit)·q·query time, the bad build's
     // CPU factor applying to the share of traffic it serves.
-    let cpu_factor = 1.0 + (BAD_BUILD_CPU_FACTOR - 1.0) * inputs.bad_build_traffic;
+    let cpu_factor = 1.0 + (inputs.build_cpu_factor - 1.0) * inputs.bad_build_traffic;
     let app_service_secs = (APP_SERVICE_SECS + feature * FEATURE_EXTRA_SERVICE_SECS) * cpu_factor;
     let service_secs = app_service_secs + (1.0 - hit) * q * query_secs;
 
@@ -259,7 +300,7 @@ pub fn evaluate(inputs: &MinuteInputs) -> MinuteOutputs {
         p99_secs,
         p99_waiting_secs,
     } = queue_of(workers, lambda, service_secs);
-    let bad_build_error_rate = BAD_BUILD_ERROR_RATE * inputs.bad_build_traffic;
+    let bad_build_error_rate = inputs.build_error_rate * inputs.bad_build_traffic;
     let error_rate =
         1.0 - (1.0 - bad_build_error_rate) * (1.0 - timeout_rate) * (1.0 - saturation_rate);
 
@@ -307,7 +348,7 @@ mod tests {
             cache_ttl_secs: 60.0,
             warm_up_running: false,
             heavy_feature: true,
-            bad_build_traffic: 0.0,
+            ..MinuteInputs::default()
         }
     }
 

@@ -28,6 +28,7 @@ pub use command::{Command, CommandError, Controls, TimedCommand};
 pub use driver::{CommandSource, Driver, Person, SavedTimeline};
 pub use minute::{MinuteInputs, MinuteOutputs, QueueRegime, evaluate};
 pub use scenario::{Scenario, ScenarioSetup, Surge};
+pub use scenario_file::{ScenarioFile, ScenarioRef};
 pub use second_opinion::{CheckRefusal, SecondOpinion};
 pub use sim::{
     AutoscalerDecision, Event, EventKind, MinuteRow, RunSpec, Sim, StepWorkings, Summary,

@@ -8,6 +8,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::command::Controls;
+use super::constants::{BAD_BUILD_CPU_FACTOR, BAD_BUILD_ERROR_RATE, BASE_REQUESTS_PER_SEC};
 use crate::model::rng::Mulberry32;
 
 /// Which situation the run starts in.
@@ -105,11 +106,96 @@ impl Surge {
     }
 }
 
+/// The traffic before any surge: a base rate on the seed's diurnal curve,
+/// or flat.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Traffic {
+    /// Requests per second the curve is centred on (the seed's 1 000).
+    pub base_requests_per_sec: f64,
+    /// The diurnal curve on (the seed's) or off (flat at the base).
+    pub diurnal: bool,
+}
+
+impl Default for Traffic {
+    fn default() -> Self {
+        Self {
+            base_requests_per_sec: BASE_REQUESTS_PER_SEC,
+            diurnal: true,
+        }
+    }
+}
+
+/// What the bad build does to the traffic it serves.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct BuildFault {
+    /// Share of its requests that fail (the seed's 5 %).
+    pub error_rate: f64,
+    /// Its CPU time per request, × the good build's (the seed's 1.25).
+    pub cpu_factor: f64,
+}
+
+impl Default for BuildFault {
+    fn default() -> Self {
+        Self {
+            error_rate: BAD_BUILD_ERROR_RATE,
+            cpu_factor: BAD_BUILD_CPU_FACTOR,
+        }
+    }
+}
+
+/// The database serves a share of its capacity for a while (a slow
+/// replica, a failover), then all of it again.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct DbCapacityChange {
+    /// The first minute at the changed capacity.
+    pub minute: u32,
+    /// The capacity, × the seed's 4 000 queries per second.
+    pub factor: f64,
+    /// How many minutes it lasts; `None` = to the end of the run.
+    pub minutes: Option<u32>,
+}
+
+impl DbCapacityChange {
+    /// The database's capacity at `minute`, × the seed's.
+    pub fn factor_at(&self, minute: u32) -> f64 {
+        match minute.checked_sub(self.minute) {
+            Some(since) if self.minutes.is_none_or(|m| since < m) => self.factor,
+            _ => 1.0,
+        }
+    }
+
+    /// The first minute back at full capacity, if it comes back.
+    pub fn restored_minute(&self) -> Option<u32> {
+        self.minutes.map(|m| self.minute + m)
+    }
+}
+
+/// A share of the serving instances is lost at a minute (a zone goes
+/// down); the autoscaler sees the smaller fleet from the next minute.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct InstanceLoss {
+    /// The minute they are lost.
+    pub minute: u32,
+    /// The share of the serving instances lost, 0–1.
+    pub share: f64,
+}
+
+impl InstanceLoss {
+    /// How many of `serving` instances are lost: `round(serving × share)`,
+    /// at least one when the share is above 0 and an instance serves.
+    pub fn lost_of(&self, serving: u32) -> u32 {
+        if self.share <= 0.0 || serving == 0 {
+            return 0;
+        }
+        let lost = (f64::from(serving) * self.share).round() as u32;
+        lost.clamp(1, serving)
+    }
+}
+
 /// Everything a scenario fixes at the start of a run.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct ScenarioSetup {
-    /// The scenario.
-    pub scenario: Scenario,
     /// Time of day at minute 0, minutes after midnight.
     pub start_clock_minutes: u32,
     /// How long the scenario runs, minutes.
@@ -120,12 +206,22 @@ pub struct ScenarioSetup {
     pub boot_minutes: u32,
     /// Controls at the start.
     pub controls: Controls,
+    /// Instances serving at minute 0.
+    pub serving_at_start: u32,
+    /// The traffic before any surge.
+    pub traffic: Traffic,
     /// Minute the bad build goes out, if any.
     pub deploy_minute: Option<u32>,
+    /// What the bad build does (the seed's when the scenario says nothing).
+    pub build_fault: BuildFault,
     /// Minute the cache is flushed, if any.
     pub flush_minute: Option<u32>,
     /// The traffic surge, if any.
     pub surge: Option<Surge>,
+    /// A change of the database's capacity, if any.
+    pub db_capacity: Option<DbCapacityChange>,
+    /// A loss of instances, if any.
+    pub instance_loss: Option<InstanceLoss>,
 }
 
 impl ScenarioSetup {
@@ -135,7 +231,7 @@ impl ScenarioSetup {
     /// drawn from `rng` (the run's generator, before any traffic noise), so
     /// they follow from the seed; other scenarios draw nothing.
     pub fn new(scenario: Scenario, rng: &mut Mulberry32) -> Self {
-        super::scenario_file::builtin(scenario).setup(scenario, rng)
+        super::scenario_file::builtin(scenario).setup(rng)
     }
 }
 
@@ -183,15 +279,19 @@ mod tests {
     /// the files must give the same, draw for draw.
     fn setup_as_coded(scenario: Scenario, rng: &mut Mulberry32) -> ScenarioSetup {
         let base = ScenarioSetup {
-            scenario,
             start_clock_minutes: 8 * 60,
             length_minutes: 180,
             budget_start: 1.0,
             boot_minutes: DEFAULT_BOOT_MINUTES,
             controls: Controls::default(),
+            serving_at_start: Controls::default().min_instances,
+            traffic: Traffic::default(),
             deploy_minute: None,
+            build_fault: BuildFault::default(),
             flush_minute: None,
             surge: None,
+            db_capacity: None,
+            instance_loss: None,
         };
         match scenario {
             Scenario::FreePlay => base,

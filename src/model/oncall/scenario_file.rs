@@ -11,7 +11,7 @@
 //! a real one `lo + u·(hi − lo)`, `u` uniform in [0, 1).
 
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
 
@@ -19,7 +19,10 @@ use super::command::{
     CACHE_TTL_SECS_RANGE, Controls, MIN_INSTANCES_RANGE, TARGET_UTILIZATION_RANGE,
 };
 use super::constants::MAX_BOOT_MINUTES;
-use super::scenario::{Scenario, ScenarioSetup, Surge};
+use super::constants::MAX_INSTANCES;
+use super::scenario::{
+    BuildFault, DbCapacityChange, InstanceLoss, Scenario, ScenarioSetup, Surge, Traffic,
+};
 use crate::model::rng::Mulberry32;
 
 /// The version of the scenario format this build writes and reads.
@@ -27,6 +30,10 @@ pub const SCENARIO_FORMAT: u32 = 1;
 
 /// The longest scenario, minutes (a week, as the longest run file).
 pub const MAX_SCENARIO_MINUTES: u32 = 7 * 24 * 60;
+
+/// The largest base traffic a scenario may set, requests per second (the
+/// full fleet of 40 instances serves about 9 000).
+pub const MAX_BASE_REQUESTS_PER_SEC: f64 = 20_000.0;
 
 /// A scenario file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -48,6 +55,9 @@ pub struct ScenarioFile {
     pub budget_left: f64,
     /// The fleet and the controls at the start.
     pub fleet: Fleet,
+    /// The traffic before any surge (the seed's when left out).
+    #[serde(default)]
+    pub traffic: Traffic,
     /// What happens, at which minute.
     #[serde(default)]
     pub events: Vec<ScenarioEvent>,
@@ -80,6 +90,9 @@ pub struct Fleet {
     pub heavy_feature: bool,
     /// Minutes from launch until an instance serves.
     pub boot_minutes: u32,
+    /// Instances serving at minute 0 (`min_instances` when left out).
+    #[serde(default)]
+    pub instances_serving: Option<u32>,
 }
 
 /// A number given outright or drawn from a range with the run's seed.
@@ -123,11 +136,18 @@ impl Drawn<f64> {
 /// Something that happens during the run.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub enum ScenarioEvent {
-    /// A bad build goes out and takes all traffic: +5 % errors, ×1.25 CPU
-    /// (the seed's bad build).
+    /// A bad build goes out and takes all traffic: by default +5 % errors
+    /// and ×1.25 CPU (the seed's bad build).
     BadBuild {
         /// The minute it goes out.
         minute: u32,
+        /// Share of its requests that fail (the seed's 0.05 when left out).
+        #[serde(default = "seed_build_error_rate")]
+        error_rate: f64,
+        /// Its CPU time per request, × the good build's (the seed's 1.25
+        /// when left out).
+        #[serde(default = "seed_build_cpu_factor")]
+        cpu_factor: f64,
     },
     /// A traffic surge: a linear ramp to `factor` × the traffic, a
     /// plateau, a linear fade back.
@@ -148,6 +168,32 @@ pub enum ScenarioEvent {
         /// The minute it is flushed.
         minute: u32,
     },
+    /// The database serves `factor` × its capacity from `minute`, for
+    /// `minutes` (a slow replica, a failover) or to the end.
+    DatabaseCapacity {
+        /// The first minute at the changed capacity.
+        minute: u32,
+        /// × the seed's 4 000 queries per second.
+        factor: f64,
+        /// How long, minutes; to the end of the run when left out.
+        #[serde(default)]
+        minutes: Option<u32>,
+    },
+    /// A share of the serving instances is lost (a zone goes down).
+    InstanceLoss {
+        /// The minute they are lost.
+        minute: u32,
+        /// The share of the serving instances lost, above 0 and at most 1.
+        share: f64,
+    },
+}
+
+fn seed_build_error_rate() -> f64 {
+    BuildFault::default().error_rate
+}
+
+fn seed_build_cpu_factor() -> f64 {
+    BuildFault::default().cpu_factor
 }
 
 /// A field a scenario file gets wrong, named, with what it has and what is
@@ -180,7 +226,7 @@ pub enum ScenarioError {
         /// Its value.
         value: String,
         /// What it must be.
-        expected: &'static str,
+        expected: Expected,
     },
     /// An event after the scenario's end.
     #[error("{field} is at minute {minute}, after the end of the scenario (minute {length})")]
@@ -193,13 +239,62 @@ pub enum ScenarioError {
         length: u32,
     },
     /// Two events the model cannot combine.
-    #[error("{field}: only one {what} per scenario (the model has one of each)")]
+    #[error("{field}: only one {what} event per scenario (the model has one of each)")]
     Twice {
         /// The second event.
         field: String,
-        /// What kind of event.
+        /// What kind of event (`bad-build`, `surge`, `cache-flush`,
+        /// `database-capacity`, `instance-loss`).
         what: &'static str,
     },
+}
+
+/// What a field that is not in a range must be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expected {
+    /// An id: 1 to 64 of a-z, 0-9 and -.
+    Id,
+    /// Words in at least one of en, fr, gl, none empty.
+    Words,
+    /// A time of day HH:MM.
+    Clock,
+    /// `Between(low, high)` with low ≤ high.
+    Ordered,
+    /// A share above 0 and at most 1.
+    Share,
+    /// The same as another field (a run's scenario and its file's id).
+    Same,
+    /// Present (a version 3 run embeds its scenario).
+    Present,
+}
+
+impl Expected {
+    /// The stable id of the rule, for the localized messages.
+    pub fn id(self) -> &'static str {
+        match self {
+            Self::Id => "id",
+            Self::Words => "words",
+            Self::Clock => "clock",
+            Self::Ordered => "ordered",
+            Self::Share => "share",
+            Self::Same => "same",
+            Self::Present => "present",
+        }
+    }
+}
+
+impl std::fmt::Display for Expected {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Self::Id => "1 to 64 of a-z, 0-9 and -",
+            Self::Words => "words in at least one of en, fr, gl, none empty",
+            Self::Clock => "a time of day HH:MM, 00:00 to 23:59",
+            Self::Ordered => "Between(low, high) with low ≤ high",
+            Self::Share => "a share above 0 and at most 1",
+            Self::Same => "the run's scenario name",
+            Self::Present => "present (a version 3 run embeds its scenario)",
+        })
+    }
 }
 
 fn range_error<T: std::fmt::Display>(field: &str, value: T, min: T, max: T) -> ScenarioError {
@@ -238,7 +333,7 @@ fn check_drawn<T: PartialOrd + Copy + std::fmt::Display>(
         return Err(ScenarioError::Invalid {
             field: field.to_owned(),
             value: format!("Between({lo}, {hi})"),
-            expected: "Between(low, high) with low ≤ high",
+            expected: Expected::Ordered,
         });
     }
     Ok((lo, hi))
@@ -273,7 +368,7 @@ impl ScenarioFile {
             return Err(ScenarioError::Invalid {
                 field: "id".to_owned(),
                 value: self.id.clone(),
-                expected: "1 to 64 of a-z, 0-9 and -",
+                expected: Expected::Id,
             });
         }
         for (field, text) in [("name", &self.name), ("briefing", &self.briefing)] {
@@ -285,7 +380,7 @@ impl ScenarioFile {
                     return Err(ScenarioError::Invalid {
                         field: field.to_owned(),
                         value: format!("{:?}", words.keys().collect::<Vec<_>>()),
-                        expected: "words in at least one of en, fr, gl, none empty",
+                        expected: Expected::Words,
                     });
                 }
             }
@@ -294,7 +389,7 @@ impl ScenarioFile {
             return Err(ScenarioError::Invalid {
                 field: "start".to_owned(),
                 value: self.start.clone(),
-                expected: "a time of day HH:MM, 00:00 to 23:59",
+                expected: Expected::Clock,
             });
         }
         check(
@@ -329,6 +424,20 @@ impl ScenarioFile {
             1,
             MAX_BOOT_MINUTES as u32,
         )?;
+        if let Some(serving) = fleet.instances_serving {
+            check(
+                "fleet.instances_serving",
+                serving,
+                fleet.min_instances,
+                MAX_INSTANCES,
+            )?;
+        }
+        check(
+            "traffic.base_requests_per_sec",
+            self.traffic.base_requests_per_sec,
+            1.0,
+            MAX_BASE_REQUESTS_PER_SEC,
+        )?;
         self.validate_events()
     }
 
@@ -337,9 +446,11 @@ impl ScenarioFile {
         let mut seen: Vec<&'static str> = Vec::new();
         for (k, event) in self.events.iter().enumerate() {
             let (kind, what) = match event {
-                ScenarioEvent::BadBuild { .. } => ("BadBuild", "bad build"),
+                ScenarioEvent::BadBuild { .. } => ("BadBuild", "bad-build"),
                 ScenarioEvent::Surge { .. } => ("Surge", "surge"),
-                ScenarioEvent::CacheFlush { .. } => ("CacheFlush", "cache flush"),
+                ScenarioEvent::CacheFlush { .. } => ("CacheFlush", "cache-flush"),
+                ScenarioEvent::DatabaseCapacity { .. } => ("DatabaseCapacity", "database-capacity"),
+                ScenarioEvent::InstanceLoss { .. } => ("InstanceLoss", "instance-loss"),
             };
             let field = |name: &str| format!("events[{k}].{kind}.{name}");
             if seen.contains(&kind) {
@@ -349,8 +460,11 @@ impl ScenarioFile {
                 });
             }
             seen.push(kind);
+            // Minute 0 is the opening state: events happen from minute 1.
             let at = |name: &str, minute: u32| {
-                if minute > length {
+                if minute == 0 {
+                    Err(range_error(&field(name), 0, 1, length))
+                } else if minute > length {
                     Err(ScenarioError::AfterEnd {
                         field: field(name),
                         minute,
@@ -361,8 +475,36 @@ impl ScenarioFile {
                 }
             };
             match *event {
-                ScenarioEvent::BadBuild { minute } | ScenarioEvent::CacheFlush { minute } => {
+                ScenarioEvent::BadBuild {
+                    minute,
+                    error_rate,
+                    cpu_factor,
+                } => {
                     at("minute", minute)?;
+                    check(&field("error_rate"), error_rate, 0.0, 1.0)?;
+                    check(&field("cpu_factor"), cpu_factor, 0.5, 5.0)?;
+                }
+                ScenarioEvent::CacheFlush { minute } => at("minute", minute)?,
+                ScenarioEvent::DatabaseCapacity {
+                    minute,
+                    factor,
+                    minutes,
+                } => {
+                    at("minute", minute)?;
+                    check(&field("factor"), factor, 0.05, 4.0)?;
+                    if let Some(m) = minutes {
+                        check(&field("minutes"), m, 1, MAX_SCENARIO_MINUTES)?;
+                    }
+                }
+                ScenarioEvent::InstanceLoss { minute, share } => {
+                    at("minute", minute)?;
+                    if !(share > 0.0 && share <= 1.0) {
+                        return Err(ScenarioError::Invalid {
+                            field: field("share"),
+                            value: share.to_string(),
+                            expected: Expected::Share,
+                        });
+                    }
                 }
                 ScenarioEvent::Surge {
                     start_minute,
@@ -399,13 +541,12 @@ impl ScenarioFile {
         Ok(())
     }
 
-    /// What the scenario fixes at the start of a run of `scenario`, its
-    /// ranges drawn from `rng` (the run's generator, before any noise) in
-    /// the file's order.
-    pub fn setup(&self, scenario: Scenario, rng: &mut Mulberry32) -> ScenarioSetup {
+    /// What the scenario fixes at the start of a run, its ranges drawn
+    /// from `rng` (the run's generator, before any noise) in the file's
+    /// order.
+    pub fn setup(&self, rng: &mut Mulberry32) -> ScenarioSetup {
         let fleet = &self.fleet;
         let mut setup = ScenarioSetup {
-            scenario,
             start_clock_minutes: parse_clock(&self.start).unwrap_or(8 * 60),
             length_minutes: self.length_minutes,
             budget_start: self.budget_left,
@@ -418,14 +559,43 @@ impl ScenarioFile {
                 heavy_feature: fleet.heavy_feature,
                 ..Controls::default()
             },
+            serving_at_start: fleet.instances_serving.unwrap_or(fleet.min_instances),
+            traffic: self.traffic,
             deploy_minute: None,
+            build_fault: BuildFault::default(),
             flush_minute: None,
             surge: None,
+            db_capacity: None,
+            instance_loss: None,
         };
         for event in &self.events {
             match *event {
-                ScenarioEvent::BadBuild { minute } => setup.deploy_minute = Some(minute),
+                ScenarioEvent::BadBuild {
+                    minute,
+                    error_rate,
+                    cpu_factor,
+                } => {
+                    setup.deploy_minute = Some(minute);
+                    setup.build_fault = BuildFault {
+                        error_rate,
+                        cpu_factor,
+                    };
+                }
                 ScenarioEvent::CacheFlush { minute } => setup.flush_minute = Some(minute),
+                ScenarioEvent::DatabaseCapacity {
+                    minute,
+                    factor,
+                    minutes,
+                } => {
+                    setup.db_capacity = Some(DbCapacityChange {
+                        minute,
+                        factor,
+                        minutes,
+                    });
+                }
+                ScenarioEvent::InstanceLoss { minute, share } => {
+                    setup.instance_loss = Some(InstanceLoss { minute, share });
+                }
                 ScenarioEvent::Surge {
                     start_minute,
                     factor,
@@ -500,6 +670,76 @@ pub fn builtin(scenario: Scenario) -> &'static ScenarioFile {
     &files[k]
 }
 
+/// The scenario a run plays: a built-in, or anyone's file (kept whole, so a
+/// run carries what it needs to be replayed anywhere).
+#[derive(Debug, Clone, PartialEq)]
+pub enum ScenarioRef {
+    /// One of the built-in four.
+    Builtin(Scenario),
+    /// A scenario file, checked.
+    File(Arc<ScenarioFile>),
+}
+
+impl ScenarioRef {
+    /// A checked file as a scenario to play: a file equal to a built-in's
+    /// is that built-in (`scenario show bad-deploy > mine.ron` plays as
+    /// `bad-deploy`).
+    pub fn from_file(file: ScenarioFile) -> Self {
+        Scenario::ALL
+            .into_iter()
+            .find(|&s| *builtin(s) == file)
+            .map_or_else(|| Self::File(Arc::new(file)), Self::Builtin)
+    }
+
+    /// The scenario's file.
+    pub fn file(&self) -> &ScenarioFile {
+        match self {
+            Self::Builtin(scenario) => builtin(*scenario),
+            Self::File(file) => file,
+        }
+    }
+
+    /// The scenario's short name (`bad-deploy`, or the file's `id`).
+    pub fn id(&self) -> &str {
+        match self {
+            Self::Builtin(scenario) => scenario.name(),
+            Self::File(file) => &file.id,
+        }
+    }
+
+    /// The built-in it is, if it is one.
+    pub fn builtin(&self) -> Option<Scenario> {
+        match self {
+            Self::Builtin(scenario) => Some(*scenario),
+            Self::File(_) => None,
+        }
+    }
+}
+
+impl Default for ScenarioRef {
+    fn default() -> Self {
+        Self::Builtin(Scenario::default())
+    }
+}
+
+impl From<Scenario> for ScenarioRef {
+    fn from(scenario: Scenario) -> Self {
+        Self::Builtin(scenario)
+    }
+}
+
+impl PartialEq<Scenario> for ScenarioRef {
+    fn eq(&self, other: &Scenario) -> bool {
+        self.builtin() == Some(*other)
+    }
+}
+
+impl std::fmt::Display for ScenarioRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -518,6 +758,14 @@ mod tests {
             let text = ron::ser::to_string_pretty(file, ron::ser::PrettyConfig::default())
                 .expect("writes");
             assert_eq!(&read_scenario(&text).expect("reads back"), file);
+        }
+    }
+
+    fn bad_build(minute: u32) -> ScenarioEvent {
+        ScenarioEvent::BadBuild {
+            minute,
+            error_rate: 0.05,
+            cpu_factor: 1.25,
         }
     }
 
@@ -554,12 +802,60 @@ mod tests {
             ),
             (
                 with(&|f| {
-                    f.events = vec![
-                        ScenarioEvent::BadBuild { minute: 5 },
-                        ScenarioEvent::BadBuild { minute: 9 },
-                    ];
+                    f.events = vec![bad_build(5), bad_build(9)];
                 }),
-                "events[1]: only one bad build",
+                "events[1]: only one bad-build event",
+            ),
+            (
+                with(&|f| f.events = vec![bad_build(0)]),
+                "events[0].BadBuild.minute is 0, but must be between 1 and",
+            ),
+            (
+                with(&|f| {
+                    f.events = vec![ScenarioEvent::BadBuild {
+                        minute: 3,
+                        error_rate: 1.5,
+                        cpu_factor: 1.0,
+                    }];
+                }),
+                "events[0].BadBuild.error_rate",
+            ),
+            (
+                with(&|f| {
+                    f.events = vec![ScenarioEvent::DatabaseCapacity {
+                        minute: 3,
+                        factor: 0.0,
+                        minutes: None,
+                    }];
+                }),
+                "events[0].DatabaseCapacity.factor",
+            ),
+            (
+                with(&|f| {
+                    f.events = vec![ScenarioEvent::DatabaseCapacity {
+                        minute: 3,
+                        factor: 0.5,
+                        minutes: Some(0),
+                    }];
+                }),
+                "events[0].DatabaseCapacity.minutes",
+            ),
+            (
+                with(&|f| {
+                    f.events = vec![ScenarioEvent::InstanceLoss {
+                        minute: 3,
+                        share: 0.0,
+                    }];
+                }),
+                "events[0].InstanceLoss.share",
+            ),
+            (
+                with(&|f| f.fleet.instances_serving = Some(3)),
+                "fleet.instances_serving",
+            ),
+            (
+                with(&|f| f.traffic.base_requests_per_sec = -1.0),
+                "traffic.base_requests_per_sec",
             ),
             (
                 with(&|f| f.events = vec![surge(Drawn::Between(50, 10), Drawn::Fixed(2.0))]),

@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::command::{Command, CommandError, Controls, TimedCommand};
+use super::constants::DB_CAPACITY_QUERIES_PER_SEC;
 use super::constants::{
     CACHE_REFILL_SLOW_FROM, CACHE_REFILL_SLOWEST_AT, CACHE_REFILL_SLOWEST_FACTOR,
     CACHE_REFILL_TAU_MINUTES, COUNT_NOISE_SD, DOLLARS_PER_INSTANCE_HOUR, ERROR_BUDGET,
@@ -14,15 +15,16 @@ use super::constants::{
     SHORT_WINDOW_MINUTES, WARM_UP_GAIN_PER_MINUTE, WARM_UP_MINUTES,
 };
 use super::driver::{Driver, SavedTimeline};
-use super::minute::{MinuteInputs, MinuteOutputs, diurnal_requests_per_sec, evaluate};
-use super::scenario::{Scenario, ScenarioSetup};
+use super::minute::{MinuteInputs, MinuteOutputs, evaluate, traffic_requests_per_sec};
+use super::scenario::ScenarioSetup;
+use super::scenario_file::ScenarioRef;
 use crate::model::rng::Mulberry32;
 
 /// What makes a run reproducible, together with its timeline of commands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct RunSpec {
-    /// The scenario.
-    pub scenario: Scenario,
+    /// The scenario: a built-in, or anyone's file.
+    pub scenario: ScenarioRef,
     /// The seed of the run's mulberry32 generator.
     pub seed: u32,
     /// Draw the traffic noise; off = expected values (for teaching and checking).
@@ -31,12 +33,25 @@ pub struct RunSpec {
 
 impl RunSpec {
     /// A noisy run of `scenario` with `seed`.
-    pub fn new(scenario: Scenario, seed: u32) -> Self {
+    pub fn new(scenario: impl Into<ScenarioRef>, seed: u32) -> Self {
         Self {
-            scenario,
+            scenario: scenario.into(),
             seed,
             noise: true,
         }
+    }
+}
+
+/// Written as its scenario's name, seed and noise mode (the scenario's
+/// file travels in the run file, not here).
+impl Serialize for RunSpec {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct as _;
+        let mut spec = serializer.serialize_struct("RunSpec", 3)?;
+        spec.serialize_field("scenario", self.scenario.id())?;
+        spec.serialize_field("seed", &self.seed)?;
+        spec.serialize_field("noise", &self.noise)?;
+        spec.end()
     }
 }
 
@@ -50,6 +65,12 @@ pub enum EventKind {
     SurgeStart,
     /// The cache was flushed.
     CacheFlush,
+    /// The database's capacity changed to this share of the seed's.
+    DbCapacity(f64),
+    /// The database serves all its capacity again.
+    DbRestored,
+    /// This many serving instances were lost.
+    InstancesLost(u32),
     /// The burn-rate page fired.
     PageStart,
     /// The page resolved.
@@ -137,6 +158,8 @@ pub struct StepWorkings {
     /// What the autoscaler decided at the start of this minute, from the
     /// minute before (none on the opening row).
     pub autoscaler: Option<AutoscalerDecision>,
+    /// The scenario's traffic before any surge (the seed's by default).
+    pub traffic: super::scenario::Traffic,
 }
 
 /// What the autoscaler decided at the start of a minute.
@@ -277,6 +300,8 @@ pub struct Sim {
     /// prepares stays.
     rollback_from_bad_build: bool,
     bad_build_traffic: f64,
+    /// The database's capacity this minute, × the seed's.
+    db_capacity_factor: f64,
     budget_remaining: f64,
     cost_so_far: f64,
     /// Error rates of the last 60 minutes (ring buffer).
@@ -295,16 +320,9 @@ impl Sim {
     /// A new run at its opening minute (row 0), computed from expected
     /// traffic so the opening state is the same for every seed.
     pub fn new(spec: RunSpec) -> Self {
-        Self::with_scenario(spec, super::scenario_file::builtin(spec.scenario))
-    }
-
-    /// A new run of the scenario `file` (a built-in's file, or anyone's),
-    /// with `spec`'s seed and noise; `spec.scenario` names it in what the
-    /// run reports.
-    pub fn with_scenario(spec: RunSpec, file: &super::scenario_file::ScenarioFile) -> Self {
         let mut rng = Mulberry32::new(spec.seed);
-        let setup = file.setup(spec.scenario, &mut rng);
-        let serving = setup.controls.min_instances;
+        let setup = spec.scenario.file().setup(&mut rng);
+        let serving = setup.serving_at_start;
         let mut sim = Self {
             spec,
             setup,
@@ -317,6 +335,7 @@ impl Sim {
             rollback_minutes_left: 0,
             rollback_from_bad_build: false,
             bad_build_traffic: 0.0,
+            db_capacity_factor: 1.0,
             budget_remaining: setup.budget_start,
             cost_so_far: 0.0,
             long_window: [0.0; LONG_WINDOW_MINUTES],
@@ -332,13 +351,13 @@ impl Sim {
         // Both burn windows start filled with the opening minute.
         sim.long_window = [out.error_rate; LONG_WINDOW_MINUTES];
         sim.long_sum = sim.long_window.iter().sum();
-        sim.row = sim.make_row(0, expected, expected, out, false);
+        sim.row = sim.make_row(0, expected, expected, &out, false);
         sim
     }
 
     /// The run's scenario, seed and noise mode.
-    pub fn spec(&self) -> RunSpec {
-        self.spec
+    pub fn spec(&self) -> &RunSpec {
+        &self.spec
     }
 
     /// What the scenario fixed at the start.
@@ -453,7 +472,7 @@ impl Sim {
         let slowdown = refill_speed(out.db_demand);
         self.warmth = (self.warmth + (1.0 - self.warmth) * refill * slowdown).min(1.0);
 
-        let row = self.make_row(minute, expected, measured, out, rollback_billing);
+        let row = self.make_row(minute, expected, measured, &out, rollback_billing);
         self.account(minute, &row);
         &self.row
     }
@@ -482,6 +501,29 @@ impl Sim {
             self.events.push(Event {
                 minute,
                 kind: EventKind::SurgeStart,
+            });
+        }
+        if let Some(change) = self.setup.db_capacity {
+            let factor = change.factor_at(minute);
+            if minute == change.minute {
+                self.events.push(Event {
+                    minute,
+                    kind: EventKind::DbCapacity(factor),
+                });
+            } else if change.restored_minute() == Some(minute) {
+                self.events.push(Event {
+                    minute,
+                    kind: EventKind::DbRestored,
+                });
+            }
+            self.db_capacity_factor = factor;
+        }
+        if let Some(loss) = self.setup.instance_loss.filter(|l| l.minute == minute) {
+            let lost = loss.lost_of(self.serving);
+            self.serving -= lost;
+            self.events.push(Event {
+                minute,
+                kind: EventKind::InstancesLost(lost),
             });
         }
     }
@@ -550,12 +592,12 @@ impl Sim {
         timeline: &[TimedCommand],
         minutes: u32,
     ) -> Result<Trace, TimelineError> {
-        Self::run_scenario(
-            spec,
-            super::scenario_file::builtin(spec.scenario),
-            timeline,
-            minutes,
-        )
+        let mut rows = Vec::with_capacity(minutes as usize + 1);
+        let sim = Self::replay(spec, timeline, minutes, |row| rows.push(*row))?;
+        Ok(Trace {
+            rows,
+            events: sim.events,
+        })
     }
 
     /// Replays `timeline` for `minutes` minutes and keeps only the summary
@@ -577,42 +619,10 @@ impl Sim {
         spec: RunSpec,
         timeline: &[TimedCommand],
         minutes: u32,
-        visit: impl FnMut(&MinuteRow),
-    ) -> Result<Self, TimelineError> {
-        Self::replay_scenario(
-            spec,
-            super::scenario_file::builtin(spec.scenario),
-            timeline,
-            minutes,
-            visit,
-        )
-    }
-
-    /// [`Sim::run`] for the scenario `file` (a built-in's file gives the
-    /// same trace as its scenario, bit for bit).
-    pub fn run_scenario(
-        spec: RunSpec,
-        file: &super::scenario_file::ScenarioFile,
-        timeline: &[TimedCommand],
-        minutes: u32,
-    ) -> Result<Trace, TimelineError> {
-        let mut rows = Vec::with_capacity(minutes as usize + 1);
-        let sim = Self::replay_scenario(spec, file, timeline, minutes, |row| rows.push(*row))?;
-        Ok(Trace {
-            rows,
-            events: sim.events,
-        })
-    }
-
-    fn replay_scenario(
-        spec: RunSpec,
-        file: &super::scenario_file::ScenarioFile,
-        timeline: &[TimedCommand],
-        minutes: u32,
         mut visit: impl FnMut(&MinuteRow),
     ) -> Result<Self, TimelineError> {
         check_timeline(timeline)?;
-        let mut sim = Self::with_scenario(spec, file);
+        let mut sim = Self::new(spec);
         visit(sim.row());
         Driver::new(&mut sim, &mut SavedTimeline::new(timeline)).run_until(minutes, visit)?;
         Ok(sim)
@@ -620,7 +630,9 @@ impl Sim {
 
     fn expected_requests_per_sec(&self, minute: u32) -> f64 {
         let clock = f64::from(self.setup.start_clock_minutes + minute);
-        diurnal_requests_per_sec(clock) * self.surge_factor(minute)
+        let traffic = self.setup.traffic;
+        traffic_requests_per_sec(traffic.base_requests_per_sec, traffic.diurnal, clock)
+            * self.surge_factor(minute)
     }
 
     /// `surge(t)`: 1 without a surge.
@@ -638,6 +650,9 @@ impl Sim {
             warm_up_running: self.warm_up_minutes_left > 0,
             heavy_feature: self.controls.heavy_feature,
             bad_build_traffic: self.bad_build_traffic,
+            build_error_rate: self.setup.build_fault.error_rate,
+            build_cpu_factor: self.setup.build_fault.cpu_factor,
+            db_capacity_queries_per_sec: DB_CAPACITY_QUERIES_PER_SEC * self.db_capacity_factor,
         })
     }
 
@@ -647,7 +662,7 @@ impl Sim {
         minute: u32,
         expected: f64,
         measured: f64,
-        out: MinuteOutputs,
+        out: &MinuteOutputs,
         rollback_billing: bool,
     ) -> MinuteRow {
         let booting = self.instances_booting();
@@ -704,12 +719,13 @@ impl Sim {
             warm_up_minutes_left: self.warm_up_minutes_left,
             rollback_minutes_left: self.rollback_minutes_left,
             controls: self.controls,
-            out,
+            out: *out,
             work: StepWorkings {
                 surge_factor: self.surge_factor(minute),
                 fleets_billed,
                 budget_spent: 0.0,
                 autoscaler: self.decision,
+                traffic: self.setup.traffic,
             },
         }
     }
@@ -833,6 +849,7 @@ pub fn check_timeline(timeline: &[TimedCommand]) -> Result<(), TimelineError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::oncall::Scenario;
 
     fn at(minute: u32, command: Command) -> TimedCommand {
         TimedCommand { minute, command }

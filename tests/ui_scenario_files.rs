@@ -1,0 +1,236 @@
+//! Scenarios as files in the window: a scenario dropped on the window plays
+//! with its briefing, the scenario menu lists the scenarios folder, a bad
+//! file is said in the person's language, and a saved run of a scenario of
+//! one's own replays after the scenario's file is gone. Also the run-file
+//! migration (format 2 → 3) and the playbook's general rules.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use sre_sim::app::{AppCommand, SreSimApp};
+use sre_sim::debrief::{Reference, ReferencePlaybook, Rule, run_reference};
+use sre_sim::i18n::Language;
+use sre_sim::model::oncall::{Command, RunSpec, ScenarioRef, Sim};
+use sre_sim::run::{RunFile, load_scenario};
+
+const SCENARIOS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/saves/scenarios");
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "sre-sim-ui-scenarios-{}-{name}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    dir
+}
+
+fn harness(app: SreSimApp) -> Harness<'static, SreSimApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app)
+}
+
+fn app_in(dir: &Path, language: Language) -> SreSimApp {
+    let mut app = SreSimApp::new(sre_sim::app::Settings {
+        language: Some(language),
+        ..sre_sim::app::Settings::default()
+    });
+    app.saves_dir = Some(dir.join("saves"));
+    app
+}
+
+/// A file dropped on the window, as the shell hands it to egui.
+#[derive(Debug)]
+struct Dropped(PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+fn drop_file(h: &mut Harness<'_, SreSimApp>, path: &Path) {
+    h.input_mut()
+        .dropped_files
+        .push(Arc::new(Dropped(path.to_owned())));
+    h.step();
+    h.step();
+}
+
+fn shows(h: &Harness<'_, SreSimApp>, text: &str) -> bool {
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+#[test]
+fn a_dropped_scenario_plays_with_its_briefing_in_the_readers_language() {
+    let dir = scratch("drop");
+    let mut h = harness(app_in(&dir, Language::Fr));
+    h.step();
+    let path = Path::new(SCENARIOS).join("zone-loss-during-surge.ron");
+    drop_file(&mut h, &path);
+    assert_eq!(
+        h.state().oncall.sim().spec().scenario.id(),
+        "zone-loss-during-surge"
+    );
+    assert!(
+        shows(&h, "Perte d'une zone pendant un pic"),
+        "the French name"
+    );
+    assert!(
+        shows(&h, "l'une des trois zones tombe"),
+        "the French briefing"
+    );
+    // Played to the loss and past it, with idle and hover frames between
+    // minutes: the fleet loses a third and the marker says so.
+    for _ in 0..50 {
+        h.state_mut().handle(AppCommand::Step);
+        h.step();
+        h.hover_at(egui::pos2(900.0, 500.0));
+        h.step();
+    }
+    let app = h.state();
+    let lost = app
+        .oncall
+        .sim()
+        .events()
+        .iter()
+        .find_map(|e| match e.kind {
+            sre_sim::model::oncall::EventKind::InstancesLost(n) => Some((e.minute, n)),
+            _ => None,
+        })
+        .expect("the zone went down");
+    assert_eq!(lost.0, 45);
+    let before = app.oncall.rows[44].instances_serving;
+    assert_eq!(app.oncall.rows[45].instances_serving, before - lost.1);
+    assert!(app.settings.recent_scenarios.paths().contains(&path));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_scenario_in_one_language_says_which_and_the_menu_lists_the_folder() {
+    let dir = scratch("menu");
+    let scenarios = dir.join("scenarios");
+    std::fs::create_dir_all(&scenarios).expect("folder");
+    let text = std::fs::read_to_string(Path::new(SCENARIOS).join("db-failover-at-peak.ron"))
+        .expect("example");
+    // English only: the briefing is shown in English, said to be.
+    let english = text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("\"fr\"") && !l.trim_start().starts_with("\"gl\""))
+        .collect::<Vec<_>>()
+        .join("\n");
+    std::fs::write(scenarios.join("failover.ron"), english).expect("write");
+    let mut app = app_in(&dir, Language::Gl);
+    app.read_scenario_library();
+    assert_eq!(app.scenario_library.len(), 1);
+    let picked = app.scenario_library[0].scenario.clone();
+    let mut h = harness(app);
+    h.step();
+    h.state_mut().handle(AppCommand::PickScenario(picked));
+    h.step();
+    assert!(
+        shows(&h, "escrito polo seu autor en inglés"),
+        "the language note"
+    );
+    assert!(
+        shows(&h, "the database primary fails over"),
+        "the author's words"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_bad_scenario_dropped_is_said_naming_the_field() {
+    let dir = scratch("bad");
+    let text = std::fs::read_to_string(Path::new(SCENARIOS).join("db-failover-at-peak.ron"))
+        .expect("example")
+        .replace("factor: 0.2", "factor: -3.0");
+    let path = dir.join("bad.ron");
+    std::fs::write(&path, text).expect("write");
+    let mut h = harness(app_in(&dir, Language::Fr));
+    h.step();
+    let before = h.state().oncall.sim().spec().clone();
+    drop_file(&mut h, &path);
+    assert_eq!(*h.state().oncall.sim().spec(), before, "the run is kept");
+    let said = h
+        .state()
+        .status
+        .all()
+        .iter()
+        .map(|s| s.text.clone())
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(said.contains("events[0].DatabaseCapacity.factor"), "{said}");
+    assert!(said.contains("Le scénario n’est pas valide"), "{said}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_run_of_ones_own_scenario_carries_it_and_older_runs_migrate() {
+    let file = load_scenario(&Path::new(SCENARIOS).join("db-failover-at-peak.ron")).expect("reads");
+    let spec = RunSpec::new(ScenarioRef::from_file(file), 9);
+    let timeline = vec![sre_sim::model::oncall::TimedCommand {
+        minute: 61,
+        command: Command::SetShedShare(1.0),
+    }];
+    let run = RunFile::from_parts(spec.clone(), timeline.clone(), 120).expect("valid");
+    let text = run.to_ron_string().expect("writes");
+    let back = RunFile::from_ron_str(&text).expect("reads back with no file around");
+    assert_eq!(back, run);
+    assert_eq!(
+        back.replay().expect("replays"),
+        Sim::run(spec, &timeline, 120).expect("runs")
+    );
+    // Every format-2 example migrates: it embeds its built-in scenario and
+    // replays to the same trace.
+    let saves = concat!(env!("CARGO_MANIFEST_DIR"), "/saves");
+    let mut migrated = 0;
+    for entry in std::fs::read_dir(saves).expect("saves") {
+        let path = entry.expect("entry").path();
+        let Ok(old) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        if !old.contains("    version: 2,") {
+            continue;
+        }
+        let run = RunFile::from_ron_str(&old).expect("format 2 reads");
+        assert!(run.scenario().builtin().is_some(), "{}", path.display());
+        let new = run.to_ron_string().expect("writes");
+        assert!(new.contains("    version: 3,") && new.contains("scenario_file: Some("));
+        let again = RunFile::from_ron_str(&new).expect("format 3 reads");
+        assert_eq!(again, run, "{}", path.display());
+        assert_eq!(again.replay(), run.replay(), "{}", path.display());
+        migrated += 1;
+    }
+    assert!(migrated >= 5, "the five format-2 examples");
+}
+
+#[test]
+fn the_playbook_follows_the_scenarios_events_and_helps() {
+    for (name, rules) in [
+        ("db-failover-at-peak.ron", vec![Rule::Database]),
+        (
+            "zone-loss-during-surge.ron",
+            vec![Rule::Surge, Rule::LostCapacity],
+        ),
+    ] {
+        let file = load_scenario(&Path::new(SCENARIOS).join(name)).expect("reads");
+        for seed in [1, 2, 3] {
+            let spec = RunSpec::new(ScenarioRef::from_file(file.clone()), seed);
+            assert_eq!(ReferencePlaybook::for_spec(&spec).rules(), rules, "{name}");
+            let nothing = run_reference(Reference::DoNothing, spec.clone(), 180).expect("runs");
+            let playbook = run_reference(Reference::Playbook, spec, 180).expect("runs");
+            assert!(
+                playbook.scorecard.budget_left > nothing.scorecard.budget_left,
+                "{name}, seed {seed}: the playbook does better than doing nothing"
+            );
+        }
+    }
+}
