@@ -915,6 +915,18 @@ pub fn scenario_briefing(i18n: &I18n, scenario: &ScenarioRef) -> String {
     }
 }
 
+/// A number as the file wrote it, in the language's format: the fewest
+/// decimals (up to 6) that show it exactly (`0,05`, `10 080`).
+fn shortest_number(i18n: &I18n, x: f64) -> String {
+    let decimals = (0..=6_i32)
+        .find(|&d| {
+            let p = 10f64.powi(d);
+            ((x * p).round() - x * p).abs() <= 1e-9 * (x * p).abs().max(1.0)
+        })
+        .map_or(6, |d| d.unsigned_abs() as usize);
+    i18n.fmt_number(x, decimals)
+}
+
 /// A scenario file's problem in the current language, the field named as
 /// the file spells it.
 pub fn scenario_error_text(i18n: &I18n, err: &ScenarioError) -> String {
@@ -932,15 +944,18 @@ pub fn scenario_error_text(i18n: &I18n, err: &ScenarioError) -> String {
             value,
             min,
             max,
-        } => i18n.tr_args(
-            "files-scenario-error-out-of-range",
-            &[
-                ("field", n(field)),
-                ("value", n(value)),
-                ("min", n(min)),
-                ("max", n(max)),
-            ],
-        ),
+        } => {
+            let num = |x: f64| FluentValue::from(shortest_number(i18n, x));
+            i18n.tr_args(
+                "files-scenario-error-out-of-range",
+                &[
+                    ("field", n(field)),
+                    ("value", num(*value)),
+                    ("min", num(*min)),
+                    ("max", num(*max)),
+                ],
+            )
+        }
         ScenarioError::Invalid {
             field,
             value,
@@ -1014,6 +1029,18 @@ pub fn file_error_text(i18n: &I18n, err: &RunFileError) -> String {
         for (name, value) in &mut args {
             if *name == "message" {
                 *value = ErrorArg::Text(words.clone());
+            }
+        }
+    }
+    // A scenario's problem, said in the language too.
+    if let RunFileError::Invalid {
+        problem: RunError::BadScenario(problem),
+        ..
+    } = err
+    {
+        for (name, value) in &mut args {
+            if *name == "problem" {
+                *value = ErrorArg::Text(scenario_error_text(i18n, problem));
             }
         }
     }

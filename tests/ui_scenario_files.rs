@@ -169,6 +169,11 @@ fn a_bad_scenario_dropped_is_said_naming_the_field() {
         .join("\n");
     assert!(said.contains("events[0].DatabaseCapacity.factor"), "{said}");
     assert!(said.contains("Le scénario n’est pas valide"), "{said}");
+    // Every word and number of it in French.
+    assert!(
+        said.contains("vaut -3, mais doit être entre 0,05 et 1"),
+        "{said}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -36,6 +36,25 @@ fn a_minute_needs_a_run_and_must_be_in_it() {
 }
 
 #[test]
+fn a_scenario_file_is_checked_before_the_window_opens() {
+    let scenario = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/saves/scenarios/db-failover-at-peak.ron"
+    );
+    refused(
+        &["--scenario-file", scenario, "--minute", "181"],
+        "past the end of the scenario (180 minutes)",
+    );
+    refused(&["--scenario-file", scenario, "--open", EXAMPLE], "--open");
+    // A run file given as a scenario is named for what it is, in French.
+    refused(
+        &["--scenario-file", EXAMPLE, "--lang", "fr"],
+        "un fichier de simulation",
+    );
+    refused(&["--scenario-file", "no-such.ron"], "no-such.ron");
+}
+
+#[test]
 fn a_bad_size_or_language_is_named() {
     refused(&["--size", "10x10"], "'10x10' is not a window size");
     refused(&["--size", "wide"], "'wide' is not a window size");

@@ -109,6 +109,7 @@ files-scenario-expected-clock = a time of day HH:MM, from 00:00 to 23:59
 files-scenario-expected-ordered = Between(low, high) with low ≤ high
 files-scenario-expected-share = a share above 0 and at most 1
 files-scenario-expected-same = the run’s scenario name
+files-scenario-expected-message = the id of a built-in scenario’s text (oncall-scenario-… or oncall-briefing-…), or the author’s words, Words(…)
 files-scenario-expected-present = present (a run of format 3 carries its scenario)
 files-scenario-event-bad-build = bad build
 files-scenario-event-surge = surge

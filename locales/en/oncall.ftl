@@ -152,8 +152,8 @@ oncall-scenario-file-instance-loss = { $clock }: { $value } of the serving insta
 oncall-scenario-file-traffic-diurnal = Traffic: { $value } req/s on the daily curve (peak at 12:00).
 oncall-scenario-file-traffic-flat = Traffic: { $value } req/s all day, flat.
 oncall-scenario-file-serving = { $count ->
-        [one] { $count } instance serves at the start.
-       *[other] { $count } instances serve at the start.
+        [one] At the start { $count } instance serves, above the floor.
+       *[other] At the start { $count } instances serve, above the floor.
     }
 oncall-scenario-file-surge = { $clock }: a traffic surge ramps over { $minutes } min to { $value } × the traffic, holds { $text } min and fades over { $n } min.
 oncall-scenario-file-end = { $clock }: the scenario ends ({ $minutes } min).

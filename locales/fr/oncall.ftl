@@ -150,8 +150,8 @@ oncall-scenario-file-instance-loss = { $clock } : { $value } des instances en se
 oncall-scenario-file-traffic-diurnal = Trafic : { $value } req/s sur la courbe de la journée (pointe à 12:00).
 oncall-scenario-file-traffic-flat = Trafic : { $value } req/s toute la journée, constant.
 oncall-scenario-file-serving = { $count ->
-        [one] { $count } instance en service au départ.
-       *[other] { $count } instances en service au départ.
+        [one] Au départ, { $count } instance est en service, au-dessus du plancher.
+       *[other] Au départ, { $count } instances sont en service, au-dessus du plancher.
     }
 oncall-scenario-file-surge = { $clock } : un pic de trafic monte en { $minutes } min jusqu’à { $value } × le trafic, tient { $text } min et retombe en { $n } min.
 oncall-scenario-file-end = { $clock } : fin du scénario ({ $minutes } min).

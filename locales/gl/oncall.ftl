@@ -116,8 +116,8 @@ oncall-marker-page = Alerta
 oncall-marker-page-end = Fin da alerta
 oncall-marker-rollback-switch = Volta feita
 oncall-marker-flush = Caché baleirada
-oncall-marker-db-capacity = Capacidade da base reducida
-oncall-marker-db-restored = Capacidade da base restablecida
+oncall-marker-db-capacity = Capacidade da base de datos reducida
+oncall-marker-db-restored = Capacidade da base de datos restablecida
 oncall-marker-instances-lost = Instancias perdidas
 oncall-scenario-open = Abrir un ficheiro de escenario…
 oncall-marker-surge = Comeza o pico
@@ -150,8 +150,8 @@ oncall-scenario-file-instance-loss = { $clock }: pérdese o { $value } das insta
 oncall-scenario-file-traffic-diurnal = Tráfico: { $value } sol./s na curva do día (pico ás 12:00).
 oncall-scenario-file-traffic-flat = Tráfico: { $value } sol./s todo o día, constante.
 oncall-scenario-file-serving = { $count ->
-        [one] { $count } instancia serve ao comezo.
-       *[other] { $count } instancias serven ao comezo.
+        [one] Ao comezo serve { $count } instancia, por riba do mínimo.
+       *[other] Ao comezo serven { $count } instancias, por riba do mínimo.
     }
 oncall-scenario-file-surge = { $clock }: un pico de tráfico sobe en { $minutes } min ata { $value } × o tráfico, mantense { $text } min e baixa en { $n } min.
 oncall-scenario-file-end = { $clock }: remata o escenario ({ $minutes } min).

@@ -372,6 +372,10 @@ impl SreSimApp {
                 self.settings.recent_scenarios.push(path);
                 self.oncall.replay = None;
                 self.oncall.scenario = scenario;
+                // It starts now, with the run's seed if the box holds no number.
+                if self.oncall.typed_seed().is_none() {
+                    self.oncall.seed_text = self.oncall.sim().spec().seed.to_string();
+                }
                 self.oncall.restart();
                 self.nav.tab = super::Tab::Oncall;
                 self.read_scenario_library();

@@ -85,6 +85,16 @@ fn drawn_text<T: Copy>(i18n: &I18n, drawn: Drawn<T>, text: impl Fn(T) -> String)
     }
 }
 
+/// A share as the file has it, with the decimals it needs (up to 2):
+/// `7.5 %` for 0.075, not a rounded `8 %`.
+fn percent(i18n: &I18n, share: f64) -> String {
+    let decimals = [(0, 100.0), (1, 1000.0)]
+        .into_iter()
+        .find(|&(_, scale)| ((share * scale).round() - share * scale).abs() < 1e-6)
+        .map_or(2, |(d, _)| d);
+    i18n.fmt_percent(share, decimals)
+}
+
 /// What the scenario will do, minute by minute, in the language.
 pub fn describe(i18n: &I18n, file: &ScenarioFile) -> String {
     let start = parse_clock(&file.start).unwrap_or(0);
@@ -103,11 +113,11 @@ pub fn describe(i18n: &I18n, file: &ScenarioFile) -> String {
                 ("clock", text(at(i18n, start, 0))),
                 ("count", FluentValue::from(fleet.min_instances)),
                 ("setting", text(on_off(i18n, fleet.autoscaling))),
-                ("value", text(i18n.fmt_percent(fleet.target_utilization, 0))),
+                ("value", text(percent(i18n, fleet.target_utilization))),
                 ("text", text(i18n.fmt_number(fleet.cache_ttl_secs, 0))),
                 ("expected", text(on_off(i18n, fleet.heavy_feature))),
                 ("minutes", FluentValue::from(fleet.boot_minutes)),
-                ("budget", text(i18n.fmt_percent(file.budget_left, 0))),
+                ("budget", text(percent(i18n, file.budget_left))),
             ],
         )
     );
@@ -177,7 +187,7 @@ fn event_line(i18n: &I18n, start: u32, event: &ScenarioEvent) -> (u32, String) {
                 "oncall-scenario-file-bad-build",
                 &[
                     ("clock", text(at(i18n, start, minute))),
-                    ("value", text(i18n.fmt_percent(error_rate, 0))),
+                    ("value", text(percent(i18n, error_rate))),
                     ("text", text(i18n.fmt_number(cpu_factor, 2))),
                 ],
             ),
@@ -187,7 +197,7 @@ fn event_line(i18n: &I18n, start: u32, event: &ScenarioEvent) -> (u32, String) {
             factor,
             minutes,
         } => {
-            let share = ("value", text(i18n.fmt_percent(factor, 0)));
+            let share = ("value", text(percent(i18n, factor)));
             let clock = ("clock", text(at(i18n, start, minute)));
             (
                 minute,
@@ -206,7 +216,7 @@ fn event_line(i18n: &I18n, start: u32, event: &ScenarioEvent) -> (u32, String) {
                 "oncall-scenario-file-instance-loss",
                 &[
                     ("clock", text(at(i18n, start, minute))),
-                    ("value", text(i18n.fmt_percent(share, 0))),
+                    ("value", text(percent(i18n, share))),
                 ],
             ),
         ),

@@ -11,7 +11,7 @@ use fluent_bundle::FluentValue;
 use super::Debrief;
 use super::DebriefError;
 use super::findings::finding_text;
-use super::playbook::{ReferencePlaybook, ResponseKind};
+use super::playbook::ResponseKind;
 use super::scorecard::Scorecard;
 use super::timeline::{command_text, entry_description};
 use crate::i18n::{I18n, scenario_name};
@@ -248,13 +248,11 @@ fn impact(md: &mut String, i18n: &I18n, debrief: &Debrief) {
 
 fn playbook(md: &mut String, i18n: &I18n, debrief: &Debrief) {
     let _ = writeln!(md, "## {}\n", i18n.tr("oncall-debrief-playbook"));
-    let rules = ReferencePlaybook::for_setup(&debrief.setup).rules();
-    if rules.len() == ReferencePlaybook::generic().rules().len() {
-        let _ = writeln!(md, "{}\n", i18n.tr("oncall-debrief-playbook-free-play"));
-    } else {
-        let _ = writeln!(md, "{}\n", i18n.tr("oncall-debrief-playbook-rules"));
+    let (intro, rules) = debrief.playbook_rules(i18n);
+    let _ = writeln!(md, "{intro}\n");
+    if !rules.is_empty() {
         for rule in rules {
-            let _ = writeln!(md, "- {}", i18n.tr(rule.text_id()));
+            let _ = writeln!(md, "- {rule}");
         }
         let _ = writeln!(md);
     }

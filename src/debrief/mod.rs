@@ -84,6 +84,21 @@ pub struct Debrief {
 }
 
 impl Debrief {
+    /// What the reference playbook did, in words: an introduction and the
+    /// rules it applied, which follow from the scenario's events (every
+    /// rule, in one sentence and no list, for a scenario with no event).
+    pub fn playbook_rules(&self, i18n: &crate::i18n::I18n) -> (String, Vec<String>) {
+        let rules = playbook::ReferencePlaybook::for_setup(&self.setup).rules();
+        if self.setup.has_events() {
+            (
+                i18n.tr("oncall-debrief-playbook-rules"),
+                rules.iter().map(|rule| i18n.tr(rule.text_id())).collect(),
+            )
+        } else {
+            (i18n.tr("oncall-debrief-playbook-free-play"), Vec::new())
+        }
+    }
+
     /// The debrief of `trace`, the run of `spec` with `timeline` (as
     /// [`Sim::run`] gives it, or the rows a window recorded). The references
     /// run as long as the trace.

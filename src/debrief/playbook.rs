@@ -39,7 +39,9 @@
 //! cache rule; a change of the database's capacity → the database rule; a
 //! loss of instances → the lost-capacity rule. A scenario with no event
 //! (free play) gets every rule, which stay quiet unless their symptom
-//! shows. [`ReferencePlaybook::rules`] says which it applied.
+//! shows. [`ReferencePlaybook::rules`] says which it applied. When two
+//! rules ask for the same control in a minute, the safer wins: the higher
+//! floor, the more shedding, the heavy feature off.
 
 use serde::Serialize;
 
@@ -47,7 +49,7 @@ use super::scorecard::Scorecard;
 use crate::model::oncall::constants::{
     MAX_INSTANCES, WARM_UP_DB_QUERIES_PER_SEC, WORKERS_PER_INSTANCE,
 };
-use crate::model::oncall::minute::{db_utilization_of, queries_per_request};
+use crate::model::oncall::minute::{db_utilization_at, queries_per_request};
 use crate::model::oncall::{
     Command, CommandSource, Driver, MinuteRow, RunSpec, ScenarioSetup, Sim, Summary, TimedCommand,
     TimelineError, Trace,
@@ -136,10 +138,10 @@ impl ReferencePlaybook {
             database: setup.db_capacity.map(|_| DatabaseRule::default()),
             lost: setup.instance_loss.map(|_| LostCapacityRule::default()),
         };
-        if playbook.rules().is_empty() {
-            Self::generic()
-        } else {
+        if setup.has_events() {
             playbook
+        } else {
+            Self::generic()
         }
     }
 
@@ -192,20 +194,35 @@ impl Playbook for ReferencePlaybook {
         if let Some(rule) = &mut self.lost {
             rule.decide(row, setup, &mut commands);
         }
-        // Two rules may ask for the same control: the last word counts.
-        dedupe(commands)
+        // Two rules may ask for the same control: the safer wins.
+        combine(commands)
     }
 }
 
-/// Keeps the last command for each control, in the order first asked.
-fn dedupe(commands: Vec<Command>) -> Vec<Command> {
+/// One command per control, in the order first asked; when two rules ask
+/// for the same control the safer wins: the higher floor, the more
+/// shedding, the heavy feature off; otherwise the last word.
+fn combine(commands: Vec<Command>) -> Vec<Command> {
     let mut kept: Vec<Command> = Vec::with_capacity(commands.len());
     for command in commands {
         match kept
             .iter_mut()
             .find(|c| std::mem::discriminant(*c) == std::mem::discriminant(&command))
         {
-            Some(same) => *same = command,
+            Some(same) => {
+                *same = match (*same, command) {
+                    (Command::SetMinInstances(a), Command::SetMinInstances(b)) => {
+                        Command::SetMinInstances(a.max(b))
+                    }
+                    (Command::SetShedShare(a), Command::SetShedShare(b)) => {
+                        Command::SetShedShare(a.max(b))
+                    }
+                    (Command::SetHeavyFeature(a), Command::SetHeavyFeature(b)) => {
+                        Command::SetHeavyFeature(a && b)
+                    }
+                    (_, last) => last,
+                }
+            }
             None => kept.push(command),
         }
     }
@@ -252,8 +269,16 @@ impl DatabaseRule {
 struct LostCapacityRule {
     /// Instances serving the minute before.
     before: Option<u32>,
-    /// The floor to put back, and the fleet to wait for, while replacing.
-    replacing: Option<(u32, u32)>,
+    /// While replacing: the floor to put back, the floor it set, and
+    /// whether it started the shedding.
+    replacing: Option<Replacing>,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Replacing {
+    floor: u32,
+    raised: u32,
+    shed: bool,
 }
 
 impl LostCapacityRule {
@@ -265,18 +290,30 @@ impl LostCapacityRule {
             .instance_loss
             .is_some_and(|loss| loss.minute == row.minute);
         if lost && self.replacing.is_none() {
-            let before = self.before.unwrap_or(serving);
-            self.replacing = Some((row.controls.min_instances, before));
-            commands.push(Command::SetMinInstances(before));
-            if row.controls.shed_share < 1.0 {
+            // Never below a floor another rule has set (a surge's).
+            let floor = row.controls.min_instances;
+            let raised = self.before.unwrap_or(serving).max(floor);
+            let shed = row.controls.shed_share < 1.0;
+            self.replacing = Some(Replacing {
+                floor,
+                raised,
+                shed,
+            });
+            commands.push(Command::SetMinInstances(raised));
+            if shed {
                 commands.push(Command::SetShedShare(1.0));
             }
-        } else if let Some((floor, fleet)) = self.replacing
-            && serving >= fleet
+        } else if let Some(r) = self.replacing
+            && serving >= r.raised
         {
             self.replacing = None;
-            commands.push(Command::SetMinInstances(floor));
-            commands.push(Command::SetShedShare(0.0));
+            // Put back only what this rule changed and no other rule has since.
+            if row.controls.min_instances == r.raised && r.floor < r.raised {
+                commands.push(Command::SetMinInstances(r.floor));
+            }
+            if r.shed {
+                commands.push(Command::SetShedShare(0.0));
+            }
         }
         self.before = Some(serving);
     }
@@ -394,7 +431,11 @@ impl FlushRule {
                 }
             }
             FlushStage::Degraded => {
-                let job = db_utilization_of(WARM_UP_DB_QUERIES_PER_SEC);
+                // On the database as it is now (a scenario may have cut it).
+                let job = db_utilization_at(
+                    WARM_UP_DB_QUERIES_PER_SEC,
+                    row.out.inputs.db_capacity_queries_per_sec,
+                );
                 if row.warm_up_minutes_left == 0 && db + job < WARM_UP_ROOM {
                     commands.push(Command::StartWarmUp);
                     self.stage = FlushStage::WarmingUp;

@@ -622,7 +622,11 @@ fn doc_scenario(
             }
             Ok(ScenarioRef::from_file(file))
         }
-        (true, None) => Err(invalid("scenario_file", String::new(), Expected::Present)),
+        (true, None) => Err(invalid(
+            "scenario_file",
+            "None".to_owned(),
+            Expected::Present,
+        )),
         // A version 1 or 2 run with a scenario: read as version 3 would.
         (false, Some(file)) => doc_scenario(3, name, Some(file)),
     }

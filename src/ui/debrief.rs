@@ -611,6 +611,17 @@ pub fn debrief_ui(
         ui.heading(i18n.tr("oncall-debrief-impact"));
         scorecard_ui(ui, i18n, debrief);
         ui.add_space(8.0);
+        // Which rules the playbook column followed, from the scenario's events.
+        egui::CollapsingHeader::new(i18n.tr("oncall-debrief-playbook"))
+            .default_open(true)
+            .show(ui, |ui| {
+                let (intro, rules) = debrief.playbook_rules(i18n);
+                ui.add(egui::Label::new(intro).wrap());
+                for rule in rules {
+                    ui.add(egui::Label::new(format!("• {rule}")).wrap());
+                }
+            });
+        ui.add_space(8.0);
         ui.heading(i18n.tr("oncall-debrief-timeline"));
         if debrief.timeline.is_empty() {
             ui.label(i18n.tr("oncall-debrief-timeline-empty"));

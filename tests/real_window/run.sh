@@ -5,7 +5,9 @@
 #  2. crash recovery: play, SIGKILL, start again, find the restore offer,
 #     take it, find the run back;
 #  3. Ctrl+S with no file dialog on the machine leaves a file and a message;
-#  4. a corrupt settings file starts the app with defaults and says so.
+#  4. a corrupt settings file starts the app with defaults and says so;
+#  5.-8. pictures for slides: a minute of a run, the system's language, a
+#     step of the architecture path, a minute of a scenario file.
 # Usage: run.sh BINARY. Needs Xvfb, xdotool, python3-xlib (Debian's python3),
 # imagemagick's import and tesseract. Exit 0 when every check passed.
 set -u
@@ -179,6 +181,21 @@ if "$BIN" --tab arch --fix --step 20 --lang gl --screenshot "$WORK/arch20.png" \
   fi
 else
   fail "--screenshot of the path at step 20 failed: $(tail -2 "$WORK/stderr")"
+fi
+
+# 8. A scenario of one's own in the window, played to a minute, for slides.
+SCENARIO="$HERE/../../saves/scenarios/db-failover-at-peak.ron"
+if "$BIN" --scenario-file "$SCENARIO" --minute 70 --lang fr --screenshot "$WORK/s70.png" \
+    >>"$WORK/stdout" 2>>"$WORK/stderr"; then
+  convert "$WORK/s70.png" -colorspace Gray -resize 200% "$WORK/s70x2.png" 2>/dev/null
+  ocr=$(tesseract "$WORK/s70x2.png" - 2>/dev/null | tr -d ' ')
+  if echo "$ocr" | grep -qi "Basculedelabase" && echo "$ocr" | grep -qi "Capacitédelabaser"; then
+    ok "--scenario-file --minute 70 --lang fr shows the failover scenario and its marker, in French"
+  else
+    fail "the picture of the scenario at minute 70 reads: $(echo "$ocr" | head -5)"
+  fi
+else
+  fail "--screenshot of a scenario file failed: $(tail -2 "$WORK/stderr")"
 fi
 
 exit $FAILED

@@ -171,8 +171,8 @@ impl DbCapacityChange {
     }
 }
 
-/// A share of the serving instances is lost at a minute (a zone goes
-/// down); the autoscaler sees the smaller fleet from the next minute.
+/// A share of the serving instances is lost at the start of a minute (a
+/// zone goes down), before the autoscaler decides; the rest carry the load.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct InstanceLoss {
     /// The minute they are lost.
@@ -225,6 +225,15 @@ pub struct ScenarioSetup {
 }
 
 impl ScenarioSetup {
+    /// Does anything happen in this scenario (free play: nothing)?
+    pub fn has_events(&self) -> bool {
+        self.deploy_minute.is_some()
+            || self.flush_minute.is_some()
+            || self.surge.is_some()
+            || self.db_capacity.is_some()
+            || self.instance_loss.is_some()
+    }
+
     /// The setup of `scenario`, from its scenario file (embedded in the
     /// binary, read by the same loader as anyone's: see
     /// [`super::scenario_file`]). The surge's start, size and length are
@@ -238,7 +247,7 @@ impl ScenarioSetup {
 /// The scenario choices the seed leaves open, in English, for the model
 /// reference (the window shows the localized versions).
 pub const ASSUMPTIONS: &[&str] = &[
-    "Every scenario lasts 3 hours; free play starts at 08:00 with base 1000 req/s and the whole monthly budget.",
+    "The built-in scenarios last 3 hours; free play starts at 08:00 with base 1000 req/s and the whole monthly budget.",
     "Bad deploy: starts at 09:00 with 20 % of the budget left; the bad build takes all traffic at 09:10.",
     "Traffic surge: starts at 08:00; the surge begins between 08:20 and 09:40, ramps up over 5 minutes to 2–3.5 × the normal traffic, holds 40–80 minutes and fades over 30 minutes; all drawn from the seed. Instances boot in 8 minutes.",
     "Cache flush: starts at 11:00 with a 90 s TTL (about 85 % hits at the peak, what the database was sized for); the cache is emptied at 12:00.",

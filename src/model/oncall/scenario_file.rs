@@ -154,7 +154,7 @@ pub enum ScenarioEvent {
     Surge {
         /// The minute the ramp starts.
         start_minute: Drawn<u32>,
-        /// The multiplier at the plateau (above 1).
+        /// The multiplier at the plateau (at least 1).
         factor: Drawn<f64>,
         /// Minutes of the ramp (at least 1).
         ramp_minutes: u32,
@@ -173,7 +173,7 @@ pub enum ScenarioEvent {
     DatabaseCapacity {
         /// The first minute at the changed capacity.
         minute: u32,
-        /// × the seed's 4 000 queries per second.
+        /// × the seed's 4 000 queries per second, 0.05 to 1.
         factor: f64,
         /// How long, minutes; to the end of the run when left out.
         #[serde(default)]
@@ -212,11 +212,11 @@ pub enum ScenarioError {
         /// The field, as the file spells it (`fleet.min_instances`).
         field: String,
         /// Its value.
-        value: String,
+        value: f64,
         /// The smallest allowed.
-        min: String,
+        min: f64,
         /// The largest allowed.
-        max: String,
+        max: f64,
     },
     /// A field that is not what it must be.
     #[error("{field} is {value:?}, but must be {expected}")]
@@ -266,6 +266,8 @@ pub enum Expected {
     Same,
     /// Present (a version 3 run embeds its scenario).
     Present,
+    /// One of the app's own scenario texts (a built-in's name or briefing).
+    Message,
 }
 
 impl Expected {
@@ -279,6 +281,7 @@ impl Expected {
             Self::Share => "share",
             Self::Same => "same",
             Self::Present => "present",
+            Self::Message => "message",
         }
     }
 }
@@ -293,20 +296,21 @@ impl std::fmt::Display for Expected {
             Self::Share => "a share above 0 and at most 1",
             Self::Same => "the run's scenario name",
             Self::Present => "present (a version 3 run embeds its scenario)",
+            Self::Message => "a built-in scenario's message id, or Words({\"en\": \"…\"})",
         })
     }
 }
 
-fn range_error<T: std::fmt::Display>(field: &str, value: T, min: T, max: T) -> ScenarioError {
+fn range_error<T: Into<f64>>(field: &str, value: T, min: T, max: T) -> ScenarioError {
     ScenarioError::OutOfRange {
         field: field.to_owned(),
-        value: value.to_string(),
-        min: min.to_string(),
-        max: max.to_string(),
+        value: value.into(),
+        min: min.into(),
+        max: max.into(),
     }
 }
 
-fn check<T: PartialOrd + Copy + std::fmt::Display>(
+fn check<T: PartialOrd + Copy + std::fmt::Display + Into<f64>>(
     field: &str,
     value: T,
     min: T,
@@ -320,7 +324,7 @@ fn check<T: PartialOrd + Copy + std::fmt::Display>(
     }
 }
 
-fn check_drawn<T: PartialOrd + Copy + std::fmt::Display>(
+fn check_drawn<T: PartialOrd + Copy + std::fmt::Display + Into<f64>>(
     field: &str,
     drawn: Drawn<T>,
     min: T,
@@ -372,6 +376,15 @@ impl ScenarioFile {
             });
         }
         for (field, text) in [("name", &self.name), ("briefing", &self.briefing)] {
+            if let Text::Message(id) = text
+                && !builtin_message_ids().any(|known| known == *id)
+            {
+                return Err(ScenarioError::Invalid {
+                    field: field.to_owned(),
+                    value: id.clone(),
+                    expected: Expected::Message,
+                });
+            }
             if let Text::Words(words) = text {
                 let known = words
                     .keys()
@@ -425,11 +438,17 @@ impl ScenarioFile {
             MAX_BOOT_MINUTES as u32,
         )?;
         if let Some(serving) = fleet.instances_serving {
+            // With autoscaling off the fleet is exactly the floor.
+            let most = if fleet.autoscaling {
+                MAX_INSTANCES
+            } else {
+                fleet.min_instances
+            };
             check(
                 "fleet.instances_serving",
                 serving,
                 fleet.min_instances,
-                MAX_INSTANCES,
+                most,
             )?;
         }
         check(
@@ -491,7 +510,7 @@ impl ScenarioFile {
                     minutes,
                 } => {
                     at("minute", minute)?;
-                    check(&field("factor"), factor, 0.05, 4.0)?;
+                    check(&field("factor"), factor, 0.05, 1.0)?;
                     if let Some(m) = minutes {
                         check(&field("minutes"), m, 1, MAX_SCENARIO_MINUTES)?;
                     }
@@ -513,8 +532,9 @@ impl ScenarioFile {
                     hold_minutes,
                     fade_minutes,
                 } => {
+                    // From minute 1, as every event.
                     let (_, latest) =
-                        check_drawn(&field("start_minute"), start_minute, 0, u32::MAX)?;
+                        check_drawn(&field("start_minute"), start_minute, 1, u32::MAX)?;
                     at("start_minute", latest)?;
                     check_drawn(&field("factor"), factor, 1.0, 20.0)?;
                     check(
@@ -618,6 +638,17 @@ impl ScenarioFile {
         }
         setup
     }
+}
+
+/// The message ids a scenario file may name: the built-ins' names and
+/// briefings, complete in every language.
+fn builtin_message_ids() -> impl Iterator<Item = String> {
+    Scenario::ALL.into_iter().flat_map(|s| {
+        [
+            format!("oncall-scenario-{}", s.name()),
+            format!("oncall-briefing-{}", s.name()),
+        ]
+    })
 }
 
 /// The built-in scenarios' files, as shipped (embedded in the binary).
@@ -780,6 +811,7 @@ mod tests {
     }
 
     #[test]
+    #[expect(clippy::too_many_lines, reason = "a table of cases, one per field")]
     fn every_bad_field_is_named() {
         let base = builtin(Scenario::Surge).clone();
         let with = |edit: &dyn Fn(&mut ScenarioFile)| {
@@ -852,6 +884,27 @@ mod tests {
             (
                 with(&|f| f.fleet.instances_serving = Some(3)),
                 "fleet.instances_serving",
+            ),
+            (
+                with(&|f| {
+                    f.fleet.autoscaling = false;
+                    f.fleet.instances_serving = Some(12);
+                }),
+                "fleet.instances_serving is 12, but must be between 10 and 10",
+            ),
+            (
+                with(&|f| f.name = Text::Message("app-quit".into())),
+                "name is \"app-quit\"",
+            ),
+            (
+                with(&|f| {
+                    f.events = vec![ScenarioEvent::DatabaseCapacity {
+                        minute: 3,
+                        factor: 2.0,
+                        minutes: None,
+                    }];
+                }),
+                "events[0].DatabaseCapacity.factor is 2, but must be between 0.05 and 1",
             ),
             (
                 with(&|f| f.traffic.base_requests_per_sec = -1.0),
