@@ -81,6 +81,21 @@ fn each_builtin_shown_and_played_from_its_file_gives_the_same_trace() {
     for scenario in Scenario::ALL {
         assert!(list.contains(scenario.name()), "{list}");
     }
+    // The person's scenarios folder is listed too, in their language.
+    let data = dir.join("data");
+    std::fs::create_dir_all(data.join("sre-sim/scenarios")).expect("folder");
+    std::fs::write(data.join("sre-sim/scenarios/mine.ron"), MINE).expect("write");
+    let out = Process::new(env!("CARGO_BIN_EXE_sre-sim"))
+        .args(["scenario", "list", "--lang", "fr"])
+        .env("XDG_DATA_HOME", &data)
+        .env("HOME", &dir)
+        .output()
+        .expect("runs");
+    let list = stdout(&out);
+    assert!(
+        list.contains("zone-loss-rehearsal") && list.contains("Rush de midi, à partir de 12:00"),
+        "{list}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

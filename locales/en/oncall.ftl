@@ -137,6 +137,7 @@ oncall-seed-invalid = The seed “{ $text }” is not a whole number from 0 to {
 ## A scenario file, said minute by minute (sre-sim scenario check)
 
 # $clock (string) the time and the minute, $minute (number)
+oncall-scenario-file-list = { $name }, from { $clock }, { $minutes } min
 oncall-scenario-file-at = { $clock } (minute { $minute })
 # $from, $to (string) the ends of a range drawn from the seed
 oncall-scenario-file-drawn = { $from } to { $to } (drawn from the seed)

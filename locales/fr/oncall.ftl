@@ -136,6 +136,7 @@ oncall-seed-invalid = La graine « { $text } » n’est pas un nombre entier de 
 
 ## Un fichier de scénario, dit minute par minute (sre-sim scenario check)
 
+oncall-scenario-file-list = { $name }, à partir de { $clock }, { $minutes } min
 oncall-scenario-file-at = { $clock } (minute { $minute })
 oncall-scenario-file-drawn = { $from } à { $to } (tiré de la graine)
 oncall-scenario-file-opening = { $clock } : { $count ->

@@ -136,6 +136,7 @@ oncall-seed-invalid = A semente «{ $text }» non é un número enteiro de 0 a {
 
 ## Un ficheiro de escenario, dito minuto a minuto (sre-sim scenario check)
 
+oncall-scenario-file-list = { $name }, comeza ás { $clock }, { $minutes } min
 oncall-scenario-file-at = { $clock } (minuto { $minute })
 oncall-scenario-file-drawn = { $from } a { $to } (tirado da semente)
 oncall-scenario-file-opening = { $clock }: { $count ->

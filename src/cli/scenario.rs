@@ -267,16 +267,30 @@ pub fn run(args: &ScenarioArgs, language: crate::i18n::Language) -> anyhow::Resu
     match &args.action {
         ScenarioAction::List => {
             let mut out = String::new();
-            for scenario in Scenario::ALL {
-                let file = builtin(scenario);
-                let _ = writeln!(
-                    out,
-                    "{:<12} {:<20} from {}, {} min",
-                    file.id,
-                    text_in(&i18n, &file.name),
-                    file.start,
-                    file.length_minutes
+            let line = |out: &mut String, file: &ScenarioFile, place: String| {
+                let what = i18n.tr_args(
+                    "oncall-scenario-file-list",
+                    &[
+                        ("name", FluentValue::from(text_in(&i18n, &file.name))),
+                        ("clock", FluentValue::from(file.start.clone())),
+                        ("minutes", FluentValue::from(file.length_minutes)),
+                    ],
                 );
+                let _ = writeln!(out, "{:<24} {what}{place}", file.id);
+            };
+            for scenario in Scenario::ALL {
+                line(&mut out, builtin(scenario), String::new());
+            }
+            // The person's own, in the scenarios folder the window lists.
+            let dir = crate::run::user_scenarios_dir();
+            for path in dir
+                .as_deref()
+                .map(crate::run::ron_files)
+                .unwrap_or_default()
+            {
+                if let Ok(file) = crate::run::load_scenario(&path) {
+                    line(&mut out, &file, format!(" · {}", path.display()));
+                }
             }
             Ok(out)
         }
