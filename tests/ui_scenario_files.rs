@@ -110,6 +110,8 @@ fn a_dropped_scenario_plays_with_its_briefing_in_the_readers_language() {
     let before = app.oncall.rows[44].instances_serving;
     assert_eq!(app.oncall.rows[45].instances_serving, before - lost.1);
     assert!(app.settings.recent_scenarios.paths().contains(&path));
+    // Opened from outside the scenarios folder, it is in the menu now.
+    assert!(app.scenario_library.iter().any(|e| e.path == path));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
