@@ -857,7 +857,37 @@ pub fn parse_all() -> Result<(), I18nError> {
 
 /// The arguments of a file or content error as Fluent values: long
 /// numbers written short, control characters of names escaped.
-fn error_args(args: Vec<(&'static str, ErrorArg)>) -> Vec<(&'static str, FluentValue<'static>)> {
+fn error_args(
+    i18n: &I18n,
+    args: Vec<(&'static str, ErrorArg)>,
+) -> Vec<(&'static str, FluentValue<'static>)> {
+    let mut args = error_values(args);
+    // What was expected and what the document should be are messages of
+    // their own, said first and passed in as words: a Fluent term cannot
+    // see the message's variables, and takes only literal arguments.
+    let get = |args: &[(&str, FluentValue<'static>)], name: &str| {
+        args.iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.clone())
+    };
+    if let Some(expects) = get(&args, "expects") {
+        let names = get(&args, "names").unwrap_or_else(|| FluentValue::from(""));
+        let words = i18n.tr_args(
+            "run-error-expected",
+            &[("expects", expects), ("names", names)],
+        );
+        args.push(("expected-words", FluentValue::from(words)));
+    }
+    if let Some(document) = get(&args, "document") {
+        let words = i18n.tr_args("run-error-document", &[("document", document)]);
+        args.push(("document-words", FluentValue::from(words)));
+    }
+    args
+}
+
+/// The arguments as Fluent values: long numbers short, control characters
+/// escaped.
+fn error_values(args: Vec<(&'static str, ErrorArg)>) -> Vec<(&'static str, FluentValue<'static>)> {
     args.into_iter()
         .map(|(name, value)| {
             let value = match value {
@@ -1012,7 +1042,7 @@ pub fn run_error_text(i18n: &I18n, err: &RunError) -> String {
             )],
         );
     }
-    i18n.tr_args(err.kind(), &error_args(err.args()))
+    i18n.tr_args(err.kind(), &error_args(i18n, err.args()))
 }
 
 /// A run file error in the current language, the path last.
@@ -1044,7 +1074,7 @@ pub fn file_error_text(i18n: &I18n, err: &RunFileError) -> String {
             }
         }
     }
-    let message = i18n.tr_args(err.kind(), &error_args(args));
+    let message = i18n.tr_args(err.kind(), &error_args(i18n, args));
     match path {
         Some((_, ErrorArg::Text(path))) => i18n.tr_args(
             "run-error-in-file",

@@ -450,3 +450,211 @@ fn a_file_error_is_said_in_the_language_asked_and_a_mix_up_is_named() {
     assert!(stderr.contains("C’est une configuration"), "{stderr}");
     let _ = fs::remove_dir_all(dir);
 }
+
+/// One broken run file per kind of thing a reader can expect, as a person
+/// would write it by mistake, with what each language says was expected.
+/// The text is read as the command line prints it (the Fluent message, not
+/// the type's English `Display`).
+const EXPECTED_KINDS: &[(&str, &str, &str, [&str; 3])] = &[
+    (
+        "a missing comma",
+        "    seed: 1,\n",
+        "    seed: 1\n",
+        [
+            "a comma or a closing bracket was expected",
+            "on attendait une virgule ou un crochet fermant",
+            "agardábase unha coma ou un corchete de peche",
+        ],
+    ),
+    (
+        "a text where a number belongs",
+        "    seed: 1,\n",
+        "    seed: \"one\",\n",
+        [
+            "a whole number was expected",
+            "on attendait un nombre entier",
+            "agardábase un número enteiro",
+        ],
+    ),
+    (
+        "1.5 for a whole number",
+        "    minutes: 180,\n",
+        "    minutes: 1.5,\n",
+        [
+            "a whole number was expected",
+            "on attendait un nombre entier",
+            "agardábase un número enteiro",
+        ],
+    ),
+    (
+        "a number too big",
+        "    seed: 1,\n",
+        "    seed: 99999999999999,\n",
+        [
+            "a number within the field’s range was expected",
+            "on attendait un nombre dans les limites du champ",
+            "agardábase un número dentro dos límites do campo",
+        ],
+    ),
+    (
+        "yes for a boolean",
+        "    noise: true,\n",
+        "    noise: yes,\n",
+        [
+            "true or false was expected",
+            "on attendait true ou false",
+            "agardábase true ou false",
+        ],
+    ),
+    (
+        "a text in a number's place",
+        "cost_dollars: 12.839999999999973,",
+        "cost_dollars: \"a lot\",",
+        [
+            "a number was expected",
+            "on attendait un nombre",
+            "agardábase un número",
+        ],
+    ),
+    (
+        "a number where a text belongs",
+        "    scenario: \"bad-deploy\",\n",
+        "    scenario: 5,\n",
+        [
+            "a text in double quotes was expected",
+            "on attendait un texte entre guillemets droits",
+            "agardábase un texto entre comiñas dobres",
+        ],
+    ),
+    (
+        "a number where a list belongs",
+        "    timeline: [\n        (minute: 29, command: \"rollback\"),\n    ],\n",
+        "    timeline: 5,\n",
+        [
+            "a list in [ ] was expected",
+            "on attendait une liste entre [ ]",
+            "agardábase unha lista entre [ ]",
+        ],
+    ),
+    (
+        "a field twice",
+        "    seed: 1,\n",
+        "    seed: 1,\n    seed: 1,\n",
+        [
+            "the field “seed” only once was expected",
+            "on attendait le champ « seed » une seule fois",
+            "agardábase o campo «seed» unha soa vez",
+        ],
+    ),
+    (
+        "a field left out",
+        "    seed: 1,\n",
+        "",
+        [
+            "the field “seed”, which is missing, was expected",
+            "on attendait le champ « seed », qui manque,",
+            "agardábase o campo «seed», que falta,",
+        ],
+    ),
+];
+
+/// What the command `args` prints on stderr with `--lang` en, fr and gl
+/// (it must refuse, with exit code 2).
+fn said_in_every_language(args: &[&str]) -> [String; 3] {
+    ["en", "fr", "gl"].map(|lang| {
+        let mut with = args.to_vec();
+        with.extend(["--lang", lang]);
+        let out = sre_sim(&with);
+        assert_eq!(out.status.code(), Some(2), "{with:?}");
+        String::from_utf8(out.stderr).expect("UTF-8")
+    })
+}
+
+#[test]
+fn each_parse_mistake_is_said_as_what_was_expected_in_every_language() {
+    let example = include_str!("../saves/bad-deploy-rollback-after-page.ron");
+    let dir = scratch("expected-kinds");
+    for (k, (what, from, to, wanted)) in EXPECTED_KINDS.iter().enumerate() {
+        assert!(
+            example.contains(from),
+            "{what}: {from:?} not in the example"
+        );
+        let path = dir.join(format!("mistake-{k}.ron"));
+        fs::write(&path, example.replacen(from, to, 1)).expect("written");
+        let said = said_in_every_language(&["replay", text(&path)]);
+        for (said, wanted) in said.iter().zip(wanted) {
+            assert!(said.contains(wanted), "{what}: {said}");
+            for default in ["something else", "autre chose", "outra cousa"] {
+                assert!(!said.contains(default), "{what}: {said}");
+            }
+        }
+    }
+    let _ = fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_document_of_another_kind_is_named_for_what_it_is_and_what_was_wanted() {
+    let run = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/saves/bad-deploy-rollback-after-page.ron"
+    );
+    let said = said_in_every_language(&["arch", "--config", run]);
+    let wanted = [
+        "This is a run file (open it with sre-sim replay FILE, or sre-sim --open FILE), not an architecture configuration.",
+        "C’est un fichier de simulation (ouvrez-le avec sre-sim replay FICHIER, ou sre-sim --open FICHIER), pas une configuration d’architecture.",
+        "Isto é un ficheiro de simulación (ábreo con sre-sim replay FICHEIRO, ou sre-sim --open FICHEIRO), non unha configuración de arquitectura.",
+    ];
+    for (said, wanted) in said.iter().zip(wanted) {
+        assert!(said.contains(wanted), "{said}");
+    }
+
+    // A scenario with a misspelt event is a scenario file with a mistake.
+    let dir = scratch("document-kinds");
+    let scenario = include_str!("../saves/scenarios/db-failover-at-peak.ron");
+    assert!(scenario.contains("DatabaseCapacity("));
+    let path = dir.join("typo.ron");
+    let typo = scenario.replacen("DatabaseCapacity(", "DatabaseCapacty(", 1);
+    fs::write(&path, typo).expect("written");
+    let said = said_in_every_language(&["scenario", "check", text(&path)]);
+    let wanted = [
+        ("The file is not a scenario file", "one of "),
+        (
+            "Le fichier n’est pas un fichier de scénario",
+            "on attendait l’un de ",
+        ),
+        (
+            "O ficheiro non é un ficheiro de escenario",
+            "agardábase un de ",
+        ),
+    ];
+    for (said, (document, expected)) in said.iter().zip(wanted) {
+        assert!(said.contains(document), "{said}");
+        assert!(said.contains(expected), "{said}");
+        assert!(
+            said.contains("DatabaseCapacity"),
+            "the names allowed: {said}"
+        );
+        assert!(
+            !said.contains("run file") && !said.contains("simulation"),
+            "{said}"
+        );
+    }
+    let _ = fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_bad_seed_is_named_with_its_range() {
+    for seed in ["-1", "4294967296", "1.5", "abc"] {
+        let out = sre_sim(&["oncall", "--minutes", "1", "--seed", seed]);
+        assert_eq!(out.status.code(), Some(2), "{seed}");
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            said.contains(&format!(
+                "the seed '{seed}' is not a whole number from 0 to 4294967295"
+            )),
+            "{said}"
+        );
+    }
+    let out = sre_sim(&["oncall", "--minutes", "1", "--seed", "0"]);
+    assert!(out.status.success());
+}

@@ -532,11 +532,13 @@ fn a_failed_save_leaves_what_was_there_and_no_temporary_file() {
     );
     assert_eq!(file_names(&dir), ["blocked.ron", "run.ron"]);
 
-    // A folder that does not exist: nothing is created.
+    // A folder that does not exist: nothing is created, and the error
+    // names the folder, which is what cannot be written.
     let err = run
         .save(&dir.join("missing").join("run.ron"))
         .expect_err("no folder");
-    assert_eq!(err.kind(), "run-error-write");
+    assert_eq!(err.kind(), "run-error-folder-write");
+    assert_eq!(err.path(), Some(dir.join("missing").as_path()));
     assert_eq!(file_names(&dir), ["blocked.ron", "run.ron"]);
     assert_eq!(fs::read_to_string(&path).expect("intact"), first);
     fs::remove_dir_all(&dir).expect("clean up");
@@ -1046,4 +1048,60 @@ fn a_run_of_another_model_version_says_so_rather_than_a_mismatch() {
         1,
         "a file keeps the version it was recorded with"
     );
+}
+
+/// A run kept private (0600) stays private when it is saved over; a new
+/// file gets the default permissions.
+#[cfg(unix)]
+#[test]
+fn saving_over_a_file_keeps_its_permissions() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let dir = scratch("mode");
+    let path = dir.join("private.ron");
+    let run = sample_run();
+    run.save(&path).expect("saved");
+    let mode = |p: &Path| fs::metadata(p).expect("there").permissions().mode() & 0o777;
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o600)).expect("chmod");
+    run.save(&path).expect("saved again");
+    assert_eq!(mode(&path), 0o600);
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o640)).expect("chmod");
+    run.save(&path).expect("saved again");
+    assert_eq!(mode(&path), 0o640);
+    let fresh = dir.join("fresh.ron");
+    run.save(&fresh).expect("saved");
+    assert_ne!(mode(&fresh), 0o600, "a new file is not made private");
+    fs::remove_dir_all(&dir).expect("clean up");
+}
+
+/// The queue's buffer has one name, `buffer`, in files as on the command
+/// line (`--set queue.buffer`); files written under its old name,
+/// `buffer_jobs`, still read.
+#[test]
+fn the_queue_buffer_is_named_as_the_command_line_names_it() {
+    let mut config = ArchConfig::default();
+    config.queue.on = true;
+    config.queue.buffer = 250;
+    let text = ArchConfigFile::new(config)
+        .expect("valid")
+        .to_ron_string()
+        .expect("written");
+    assert!(text.contains("buffer: 250"), "{text}");
+    assert!(!text.contains("buffer_jobs"), "{text}");
+    let old = text.replace("buffer: 250", "buffer_jobs: 250");
+    let read = ArchConfigFile::from_ron_str(&old).expect("an older file reads");
+    assert_eq!(read.config().queue.buffer, 250);
+    let typo = text.replace("buffer: 250", "bufer: 250");
+    let err = ArchConfigFile::from_ron_str(&typo).expect_err("a typo is not lost");
+    assert_eq!(err.kind(), "run-error-unknown-field", "{err}");
+}
+
+/// A starting setting written `-0.0` is the 0 it reads as.
+#[test]
+fn a_negative_zero_starting_setting_is_zero() {
+    let run = sample_run();
+    let text = run.to_ron_string().expect("written");
+    assert!(text.contains("shed_share: 0.0"), "{text}");
+    let read = RunFile::from_ron_str(&text.replace("shed_share: 0.0", "shed_share: -0.0"))
+        .expect("-0.0 is 0");
+    assert_eq!(read.timeline(), run.timeline());
 }

@@ -85,6 +85,9 @@ fn each_builtin_shown_and_played_from_its_file_gives_the_same_trace() {
     let data = dir.join("data");
     std::fs::create_dir_all(data.join("sre-sim/scenarios")).expect("folder");
     std::fs::write(data.join("sre-sim/scenarios/mine.ron"), MINE).expect("write");
+    // A broken one is listed, marked, with its reason: never dropped.
+    let broken = MINE.replace("Surge(", "Surje(");
+    std::fs::write(data.join("sre-sim/scenarios/typo.ron"), broken).expect("write");
     let out = Process::new(env!("CARGO_BIN_EXE_sre-sim"))
         .args(["scenario", "list", "--lang", "fr"])
         .env("XDG_DATA_HOME", &data)
@@ -95,6 +98,17 @@ fn each_builtin_shown_and_played_from_its_file_gives_the_same_trace() {
     assert!(
         list.contains("zone-loss-rehearsal") && list.contains("Rush de midi, à partir de 12:00"),
         "{list}"
+    );
+    let typo = list
+        .lines()
+        .find(|l| l.starts_with("typo "))
+        .unwrap_or_else(|| panic!("the broken file is listed: {list}"));
+    assert!(
+        typo.contains("✖ impossible à jouer")
+            && typo.contains("n’est pas un fichier de scénario")
+            && typo.contains("Surje")
+            && typo.contains("typo.ron"),
+        "{typo}"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

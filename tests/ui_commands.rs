@@ -3,7 +3,7 @@
 //! can drive the whole app by `AppCommand`s and find what a person sees.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use sre_sim::app::keys::{self, KeyAction};
 use sre_sim::app::{AppCommand, Severity, SreSimApp, Tab};
 use sre_sim::model::oncall::{Command, RunSpec, Scenario, Sim, TimedCommand};
@@ -196,52 +196,154 @@ fn every_message_shows_on_its_tab_until_dismissed() {
     let mut h = harness(SreSimApp::default());
     h.step();
     h.state_mut()
-        .report_everywhere(Severity::Warning, "everywhere-message".to_owned());
+        .report_text(Severity::Warning, "oncall-warning".to_owned());
     h.state_mut()
-        .report(Severity::Error, "oncall-message".to_owned());
+        .report_everywhere(Severity::Error, |_| "everywhere-message".to_owned());
     send(&mut h, AppCommand::ShowTab(Tab::Arch));
     h.state_mut()
-        .report(Severity::Info, "arch-message".to_owned());
+        .report(Severity::Error, |_| "arch-message".to_owned());
     h.step();
-    assert!(h.query_by_label_contains("everywhere-message").is_some());
+    // The newest of the tab's and every tab's messages, on its line.
     assert!(h.query_by_label_contains("arch-message").is_some());
-    assert!(h.query_by_label_contains("oncall-message").is_none());
+    assert!(h.query_by_label_contains("everywhere-message").is_none());
+    assert!(h.query_by_label_contains("oncall-warning").is_none());
+    assert!(h.query_by_label_contains("1 earlier").is_some());
     send(&mut h, AppCommand::ShowTab(Tab::Oncall));
     h.step();
-    assert!(h.query_by_label_contains("oncall-message").is_some());
     assert!(h.query_by_label_contains("everywhere-message").is_some());
     assert!(h.query_by_label_contains("arch-message").is_none());
-    // Dismissing one keeps the others.
-    h.get_all_by_label("✖")
-        .next()
-        .expect("a dismiss button")
-        .click();
+    // Dismissing the newest shows the one before.
+    h.get_by_label("✖").click();
     h.run();
     assert!(h.query_by_label_contains("everywhere-message").is_none());
-    assert!(h.query_by_label_contains("oncall-message").is_some());
+    assert!(h.query_by_label_contains("oncall-warning").is_some());
+    assert!(h.query_by_label_contains("earlier").is_none());
 }
 
 #[test]
-fn the_status_bar_shows_the_newest_messages_and_counts_the_earlier_ones() {
+fn the_status_bar_is_one_line_the_newest_first_and_counts_the_earlier_ones() {
     let mut h = harness(SreSimApp::default());
     h.step();
+    let bar_height = |h: &Harness<'_, SreSimApp>| {
+        h.get_by_label("✖")
+            .accesskit_node()
+            .bounding_box()
+            .map_or(0.0, |b| b.height())
+    };
     for k in 1..=5 {
-        h.state_mut()
-            .report(Severity::Info, format!("saved-number-{k}"));
+        h.state_mut().report_text(
+            Severity::Warning,
+            format!("kept-number-{k} {}", "long ".repeat(80)),
+        );
     }
     h.run();
-    for k in 1..=2 {
+    for k in 1..=4 {
+        let label = format!("kept-number-{k}");
         assert!(
-            h.query_by_label_contains(&format!("saved-number-{k}"))
-                .is_none()
+            h.query_by_label_contains(&label).is_none(),
+            "{k} is behind the count"
         );
     }
-    for k in 3..=5 {
-        assert!(
-            h.query_by_label_contains(&format!("saved-number-{k}"))
-                .is_some()
-        );
-    }
-    assert!(h.query_by_label_contains("2 earlier messages").is_some());
+    let newest = h.get_by_label_contains("kept-number-5");
+    let line = newest.accesskit_node().bounding_box().expect("drawn");
+    // One line however long the message: its height is the button's.
+    assert!(line.height() <= bar_height(&h) + 2.0, "{line:?}");
+    assert!(line.x1 <= 1280.0, "cut to the window: {line:?}");
+    assert!(h.query_by_label_contains("4 earlier").is_some());
     assert_eq!(h.state().status.all().len(), 5, "none is dropped");
+    let label = newest.accesskit_node().value();
+    assert!(
+        label.as_deref().is_some_and(|l| l.starts_with("▲ ")),
+        "{label:?}"
+    );
+}
+
+#[test]
+fn information_leaves_with_the_next_action_and_warnings_stay() {
+    let mut h = harness(SreSimApp::default());
+    h.step();
+    h.state_mut()
+        .report_text(Severity::Warning, "a-warning".to_owned());
+    h.state_mut().report_text(Severity::Info, "news".to_owned());
+    h.run();
+    let shown = h.get_by_label_contains("news");
+    let label = shown.accesskit_node().value();
+    assert!(
+        label.as_deref().is_some_and(|l| l.starts_with("ℹ ")),
+        "its own mark: {label:?}"
+    );
+    // Typing, opening the help or switching tabs is no action on the run.
+    send(&mut h, AppCommand::ShowHelp(true));
+    send(&mut h, AppCommand::ShowHelp(false));
+    send(&mut h, AppCommand::EditSeed("12".to_owned()));
+    h.run();
+    assert!(h.query_by_label_contains("news").is_some());
+    // Playing is.
+    h.key_press(egui::Key::Space);
+    h.run();
+    assert!(h.query_by_label_contains("news").is_none());
+    assert!(h.query_by_label_contains("a-warning").is_some());
+}
+
+#[test]
+fn messages_are_said_again_in_the_language_chosen_after_them() {
+    use sre_sim::i18n::Language;
+    let mut h = harness(SreSimApp::default());
+    h.step();
+    // A run with no minute is not saved: said in English, then in Galician.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    assert!(h.query_by_label_contains("Nothing to save yet").is_some());
+    send(&mut h, AppCommand::SetLanguage(Language::Gl));
+    h.run();
+    assert!(h.query_by_label_contains("Nothing to save yet").is_none());
+    assert!(
+        h.query_by_label_contains("Aínda non hai nada que gardar")
+            .is_some()
+    );
+    assert!(
+        h.state()
+            .status
+            .all()
+            .iter()
+            .all(|m| !m.text.contains("Nothing"))
+    );
+}
+
+#[test]
+fn the_help_says_on_which_tab_each_key_works() {
+    use keys::Scope;
+    let mut h = harness(SreSimApp::default());
+    h.step();
+    send(&mut h, AppCommand::ShowHelp(true));
+    h.run();
+    let i18n = sre_sim::i18n::I18n::new(sre_sim::i18n::Language::En);
+    for action in keys::actions() {
+        let scope = keys::SHORTCUTS
+            .iter()
+            .find(|s| s.action == action)
+            .map(|s| s.scope)
+            .expect("in the table");
+        let wanted = match scope {
+            Scope::Everywhere => "every tab",
+            Scope::Tab(Tab::Oncall) => "on-call tab",
+            Scope::Tab(Tab::Arch) => "architecture tab",
+            Scope::Tab(tab) => panic!("no key is for {tab:?} alone yet"),
+        };
+        // The row of the action: its description, and the place on its line.
+        let description = i18n.tr(action.help_id());
+        let middle = |b: egui::accesskit::Rect| f64::midpoint(b.y0, b.y1);
+        let lines: Vec<_> = h
+            .get_all_by_label(&description)
+            .filter_map(|n| n.accesskit_node().bounding_box())
+            .collect();
+        let on_its_line = h.get_all_by_label(wanted).any(|place| {
+            place.accesskit_node().bounding_box().is_some_and(|b| {
+                lines
+                    .iter()
+                    .any(|row| (middle(b) - middle(*row)).abs() < row.height() / 2.0)
+            })
+        });
+        assert!(on_its_line, "{action:?}: {wanted}");
+    }
 }

@@ -45,7 +45,7 @@ fn the_debrief_opens_at_the_end_exports_and_asks_whether_it_was_luck() {
 
     h.get_by_label("Export both to the saves folder").click();
     h.run_steps(2);
-    let stem = "bad-deploy-seed-4711-minute-180";
+    let stem = "bad-deploy-seed-1-minute-180";
     let markdown =
         std::fs::read_to_string(dir.join(format!("{stem}-debrief.md"))).expect("the postmortem");
     assert!(markdown.starts_with('#'), "{markdown}");

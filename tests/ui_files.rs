@@ -189,6 +189,61 @@ fn a_crashed_run_is_offered_back() {
 }
 
 #[test]
+fn keys_do_nothing_behind_the_restore_question_and_an_empty_run_is_not_saved() {
+    let dir = temp_dir("modal");
+    let (_, example) = example_runs().into_iter().next().expect("an example");
+    let mut app = SreSimApp::default();
+    app.saves_dir = Some(dir.clone());
+    app.pending_restore = Some(example);
+    let mut h = harness(app);
+    h.run();
+    // Save, play, step and a decision, pressed behind the question.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.key_press(egui::Key::Space);
+    h.key_press(egui::Key::ArrowRight);
+    h.key_press(egui::Key::I);
+    h.run();
+    let state = h.state();
+    assert!(state.pending_restore.is_some(), "still asked");
+    assert_eq!(state.oncall.sim().minute(), 0);
+    assert!(!state.oncall.playing);
+    assert!(state.oncall.sim().timeline().is_empty());
+    assert!(state.status.all().is_empty(), "{:?}", state.status.all());
+    assert_eq!(
+        std::fs::read_dir(&dir).map_or(0, Iterator::count),
+        0,
+        "nothing saved"
+    );
+    // Answered, the keys act again; a run with no minute is not saved.
+    h.get_by_label("Discard").click();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    let status = h.state().status.latest().expect("said").clone();
+    assert_eq!(status.severity, Severity::Warning);
+    assert!(
+        status.text.contains("Nothing to save yet"),
+        "{}",
+        status.text
+    );
+    assert_eq!(
+        std::fs::read_dir(&dir).map_or(0, Iterator::count),
+        0,
+        "nothing saved"
+    );
+    // After a minute it is.
+    h.key_press(egui::Key::ArrowRight);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    assert_eq!(
+        std::fs::read_dir(&dir).map_or(0, Iterator::count),
+        1,
+        "saved"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
 fn a_broken_file_is_reported_and_the_run_kept() {
     let dir = temp_dir("broken");
     let path = dir.join("broken.ron");
@@ -211,5 +266,80 @@ fn a_broken_file_is_reported_and_the_run_kept() {
     let status = state.status.latest().expect("a message");
     assert_eq!(status.severity, Severity::Error);
     assert!(status.text.contains("broken.ron"), "{}", status.text);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// A file's mistake as the window's status bar says it, in each language:
+/// what was expected, and what the document should have been.
+#[test]
+fn a_files_mistake_is_said_in_the_window_as_what_was_expected_in_every_language() {
+    use sre_sim::app::{AppCommand, FileAction};
+    use sre_sim::i18n::Language;
+    let dir = temp_dir("mistakes");
+    let example = include_str!("../saves/bad-deploy-rollback-after-page.ron");
+    let comma = dir.join("comma.ron");
+    std::fs::write(
+        &comma,
+        example.replacen("    seed: 1,\n", "    seed: 1\n", 1),
+    )
+    .expect("written");
+    let boolean = dir.join("boolean.ron");
+    std::fs::write(&boolean, example.replacen("noise: true", "noise: yes", 1)).expect("written");
+    let run = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("saves/bad-deploy-rollback-after-page.ron");
+    let cases = [
+        (
+            Language::En,
+            [
+                "a comma or a closing bracket was expected",
+                "true or false was expected",
+                "This is a run file (open it with sre-sim replay FILE, or sre-sim --open FILE), not an architecture configuration.",
+            ],
+        ),
+        (
+            Language::Fr,
+            [
+                "on attendait une virgule ou un crochet fermant",
+                "on attendait true ou false",
+                "C’est un fichier de simulation (ouvrez-le avec sre-sim replay FICHIER, ou sre-sim --open FICHIER), pas une configuration d’architecture.",
+            ],
+        ),
+        (
+            Language::Gl,
+            [
+                "agardábase unha coma ou un corchete de peche",
+                "agardábase true ou false",
+                "Isto é un ficheiro de simulación (ábreo con sre-sim replay FICHEIRO, ou sre-sim --open FICHEIRO), non unha configuración de arquitectura.",
+            ],
+        ),
+    ];
+    for (language, wanted) in cases {
+        let mut app = SreSimApp::default();
+        app.saves_dir = Some(dir.clone());
+        app.set_language(language);
+        let mut h = harness(app);
+        h.run();
+        let actions = [
+            FileAction::Open(comma.clone()),
+            FileAction::Open(boolean.clone()),
+            FileAction::OpenArch(run.clone()),
+        ];
+        for (action, wanted) in actions.into_iter().zip(wanted) {
+            h.state_mut().handle(AppCommand::File(action));
+            h.run();
+            let status = h.state().status.latest().expect("a message").clone();
+            assert_eq!(status.severity, Severity::Error);
+            assert!(
+                status.text.contains(wanted),
+                "{language:?}: {}",
+                status.text
+            );
+            // As the status bar shows it.
+            assert!(
+                h.query_by_label_contains(wanted).is_some(),
+                "{language:?}: shown"
+            );
+        }
+    }
     let _ = std::fs::remove_dir_all(dir);
 }

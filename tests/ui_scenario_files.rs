@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use sre_sim::app::{AppCommand, SreSimApp};
+use sre_sim::app::{AppCommand, FileAction, SreSimApp};
 use sre_sim::debrief::{Reference, ReferencePlaybook, Rule, run_reference};
 use sre_sim::i18n::Language;
 use sre_sim::model::oncall::{Command, RunSpec, ScenarioRef, Sim};
@@ -132,10 +132,11 @@ fn a_scenario_in_one_language_says_which_and_the_menu_lists_the_folder() {
     let mut app = app_in(&dir, Language::Gl);
     app.read_scenario_library();
     assert_eq!(app.scenario_library.len(), 1);
-    let picked = app.scenario_library[0].scenario.clone();
+    let picked = app.scenario_library[0].path.clone();
     let mut h = harness(app);
     h.step();
-    h.state_mut().handle(AppCommand::PickScenario(picked));
+    h.state_mut()
+        .handle(AppCommand::File(FileAction::OpenScenario(picked)));
     h.step();
     assert!(
         shows(&h, "escrito polo seu autor en inglés"),
@@ -240,4 +241,99 @@ fn the_playbook_follows_the_scenarios_events_and_helps() {
             );
         }
     }
+}
+
+/// Opens the scenario menu by a click, as a person does.
+fn open_scenario_menu(h: &mut Harness<'_, SreSimApp>) {
+    h.get_by_label("Scenario").click();
+    h.step();
+    h.step();
+}
+
+#[test]
+fn the_scenario_menu_is_read_as_it_opens_and_plays_each_file_as_it_is_now() {
+    let dir = scratch("menu-fresh");
+    let scenarios = dir.join("scenarios");
+    std::fs::create_dir_all(&scenarios).expect("folder");
+    let mut h = harness(app_in(&dir, Language::En));
+    h.step();
+
+    // Copied into the folder after the start, as the no-dialog message
+    // says to: listed when the menu opens.
+    let original = std::fs::read_to_string(Path::new(SCENARIOS).join("db-failover-at-peak.ron"))
+        .expect("example");
+    let path = scenarios.join("failover.ron");
+    std::fs::write(&path, &original).expect("write");
+    open_scenario_menu(&mut h);
+    assert!(h.query_by_label("Database failover at the peak").is_some());
+
+    // Edited while the menu shows its old name: picking it plays the file
+    // as it is now.
+    let edited = original
+        .replace("Database failover at the peak", "Failover, edited")
+        .replace("factor: 0.2", "factor: 0.5");
+    std::fs::write(&path, edited).expect("write");
+    h.get_by_label("Database failover at the peak").click();
+    h.step();
+    h.step();
+    let playing = h.state().oncall.sim().spec().scenario.clone();
+    let i18n = sre_sim::i18n::I18n::new(Language::En);
+    let name = |s: &ScenarioRef| sre_sim::i18n::scenario_text(&i18n, &s.file().name).0;
+    assert_eq!(name(&playing), "Failover, edited");
+    assert!(
+        format!("{:?}", playing.file().events).contains("0.5"),
+        "{:?}",
+        playing.file().events
+    );
+
+    // Picked again (the scenario playing) after another edit: read again.
+    open_scenario_menu(&mut h);
+    let again = original.replace("Database failover at the peak", "Failover, edited twice");
+    std::fs::write(&path, again).expect("write");
+    h.get_all_by_label("Failover, edited")
+        .last()
+        .expect("the menu's entry")
+        .click();
+    h.step();
+    h.step();
+    let playing = h.state().oncall.sim().spec().scenario.clone();
+    assert_eq!(name(&playing), "Failover, edited twice");
+
+    // A broken file is listed greyed, its reason on hover.
+    std::fs::write(
+        scenarios.join("typo.ron"),
+        original.replace("Capacity(", "Capacty("),
+    )
+    .expect("write");
+    open_scenario_menu(&mut h);
+    // A person's pointer moves a while after the click that opened the menu
+    // (egui shows no tooltip just after a click).
+    for _ in 0..10 {
+        h.step();
+    }
+    let entry = h.get_by_label("typo.ron (cannot be played: hover for why)");
+    entry.hover();
+    // Tooltips wait for the pointer to rest.
+    for _ in 0..60 {
+        h.step();
+    }
+    assert!(
+        h.query_by_label_contains("The file is not a scenario file")
+            .is_some()
+            && h.query_by_label_contains("DatabaseCapacity").is_some(),
+        "the reason shows on hover"
+    );
+    // Picked, nothing is played and the status bar says why.
+    h.get_by_label("typo.ron (cannot be played: hover for why)")
+        .click();
+    h.step();
+    h.step();
+    let status = h.state().status.latest().expect("a message");
+    assert_eq!(status.severity, sre_sim::app::Severity::Error);
+    assert!(status.text.contains("typo.ron"), "{}", status.text);
+    assert_eq!(
+        name(&h.state().oncall.sim().spec().scenario),
+        "Failover, edited twice"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -268,13 +268,14 @@ fn ctrl_s_without_a_dialog_saves_to_the_folder_and_says_where() {
             .is_some()
     );
 
-    // Ctrl+O opens the runs list, and says so.
+    // Ctrl+O opens the runs list, and says so: not what was asked (a
+    // dialog), so a warning, not a success.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
     h.step();
     h.step();
     assert!(h.state().show_runs);
     let status = h.state().status.latest().expect("a message");
-    assert_eq!(status.severity, Severity::Info, "{status:?}");
+    assert_eq!(status.severity, Severity::Warning, "{status:?}");
 }
 
 #[test]
@@ -617,4 +618,213 @@ fn every_setting_survives_the_settings_file() {
     assert_eq!(h.state().nav.tab, Tab::Arch);
     assert_eq!(h.ctx.theme(), egui::Theme::Light);
     assert!((h.ctx.zoom_factor() - 1.3 * sre_sim::app::PRESENTER_ZOOM).abs() < 1e-5);
+}
+
+/// The sizes the layout tests cover, in points.
+const SIZES: [(f32, f32); 2] = [(1280.0, 800.0), (1366.0, 768.0)];
+
+/// The top of the status bar, if it shows (its dismiss button's top), or
+/// the window's bottom.
+fn visible_bottom(h: &Harness<'_, SreSimApp>, window: egui::Vec2) -> f32 {
+    h.query_all_by_label("✖")
+        .filter_map(|n| n.accesskit_node().bounding_box())
+        .map(|b| b.y0 as f32 / h.ctx.zoom_factor() - 4.0)
+        .fold(window.y, f32::min)
+}
+
+#[test]
+fn when_the_page_fires_the_burn_chart_is_in_view_without_scrolling() {
+    for (width, height) in SIZES {
+        let size = egui::vec2(width, height);
+        for language in Language::ALL {
+            for presenter in [false, true] {
+                let context = format!("{size:?} {language:?} presenter {presenter}");
+                let mut app = SreSimApp::default();
+                app.set_language(language);
+                app.settings.presenter = presenter;
+                app.oncall.scenario = Scenario::BadDeploy.into();
+                app.oncall.restart();
+                let mut h = harness_at(app, size);
+                h.step();
+                while !h.state().oncall.row().paging {
+                    assert!(h.state().oncall.sim().minute() < 60, "{context}: no page");
+                    h.key_press(egui::Key::ArrowRight);
+                    h.step();
+                    // A message at the bottom, as a person would have one.
+                    h.state_mut()
+                        .report_text(Severity::Warning, "a message".to_owned());
+                }
+                h.step();
+                h.step();
+                let window = size / h.ctx.zoom_factor();
+                let m =
+                    egui_plot::PlotMemory::load(&h.ctx, egui::Id::unique("oncall-chart-errors"))
+                        .expect("the burn chart");
+                let frame = *m.transform().frame();
+                let bottom = visible_bottom(&h, window);
+                assert!(
+                    frame.top() >= 0.0 && frame.bottom() <= bottom && frame.right() <= window.x,
+                    "{context}: the burn chart at {frame:?}, visible to {bottom}"
+                );
+                // The page is said where it fires.
+                let i18n = &h.state().i18n;
+                let page = if presenter {
+                    i18n.tr("oncall-paging-short")
+                } else {
+                    i18n.tr("oncall-paging-banner")
+                };
+                assert!(
+                    h.query_by_label_contains(&page).is_some(),
+                    "{context}: {page}"
+                );
+            }
+        }
+    }
+}
+
+/// The value labels painted left of a plot's frame, with their colour's
+/// alpha: (value text, alpha).
+fn painted_y_labels(h: &Harness<'_, SreSimApp>, frame: egui::Rect) -> Vec<(String, u8)> {
+    let mut labels = Vec::new();
+    let mut shapes: Vec<&egui::Shape> = h.output().shapes.iter().map(|c| &c.shape).collect();
+    while let Some(shape) = shapes.pop() {
+        match shape {
+            egui::Shape::Text(text) => {
+                let rect = text.visual_bounding_rect();
+                let left_of =
+                    rect.right() <= frame.left() + 1.0 && rect.left() >= frame.left() - 80.0;
+                let beside =
+                    rect.center().y >= frame.top() - 8.0 && rect.center().y <= frame.bottom() + 8.0;
+                let word = text.galley.text().to_owned();
+                let numeric = !word.is_empty()
+                    && word
+                        .chars()
+                        .all(|c| c.is_ascii_digit() || " ,.\u{202f}\u{a0}-−".contains(c));
+                if left_of && beside && numeric {
+                    let color = text.override_text_color.unwrap_or(text.fallback_color);
+                    let alpha = f32::from(color.a()) * text.opacity_factor;
+                    labels.push((word, alpha.round() as u8));
+                }
+            }
+            egui::Shape::Vec(inner) => shapes.extend(inner.iter()),
+            _ => {}
+        }
+    }
+    labels
+}
+
+#[test]
+fn every_chart_shows_three_readable_numbers_on_its_value_axis() {
+    let dir = temp_dir("ticks");
+    for (name, example) in example_runs() {
+        for (width, height) in SIZES {
+            let size = egui::vec2(width, height);
+            for language in Language::ALL {
+                for presenter in [false, true] {
+                    let mut app = app_in(&dir);
+                    app.set_language(language);
+                    app.settings.presenter = presenter;
+                    app.open_run(name, example.clone(), None);
+                    // Out of presenter mode the charts are 160 points high
+                    // whatever the window's height, and those below the
+                    // fold are not painted: a tall window of the same width
+                    // paints them all. In presenter mode they fill the window.
+                    let size = if presenter {
+                        size
+                    } else {
+                        egui::vec2(width, 2400.0)
+                    };
+                    let mut h = harness_at(app, size);
+                    for minute in [10, 30, 90, example.minutes()] {
+                        h.state_mut().oncall.scrub_to(minute);
+                        h.step();
+                        h.step();
+                        for id in CHART_IDS {
+                            let context = format!(
+                                "{name} {size:?} {language:?} presenter {presenter} minute {minute} {id}"
+                            );
+                            let m = egui_plot::PlotMemory::load(&h.ctx, egui::Id::unique(id))
+                                .unwrap_or_else(|| panic!("{context}: no plot"));
+                            let labels = painted_y_labels(&h, *m.transform().frame());
+                            let readable: Vec<_> =
+                                labels.iter().filter(|(_, alpha)| *alpha >= 200).collect();
+                            assert!(readable.len() >= 3, "{context}: {labels:?}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn marker_labels_stay_by_their_lines_and_cover_no_data_on_crowded_runs() {
+    use sre_sim::ui::charts::{drawn_points, layout_labels};
+    use sre_sim::ui::oncall::event_markers;
+    let dir = temp_dir("labels");
+    let mut placed_somewhere = 0;
+    for (name, example) in example_runs() {
+        for language in Language::ALL {
+            let mut app = app_in(&dir);
+            app.set_language(language);
+            app.open_run(name, example.clone(), None);
+            app.oncall.scrub_to(example.minutes());
+            let mut h = harness_at(app, egui::vec2(1280.0, 800.0));
+            h.step();
+            h.step();
+            let app = h.state();
+            let markers = event_markers(&app.i18n, &app.oncall);
+            let font = egui::TextStyle::Small.resolve(&h.ctx.global_style());
+            let padding = egui::vec2(3.0, 1.0);
+            let sizes: Vec<egui::Vec2> = markers
+                .iter()
+                .map(|m| {
+                    h.ctx.fonts_mut(|f| {
+                        f.layout_no_wrap(m.label.clone(), font.clone(), egui::Color32::WHITE)
+                            .size()
+                    }) + padding * 2.0
+                })
+                .collect();
+            for chart in charts_data(&app.i18n, &app.oncall, None) {
+                let context = format!("{name} {language:?} {}", chart.id);
+                let m = egui_plot::PlotMemory::load(&h.ctx, egui::Id::unique(chart.id))
+                    .unwrap_or_else(|| panic!("{context}: no plot"));
+                let transform = m.transform();
+                let frame = *transform.frame();
+                let xs: Vec<f32> = markers
+                    .iter()
+                    .map(|m| transform.position_from_point_x(f64::from(m.minute)))
+                    .collect();
+                let points = drawn_points(&transform, &chart.series);
+                let places = layout_labels(frame, &xs, &sizes, &points);
+                placed_somewhere += places.len();
+                for (k, place) in places.iter().enumerate() {
+                    let (rect, x) = (place.rect, xs[place.index]);
+                    let label = &markers[place.index].label;
+                    let off = (rect.left() - x).abs().min((rect.right() - x).abs());
+                    assert!(
+                        off <= rect.height(),
+                        "{context}: {label} is {off} from its line"
+                    );
+                    assert!(
+                        frame.contains_rect(rect),
+                        "{context}: {label} leaves the plot"
+                    );
+                    assert!(
+                        !points.iter().any(|p| rect.contains(*p)),
+                        "{context}: {label} covers the data"
+                    );
+                    for other in &places[k + 1..] {
+                        assert!(!rect.intersects(other.rect), "{context}: {label} overlaps");
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        placed_somewhere > 50,
+        "labels are placed at all: {placed_somewhere}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
 }

@@ -35,8 +35,8 @@ app-settings-reset-help = Theme, scale, presenter mode and tab back to their def
 app-settings-reset-done = Settings reset to their defaults.
 app-status-dismiss = Dismiss this message
 app-status-earlier = { $count ->
-        [one] 1 earlier message (hover to read it)
-       *[other] { $count } earlier messages (hover to read them)
+        [one] 1 earlier
+       *[other] { $count } earlier
     }
 
 ## The shortcut table, as the help lists it
@@ -64,6 +64,9 @@ app-key-open = Open a run
 app-key-help = Show or hide this list
 app-key-scope-everywhere = every tab
 app-key-scope-oncall = on-call tab
+app-key-scope-arch = architecture tab
+app-key-scope-reference = model reference tab
+app-key-scope-debrief = debrief tab
 app-key-next-language = Next language (English, French, Galician)
 
 ## Names of the keys in the shortcuts

@@ -4,6 +4,7 @@ files-title = Runs
 files-save-to-folder = Save to the saves folder
 files-saves-folder = Saves folder
 files-no-saves = No saved runs yet.
+files-nothing-to-save = Nothing to save yet: play at least one minute first (Space plays).
 files-saved = Saved { $path }
 files-opened = Opened { $path }
 files-replaying = Replay of { $name }: minute { $minute } of { $minutes }
@@ -25,7 +26,7 @@ files-dialog-hint = If no file dialog opens, use the lists below or start with s
 
 run-error-empty = The file is empty.
 run-error-not-text = The file is not text (byte { $byte } is not UTF-8).
--run-expected = { $expects ->
+run-error-expected = { $expects ->
         [comma-or-end] a comma or a closing bracket
         [colon] a colon after the field’s name
         [value] a value
@@ -44,18 +45,18 @@ run-error-not-text = The file is not text (byte { $byte } is not UTF-8).
         [less-nesting] less nesting (at most 128 levels)
        *[other] something else
     }
--run-document = { $document ->
+run-error-document = { $document ->
         [scenario] a scenario file
         [architecture] an architecture configuration
        *[run] a run file
     }
-run-error-not-ron = The file is not RON: at line { $line }, column { $column }, { -run-expected } was expected, but the file has “{ $found }”.
-run-error-wrong-shape = The file is not { -run-document }: at line { $line }, column { $column }, { -run-expected } was expected, but the file has “{ $found }”.
+run-error-not-ron = The file is not RON: at line { $line }, column { $column }, { $expected-words } was expected, but the file has “{ $found }”.
+run-error-wrong-shape = The file is not { $document-words }: at line { $line }, column { $column }, { $expected-words } was expected, but the file has “{ $found }”.
 run-error-wrong-document = This is { $found ->
         [scenario] a scenario file (play it with sre-sim oncall --scenario-file FILE, or from the scenario menu)
         [architecture] an architecture configuration (open it with sre-sim arch --config FILE, or on the Architecture tab)
        *[run] a run file (open it with sre-sim replay FILE, or sre-sim --open FILE)
-    }, not { -run-document }.
+    }, not { $document-words }.
 run-error-truncated = The file ends too early (line { $line }, column { $column }): it was cut off.
 run-error-unknown-field = Unknown field “{ $field }” at line { $line }, column { $column }.
 run-error-newer-version = The file has format version { $found }; this version of sre-sim reads up to { $supported }. Update sre-sim to open it.
@@ -74,6 +75,7 @@ run-error-minute-beyond-end = Minute { $minute } is after the end of the run (mi
 run-error-arch-setting = { $message }
 run-error-encode = The run could not be written as RON: { $message }
 run-error-read = Cannot read the file: { $message }
+run-error-folder-write = Cannot write in this folder: { $message }
 run-error-write = Cannot write the file: { $message }
 run-error-not-durable = The file was written, but its folder could not be flushed to disk ({ $message }): a power cut could still lose it.
 run-error-too-large = The file is { $bytes } bytes; run files are at most { $max } bytes.

@@ -73,6 +73,7 @@ oncall-metric-timeouts = Timeouts
 
 ## Paging and the error breakdown
 
+oncall-paging-short = PAGE
 oncall-paging-banner = PAGE: the 1 h and 5 min burn rates are both above 14.4× — at this pace 2 % of the month’s error budget is gone in an hour.
 oncall-why-failing = Why requests are failing
 oncall-cause-bad-build = Errors from the bad build
@@ -119,6 +120,7 @@ oncall-marker-flush = Cache flushed
 oncall-marker-db-capacity = Database capacity down
 oncall-marker-db-restored = Database capacity back
 oncall-marker-instances-lost = Instances lost
+oncall-scenario-broken = { $name } (cannot be played: hover for why)
 oncall-scenario-open = Open scenario file…
 oncall-marker-surge = Surge begins
 oncall-marker-warm-up-done = Warm-up done
@@ -138,6 +140,7 @@ oncall-seed-invalid = The seed “{ $text }” is not a whole number from 0 to {
 
 # $clock (string) the time and the minute, $minute (number)
 oncall-scenario-file-list = { $name }, from { $clock }, { $minutes } min
+oncall-scenario-file-list-broken = ✖ cannot be played
 oncall-scenario-file-at = { $clock } (minute { $minute })
 # $from, $to (string) the ends of a range drawn from the seed
 oncall-scenario-file-drawn = { $from } to { $to } (drawn from the seed)

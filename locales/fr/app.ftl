@@ -33,8 +33,8 @@ app-settings-reset-help = Thème, échelle, mode présentateur et onglet revienn
 app-settings-reset-done = Réglages remis à leurs valeurs par défaut.
 app-status-dismiss = Masquer ce message
 app-status-earlier = { $count ->
-        [one] 1 message précédent (survolez pour le lire)
-       *[other] { $count } messages précédents (survolez pour les lire)
+        [one] 1 précédent
+       *[other] { $count } précédents
     }
 
 ## Les raccourcis, tels que l’aide les liste
@@ -62,6 +62,9 @@ app-key-open = Ouvrir une simulation
 app-key-help = Afficher ou masquer cette liste
 app-key-scope-everywhere = tous les onglets
 app-key-scope-oncall = onglet De garde
+app-key-scope-arch = onglet Architecture
+app-key-scope-reference = onglet Référence du modèle
+app-key-scope-debrief = onglet Bilan
 app-key-next-language = Langue suivante (anglais, français, galicien)
 
 ## Names of the keys in the shortcuts

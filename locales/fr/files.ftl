@@ -4,6 +4,7 @@ files-title = Simulations
 files-save-to-folder = Enregistrer dans le dossier des sauvegardes
 files-saves-folder = Dossier des sauvegardes
 files-no-saves = Aucune simulation enregistrée pour l’instant.
+files-nothing-to-save = Rien à enregistrer pour l’instant : jouez d’abord au moins une minute (Espace lance la lecture).
 files-saved = Fichier enregistré : { $path }
 files-opened = Fichier ouvert : { $path }
 files-replaying = Rejeu de { $name } : minute { $minute } sur { $minutes }
@@ -25,7 +26,7 @@ files-dialog-hint = Si aucune boîte de dialogue de fichier ne s’ouvre, utilis
 
 run-error-empty = Le fichier est vide.
 run-error-not-text = Le fichier n’est pas du texte (l’octet { $byte } n’est pas de l’UTF-8).
--run-expected = { $expects ->
+run-error-expected = { $expects ->
         [comma-or-end] une virgule ou un crochet fermant
         [colon] deux-points après le nom du champ
         [value] une valeur
@@ -44,18 +45,18 @@ run-error-not-text = Le fichier n’est pas du texte (l’octet { $byte } n’es
         [less-nesting] moins d’imbrication (128 niveaux au plus)
        *[other] autre chose
     }
--run-document = { $document ->
+run-error-document = { $document ->
         [scenario] un fichier de scénario
         [architecture] une configuration d’architecture
        *[run] un fichier de simulation
     }
-run-error-not-ron = Le fichier n’est pas du RON : ligne { $line }, colonne { $column }, { -run-expected } était attendu, mais le fichier contient « { $found } ».
-run-error-wrong-shape = Le fichier n’est pas { -run-document } : ligne { $line }, colonne { $column }, { -run-expected } était attendu, mais le fichier contient « { $found } ».
+run-error-not-ron = Le fichier n’est pas du RON : ligne { $line }, colonne { $column }, on attendait { $expected-words }, mais le fichier contient « { $found } ».
+run-error-wrong-shape = Le fichier n’est pas { $document-words } : ligne { $line }, colonne { $column }, on attendait { $expected-words }, mais le fichier contient « { $found } ».
 run-error-wrong-document = C’est { $found ->
         [scenario] un fichier de scénario (jouez-le avec sre-sim oncall --scenario-file FICHIER, ou depuis le menu des scénarios)
         [architecture] une configuration d’architecture (ouvrez-la avec sre-sim arch --config FICHIER, ou dans l’onglet Architecture)
        *[run] un fichier de simulation (ouvrez-le avec sre-sim replay FICHIER, ou sre-sim --open FICHIER)
-    }, pas { -run-document }.
+    }, pas { $document-words }.
 run-error-truncated = Le fichier se termine trop tôt (ligne { $line }, colonne { $column }) : il a été tronqué.
 run-error-unknown-field = Champ inconnu « { $field } » à la ligne { $line }, colonne { $column }.
 run-error-newer-version = Le fichier est au format version { $found }, mais cette version de sre-sim ne lit que jusqu’à la version { $supported }. Mettez sre-sim à jour pour l’ouvrir.
@@ -74,6 +75,7 @@ run-error-minute-beyond-end = La minute { $minute } se situe après la fin de la
 run-error-arch-setting = { $message }
 run-error-encode = La simulation n’a pas pu être écrite en RON : { $message }
 run-error-read = Impossible de lire le fichier : { $message }
+run-error-folder-write = Impossible d’écrire dans ce dossier : { $message }
 run-error-write = Impossible d’écrire le fichier : { $message }
 run-error-not-durable = Le fichier est écrit, mais son dossier n’a pas pu être vidé sur le disque ({ $message }) : une coupure de courant pourrait encore le perdre.
 run-error-too-large = Le fichier fait { $bytes } octets, alors qu’un fichier de simulation fait au plus { $max } octets.

@@ -73,6 +73,7 @@ oncall-metric-timeouts = Expirations
 
 ## Alerte et répartition des erreurs
 
+oncall-paging-short = ALERTE
 oncall-paging-banner = ALERTE : les taux de consommation sur 1 h et sur 5 min dépassent tous deux 14,4× — à ce rythme, 2 % du budget d’erreurs du mois part en une heure.
 oncall-why-failing = Pourquoi des requêtes échouent
 oncall-cause-bad-build = Erreurs de la mauvaise version
@@ -119,6 +120,7 @@ oncall-marker-flush = Cache vidé
 oncall-marker-db-capacity = Capacité de la base réduite
 oncall-marker-db-restored = Capacité de la base rétablie
 oncall-marker-instances-lost = Instances perdues
+oncall-scenario-broken = { $name } (impossible à jouer : survolez pour savoir pourquoi)
 oncall-scenario-open = Ouvrir un fichier de scénario…
 oncall-marker-surge = Début du pic
 oncall-marker-warm-up-done = Préchauffage terminé
@@ -137,6 +139,7 @@ oncall-seed-invalid = La graine « { $text } » n’est pas un nombre entier de 
 ## Un fichier de scénario, dit minute par minute (sre-sim scenario check)
 
 oncall-scenario-file-list = { $name }, à partir de { $clock }, { $minutes } min
+oncall-scenario-file-list-broken = ✖ impossible à jouer
 oncall-scenario-file-at = { $clock } (minute { $minute })
 oncall-scenario-file-drawn = { $from } à { $to } (tiré de la graine)
 oncall-scenario-file-opening = { $clock } : { $count ->

@@ -33,8 +33,8 @@ app-settings-reset-help = Tema, escala, modo presentador e lapela volven aos val
 app-settings-reset-done = Axustes restablecidos aos valores predeterminados.
 app-status-dismiss = Agochar esta mensaxe
 app-status-earlier = { $count ->
-        [one] 1 mensaxe anterior (pase o rato para lela)
-       *[other] { $count } mensaxes anteriores (pase o rato para lelas)
+        [one] 1 anterior
+       *[other] { $count } anteriores
     }
 
 ## Os atallos, tal como os lista a axuda
@@ -62,6 +62,9 @@ app-key-open = Abrir unha simulación
 app-key-help = Amosar ou agochar esta lista
 app-key-scope-everywhere = todas as lapelas
 app-key-scope-oncall = lapela De garda
+app-key-scope-arch = lapela Arquitectura
+app-key-scope-reference = lapela Referencia do modelo
+app-key-scope-debrief = lapela Balance
 app-key-next-language = Seguinte lingua (inglés, francés, galego)
 
 ## Names of the keys in the shortcuts

@@ -4,6 +4,7 @@ files-title = Simulacións
 files-save-to-folder = Gardar no cartafol das simulacións gardadas
 files-saves-folder = Cartafol das simulacións gardadas
 files-no-saves = Aínda non hai simulacións gardadas.
+files-nothing-to-save = Aínda non hai nada que gardar: xoga polo menos un minuto antes (Espazo reproduce).
 files-saved = Ficheiro gardado: { $path }
 files-opened = Ficheiro aberto: { $path }
 files-replaying = Repetición de { $name }: minuto { $minute } de { $minutes }
@@ -25,7 +26,7 @@ files-dialog-hint = Se non se abre ningún diálogo de ficheiros, usa as listas 
 
 run-error-empty = O ficheiro está baleiro.
 run-error-not-text = O ficheiro non é texto (o byte { $byte } non é UTF-8).
--run-expected = { $expects ->
+run-error-expected = { $expects ->
         [comma-or-end] unha coma ou un corchete de peche
         [colon] dous puntos despois do nome do campo
         [value] un valor
@@ -44,18 +45,18 @@ run-error-not-text = O ficheiro non é texto (o byte { $byte } non é UTF-8).
         [less-nesting] menos aniñamento (128 niveis como máximo)
        *[other] outra cousa
     }
--run-document = { $document ->
+run-error-document = { $document ->
         [scenario] un ficheiro de escenario
         [architecture] unha configuración de arquitectura
        *[run] un ficheiro de simulación
     }
-run-error-not-ron = O ficheiro non é RON: na liña { $line }, columna { $column }, agardábase { -run-expected }, pero o ficheiro ten «{ $found }».
-run-error-wrong-shape = O ficheiro non é { -run-document }: na liña { $line }, columna { $column }, agardábase { -run-expected }, pero o ficheiro ten «{ $found }».
+run-error-not-ron = O ficheiro non é RON: na liña { $line }, columna { $column }, agardábase { $expected-words }, pero o ficheiro ten «{ $found }».
+run-error-wrong-shape = O ficheiro non é { $document-words }: na liña { $line }, columna { $column }, agardábase { $expected-words }, pero o ficheiro ten «{ $found }».
 run-error-wrong-document = Isto é { $found ->
         [scenario] un ficheiro de escenario (xógao con sre-sim oncall --scenario-file FICHEIRO, ou desde o menú de escenarios)
         [architecture] unha configuración de arquitectura (ábrea con sre-sim arch --config FICHEIRO, ou na lapela Arquitectura)
        *[run] un ficheiro de simulación (ábreo con sre-sim replay FICHEIRO, ou sre-sim --open FICHEIRO)
-    }, non { -run-document }.
+    }, non { $document-words }.
 run-error-truncated = O ficheiro remata antes de tempo (liña { $line }, columna { $column }): quedou cortado.
 run-error-unknown-field = Campo descoñecido «{ $field }» na liña { $line }, columna { $column }.
 run-error-newer-version = O ficheiro ten a versión de formato { $found }, pero esta versión de sre-sim só le ata a { $supported }. Actualiza sre-sim para abrilo.
@@ -74,6 +75,7 @@ run-error-minute-beyond-end = O minuto { $minute } está despois do final da sim
 run-error-arch-setting = { $message }
 run-error-encode = Non se puido escribir a simulación en RON: { $message }
 run-error-read = Non se pode ler o ficheiro: { $message }
+run-error-folder-write = Non se pode escribir neste cartafol: { $message }
 run-error-write = Non se pode escribir o ficheiro: { $message }
 run-error-not-durable = O ficheiro está escrito, pero o seu cartafol non se puido baleirar no disco ({ $message }): un corte de corrente aínda podería perdelo.
 run-error-too-large = O ficheiro ten { $bytes } bytes, e os ficheiros de simulación teñen como máximo { $max } bytes.

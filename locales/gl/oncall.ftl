@@ -73,6 +73,7 @@ oncall-metric-timeouts = Tempos límite
 
 ## Alerta e reparto dos erros
 
+oncall-paging-short = ALERTA
 oncall-paging-banner = ALERTA: as taxas de consumo de 1 h e de 5 min superan as dúas 14,4× — a este ritmo, o 2 % do orzamento de erros do mes vaise nunha hora.
 oncall-why-failing = Por que fallan as solicitudes
 oncall-cause-bad-build = Erros da versión defectuosa
@@ -119,6 +120,7 @@ oncall-marker-flush = Caché baleirada
 oncall-marker-db-capacity = Capacidade da base de datos reducida
 oncall-marker-db-restored = Capacidade da base de datos restablecida
 oncall-marker-instances-lost = Instancias perdidas
+oncall-scenario-broken = { $name } (non se pode xogar: pasa o rato por riba para saber por que)
 oncall-scenario-open = Abrir un ficheiro de escenario…
 oncall-marker-surge = Comeza o pico
 oncall-marker-warm-up-done = Quecemento rematado
@@ -137,6 +139,7 @@ oncall-seed-invalid = A semente «{ $text }» non é un número enteiro de 0 a {
 ## Un ficheiro de escenario, dito minuto a minuto (sre-sim scenario check)
 
 oncall-scenario-file-list = { $name }, comeza ás { $clock }, { $minutes } min
+oncall-scenario-file-list-broken = ✖ non se pode xogar
 oncall-scenario-file-at = { $clock } (minuto { $minute })
 oncall-scenario-file-drawn = { $from } a { $to } (tirado da semente)
 oncall-scenario-file-opening = { $clock }: { $count ->

@@ -6,6 +6,7 @@
 use super::debrief::DebriefAction;
 use super::files::FileAction;
 use super::keys::KeyAction;
+use super::status;
 use super::{RefAnchor, Severity, SreSimApp, Tab};
 use crate::i18n::Language;
 use crate::model::arch::{STEP_COUNT, Setting, Stage};
@@ -28,6 +29,9 @@ pub enum AppCommand {
     SetSpeed(f32),
     /// Pick the scenario (a built-in or an opened file) and start it.
     PickScenario(ScenarioRef),
+    /// Read the scenarios folder and the recent scenario files for the
+    /// scenario menu (as it opens).
+    ReadScenarios,
     /// The seed box's text, as typed.
     EditSeed(String),
     /// Traffic noise on or off (starts over).
@@ -121,10 +125,59 @@ pub enum ArchCommand {
     Focused,
 }
 
+impl AppCommand {
+    /// Is this something the person did to a run, a file or the path (not
+    /// typing in a box, a window opened, the window reading a folder or
+    /// scrolling to what was asked)? Information messages leave with it.
+    pub fn is_action(&self) -> bool {
+        match self {
+            Self::Decide(_)
+            | Self::SetPlaying(_)
+            | Self::Step
+            | Self::SetSpeed(_)
+            | Self::PickScenario(_)
+            | Self::SetNoise(_)
+            | Self::Restart
+            | Self::Annotate
+            | Self::ScrubTo(_)
+            | Self::TakeOver
+            | Self::StopReplay
+            | Self::File(_)
+            | Self::Debrief(_)
+            | Self::ExportChart { .. }
+            | Self::CheckMinute
+            | Self::ResetSettings => true,
+            Self::Arch(command) => !matches!(command, ArchCommand::Focus(_) | ArchCommand::Focused),
+            Self::ReadScenarios
+            | Self::EditSeed(_)
+            | Self::EditNote(_)
+            | Self::ShowTab(_)
+            | Self::ShowRelation(_)
+            | Self::RelationShown
+            | Self::SetLanguage(_)
+            | Self::SetDark(_)
+            | Self::SetPresenter(_)
+            | Self::SetUiScale(_)
+            | Self::ShowHelp(_)
+            | Self::ShowRuns(_)
+            | Self::ReadSaves
+            | Self::ForgetSaves
+            | Self::ReadArchFolder
+            | Self::DismissStatus(_)
+            | Self::CloseCheck
+            | Self::ShowExact(_) => false,
+        }
+    }
+}
+
 impl SreSimApp {
     /// Carries out one command: the one place where what the person asked
-    /// becomes a change of state.
+    /// becomes a change of state. An action first clears the information
+    /// messages of the one before: they said what that did.
     pub fn handle(&mut self, command: AppCommand) {
+        if command.is_action() {
+            self.status.clear_info();
+        }
         match command {
             AppCommand::Decide(decision) => self.decide(decision),
             AppCommand::SetPlaying(on) => self.oncall.playing = on,
@@ -140,6 +193,7 @@ impl SreSimApp {
                 self.oncall.scenario = scenario;
                 self.oncall.restart();
             }
+            AppCommand::ReadScenarios => self.read_scenario_library(),
             AppCommand::EditSeed(text) => self.oncall.seed_text = text,
             AppCommand::SetNoise(on) => {
                 self.oncall.noise = on;
@@ -184,8 +238,7 @@ impl SreSimApp {
             return;
         }
         if self.oncall.replay.is_some() {
-            let text = self.i18n.tr("files-take-over-first");
-            return self.report(Severity::Error, text);
+            return self.report(Severity::Error, status::tr("files-take-over-first"));
         }
         self.oncall.command(decision);
     }

@@ -1,13 +1,11 @@
 //! The debrief tab's state: the debrief of the live run, the "was it
 //! luck?" ensemble running in the background, and the exports.
 
-use fluent_bundle::FluentValue;
-
 use crate::debrief::{Debrief, Ensemble, EnsembleError, EnsembleJob};
 use crate::model::oncall::Trace;
 
-use super::Severity;
 use super::oncall::OncallSession;
+use super::{Severity, status};
 
 /// What the person asked of the debrief tab.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -152,8 +150,7 @@ impl super::SreSimApp {
             DebriefAction::ExportToFolder => {
                 let Some(dir) = self.saves_dir() else {
                     let err = crate::run::RunFileError::NoDataDir;
-                    let text = crate::i18n::file_error_text(&self.i18n, &err);
-                    return self.report(Severity::Error, text);
+                    return self.report(Severity::Error, status::file_problem(err));
                 };
                 let stem = self.export_stem();
                 let csv = self.trace_csv();
@@ -172,8 +169,7 @@ impl super::SreSimApp {
                         self.export_png(dir.join(format!("{}.png", self.export_stem())), None);
                     }
                     Err(err) => {
-                        let text = crate::i18n::file_error_text(&self.i18n, &err);
-                        self.report(Severity::Error, text);
+                        self.report(Severity::Error, status::file_problem(err));
                     }
                 }
             }
@@ -192,7 +188,7 @@ impl super::SreSimApp {
         crate::run::trace_csv(&trace)
     }
 
-    /// `bad-deploy-seed-4711-minute-180`: what the exports are named after.
+    /// `bad-deploy-seed-1-minute-180`: what the exports are named after.
     fn export_stem(&self) -> String {
         let spec = self.oncall.sim().spec();
         format!(
@@ -219,8 +215,7 @@ impl super::SreSimApp {
                     self.write_export(&dir.join(name), text);
                 } else {
                     let err = crate::run::RunFileError::NoDataDir;
-                    let text = crate::i18n::file_error_text(&self.i18n, &err);
-                    self.report(Severity::Error, text);
+                    self.report(Severity::Error, status::file_problem(err));
                 }
             }
         }
@@ -230,8 +225,7 @@ impl super::SreSimApp {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
             && let Err(err) = crate::run::store::create_dir(dir)
         {
-            let text = crate::i18n::file_error_text(&self.i18n, &err);
-            return self.report(Severity::Error, text);
+            return self.report(Severity::Error, status::file_problem(err));
         }
         let written = crate::run::write_atomic(path, text.as_bytes()).map_err(|error| {
             crate::run::RunFileError::Write {
@@ -239,20 +233,14 @@ impl super::SreSimApp {
                 error,
             }
         });
-        let (text, severity) = match super::files::saved(written) {
+        match super::files::saved(written) {
             Ok(warning) => {
                 self.warn(warning);
-                let args = [("path", FluentValue::from(path.display().to_string()))];
-                (
-                    self.i18n.tr_args("debrief-ui-exported", &args),
-                    Severity::Info,
-                )
+                let shown = path.display().to_string();
+                let said = status::tr_texts("debrief-ui-exported", [("path", shown)]);
+                self.report(Severity::Info, said);
             }
-            Err(err) => (
-                crate::i18n::file_error_text(&self.i18n, &err),
-                Severity::Error,
-            ),
-        };
-        self.report(severity, text);
+            Err(err) => self.report(Severity::Error, status::file_problem(err)),
+        }
     }
 }

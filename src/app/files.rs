@@ -6,8 +6,7 @@ use std::path::{Path, PathBuf};
 
 use fluent_bundle::FluentValue;
 
-use super::{Severity, SreSimApp};
-use crate::i18n::{file_error_text, run_error_text};
+use super::{Severity, SreSimApp, status};
 use crate::run::{ArchConfigFile, RunFile, RunFileError, example_runs};
 
 /// What the person asked of the files.
@@ -50,12 +49,13 @@ pub enum FileAction {
 }
 
 /// A scenario file the person has: in the scenarios folder or opened lately.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone)]
 pub struct UserScenario {
     /// Where it is.
     pub path: PathBuf,
-    /// The scenario, checked.
-    pub scenario: crate::model::oncall::ScenarioRef,
+    /// The scenario as the file was when the menu was read, checked; or
+    /// why it cannot be played (listed greyed, the reason on hover).
+    pub scenario: Result<crate::model::oncall::ScenarioRef, std::sync::Arc<RunFileError>>,
 }
 
 /// The built-in example run with this name.
@@ -130,8 +130,7 @@ impl SreSimApp {
     /// dialog still opens, elsewhere).
     fn create_dir_or_warn(&mut self, dir: &Path) {
         if let Err(err) = crate::run::store::create_dir(dir) {
-            let text = file_error_text(&self.i18n, &err);
-            self.report(Severity::Warning, text);
+            self.report(Severity::Warning, status::file_problem(err));
         }
     }
 
@@ -143,12 +142,12 @@ impl SreSimApp {
     fn save_to(&mut self, path: &Path) {
         let file = match self.oncall.run_file() {
             Ok(file) => file,
-            Err(err) => return self.report(Severity::Error, run_error_text(&self.i18n, &err)),
+            Err(err) => return self.report(Severity::Error, status::run_problem(err)),
         };
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
             && let Err(err) = crate::run::store::create_dir(dir)
         {
-            return self.report(Severity::Error, file_error_text(&self.i18n, &err));
+            return self.report(Severity::Error, status::file_problem(err));
         }
         match saved(file.save(path)) {
             Ok(warning) => {
@@ -157,13 +156,13 @@ impl SreSimApp {
                 self.settings.recent.push(path);
                 // Read the folder afresh when it is shown next.
                 self.saves_listing = None;
-                let text = self.i18n.tr_args(
-                    "files-saved",
-                    &[("path", FluentValue::from(path.display().to_string()))],
+                let shown = path.display().to_string();
+                self.report(
+                    Severity::Info,
+                    status::tr_texts("files-saved", [("path", shown)]),
                 );
-                self.report(Severity::Info, text);
             }
-            Err(err) => self.report(Severity::Error, file_error_text(&self.i18n, &err)),
+            Err(err) => self.report(Severity::Error, status::file_problem(err)),
         }
     }
 
@@ -171,7 +170,7 @@ impl SreSimApp {
         match RunFile::load(path) {
             Ok(file) => Some(file),
             Err(err) => {
-                self.report(Severity::Error, file_error_text(&self.i18n, &err));
+                self.report(Severity::Error, status::file_problem(err));
                 None
             }
         }
@@ -191,15 +190,16 @@ impl SreSimApp {
                     self.settings.recent.push(path);
                 }
                 let shown = path.map_or_else(|| name.to_owned(), |p| p.display().to_string());
-                let mut text = self
-                    .i18n
-                    .tr_args("files-opened", &[("path", FluentValue::from(shown))]);
+                self.report(
+                    Severity::Info,
+                    status::tr_texts("files-opened", [("path", shown)]),
+                );
+                // Opened, but not as it was saved: that stays until dismissed.
                 if let Some(warning) = warning {
-                    text = format!("{text}\n{}", run_error_text(&self.i18n, &warning));
+                    self.report(Severity::Warning, status::run_problem(warning));
                 }
-                self.report(Severity::Info, text);
             }
-            Err(err) => self.report(Severity::Error, run_error_text(&self.i18n, &err)),
+            Err(err) => self.report(Severity::Error, status::run_problem(err)),
         }
     }
 
@@ -209,12 +209,18 @@ impl SreSimApp {
                 self.oncall.keep_ghost(name, file.spec(), trace);
                 self.nav.tab = super::Tab::Oncall;
             }
-            Err(err) => self.report(Severity::Error, run_error_text(&self.i18n, &err)),
+            Err(err) => self.report(Severity::Error, status::run_problem(err)),
         }
     }
 
     /// Carries out a file action.
     pub fn handle_file_action(&mut self, action: FileAction) {
+        // A run with no minute played has nothing of the person's in it.
+        if matches!(action, FileAction::SaveDialog | FileAction::SaveToFolder)
+            && self.oncall.sim().minute() == 0
+        {
+            return self.report(Severity::Warning, status::tr("files-nothing-to-save"));
+        }
         match action {
             FileAction::SaveDialog => self.save_dialog(),
             FileAction::SaveToFolder => match (self.saves_dir(), self.oncall.run_file()) {
@@ -222,11 +228,11 @@ impl SreSimApp {
                 (None, _) => {
                     self.report(
                         Severity::Error,
-                        file_error_text(&self.i18n, &RunFileError::NoDataDir),
+                        status::file_problem(RunFileError::NoDataDir),
                     );
                 }
                 (_, Err(err)) => {
-                    self.report(Severity::Error, run_error_text(&self.i18n, &err));
+                    self.report(Severity::Error, status::run_problem(err));
                 }
             },
             FileAction::OpenDialog => self.open_dialog(),
@@ -297,8 +303,8 @@ impl SreSimApp {
             Picked::NoDialog => {
                 self.saves_listing = None;
                 self.show_runs = true;
-                let text = self.i18n.tr("files-no-dialog-open");
-                self.report(Severity::Info, text);
+                // Not what was asked (a dialog): a warning, not a success.
+                self.report(Severity::Warning, status::tr("files-no-dialog-open"));
             }
         }
     }
@@ -312,8 +318,10 @@ impl SreSimApp {
     }
 
     /// Reads the scenarios folder and the recent scenario files for the
-    /// scenario menu; files that cannot be read are left out of the menu
-    /// (opening one says why).
+    /// scenario menu, each time the menu opens; a file that cannot be
+    /// played is listed with its reason. Picking an entry reads its file
+    /// again ([`FileAction::OpenScenario`]): what plays is the file as it
+    /// is then.
     pub fn read_scenario_library(&mut self) {
         let mut paths = self
             .scenarios_dir()
@@ -326,14 +334,14 @@ impl SreSimApp {
         }
         self.scenario_library = paths
             .into_iter()
-            .filter_map(|path| {
-                let file = crate::run::load_scenario(&path).ok()?;
-                Some(UserScenario {
-                    path,
-                    scenario: crate::model::oncall::ScenarioRef::from_file(file),
-                })
+            .map(|path| UserScenario {
+                scenario: crate::run::load_scenario(&path)
+                    .map(crate::model::oncall::ScenarioRef::from_file)
+                    .map_err(std::sync::Arc::new),
+                path,
             })
-            .filter(|entry| entry.scenario.builtin().is_none())
+            // A copy of a built-in is the built-in, listed above.
+            .filter(|entry| !entry.scenario.as_ref().is_ok_and(|s| s.builtin().is_some()))
             .collect();
     }
 
@@ -353,11 +361,10 @@ impl SreSimApp {
                     .scenarios_dir()
                     .map(|d| d.display().to_string())
                     .unwrap_or_default();
-                let text = self.i18n.tr_args(
-                    "files-no-dialog-scenario",
-                    &[("path", FluentValue::from(dir))],
+                self.report(
+                    Severity::Warning,
+                    status::tr_texts("files-no-dialog-scenario", [("path", dir)]),
                 );
-                self.report(Severity::Info, text);
             }
         }
     }
@@ -368,7 +375,7 @@ impl SreSimApp {
         match crate::run::load_scenario(path) {
             Ok(file) => {
                 let scenario = crate::model::oncall::ScenarioRef::from_file(file);
-                let name = crate::i18n::scenario_name(&self.i18n, &scenario);
+                let named = scenario.clone();
                 self.settings.recent_scenarios.push(path);
                 self.oncall.replay = None;
                 self.oncall.scenario = scenario;
@@ -379,13 +386,15 @@ impl SreSimApp {
                 self.oncall.restart();
                 self.nav.tab = super::Tab::Oncall;
                 self.read_scenario_library();
-                let text = self.i18n.tr_args(
-                    "files-scenario-opened",
-                    &[("name", FluentValue::from(name))],
-                );
-                self.report(Severity::Info, text);
+                self.report(Severity::Info, move |i18n| {
+                    let name = crate::i18n::scenario_name(i18n, &named);
+                    i18n.tr_args(
+                        "files-scenario-opened",
+                        &[("name", FluentValue::from(name))],
+                    )
+                });
             }
-            Err(err) => self.report(Severity::Error, file_error_text(&self.i18n, &err)),
+            Err(err) => self.report(Severity::Error, status::file_problem(err)),
         }
     }
 
@@ -411,10 +420,9 @@ impl SreSimApp {
             match self.oncall.resume(&file) {
                 Ok(()) => {
                     self.nav.tab = super::Tab::Oncall;
-                    let text = self.i18n.tr("files-restored");
-                    self.report(Severity::Info, text);
+                    self.report(Severity::Info, status::tr("files-restored"));
                 }
-                Err(err) => self.report(Severity::Error, run_error_text(&self.i18n, &err)),
+                Err(err) => self.report(Severity::Error, status::run_problem(err)),
             }
         }
     }
@@ -425,7 +433,7 @@ impl SreSimApp {
         if let Some(path) = self.autosave_path()
             && let Err(err) = crate::run::store::remove_autosave_at(&path)
         {
-            self.report_everywhere(Severity::Error, file_error_text(&self.i18n, &err));
+            self.report_everywhere(Severity::Error, status::file_problem(err));
         }
     }
 
@@ -455,7 +463,7 @@ impl SreSimApp {
                 None => {
                     self.report(
                         Severity::Error,
-                        file_error_text(&self.i18n, &RunFileError::NoDataDir),
+                        status::file_problem(RunFileError::NoDataDir),
                     );
                 }
             },
@@ -470,8 +478,7 @@ impl SreSimApp {
                     Picked::Cancelled => {}
                     // The configurations list on the tab is the way in.
                     Picked::NoDialog => {
-                        let text = self.i18n.tr("files-no-dialog-open-arch");
-                        self.report(Severity::Info, text);
+                        self.report(Severity::Warning, status::tr("files-no-dialog-open-arch"));
                     }
                 }
             }
@@ -482,13 +489,13 @@ impl SreSimApp {
                         ..Default::default()
                     };
                     self.arch.run();
-                    let text = self.i18n.tr_args(
-                        "files-opened",
-                        &[("path", FluentValue::from(path.display().to_string()))],
+                    let shown = path.display().to_string();
+                    self.report(
+                        Severity::Info,
+                        status::tr_texts("files-opened", [("path", shown)]),
                     );
-                    self.report(Severity::Info, text);
                 }
-                Err(err) => self.report(Severity::Error, file_error_text(&self.i18n, &err)),
+                Err(err) => self.report(Severity::Error, status::file_problem(err)),
             },
             _ => {}
         }
@@ -504,26 +511,27 @@ impl SreSimApp {
 
     fn save_arch_to(&mut self, path: &Path) {
         let result = ArchConfigFile::new(self.arch.config)
-            .map_err(|err| run_error_text(&self.i18n, &err))
+            .map_err(|err| -> status::Say { std::sync::Arc::new(status::run_problem(err)) })
             .and_then(|file| {
+                let file_problem =
+                    |err| -> status::Say { std::sync::Arc::new(status::file_problem(err)) };
                 if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-                    crate::run::store::create_dir(dir)
-                        .map_err(|err| file_error_text(&self.i18n, &err))?;
+                    crate::run::store::create_dir(dir).map_err(file_problem)?;
                 }
-                saved(file.save(path)).map_err(|err| file_error_text(&self.i18n, &err))
+                saved(file.save(path)).map_err(file_problem)
             });
         match result {
             Ok(warning) => {
                 self.warn(warning);
                 // Read the folder afresh when the tab is shown next.
                 self.arch_folder = None;
-                let text = self.i18n.tr_args(
-                    "files-saved",
-                    &[("path", FluentValue::from(path.display().to_string()))],
+                let shown = path.display().to_string();
+                self.report(
+                    Severity::Info,
+                    status::tr_texts("files-saved", [("path", shown)]),
                 );
-                self.report(Severity::Info, text);
             }
-            Err(text) => self.report(Severity::Error, text),
+            Err(say) => self.report(Severity::Error, move |i18n| say(i18n)),
         }
     }
 
@@ -542,36 +550,34 @@ impl SreSimApp {
         let result = self
             .oncall
             .run_file()
-            .map_err(|err| run_error_text(&self.i18n, &err))
+            .map_err(|err| -> status::Say { std::sync::Arc::new(status::run_problem(err)) })
             .and_then(|file| {
-                saved(crate::run::store::write_autosave_to(&path, &file))
-                    .map_err(|err| file_error_text(&self.i18n, &err))
+                saved(crate::run::store::write_autosave_to(&path, &file)).map_err(
+                    |err| -> status::Say { std::sync::Arc::new(status::file_problem(err)) },
+                )
             });
         match result {
             Ok(warning) => self.warn_everywhere(warning),
-            Err(text) => {
-                let text = self.i18n.tr_args(
+            Err(say) => self.report_everywhere(Severity::Error, move |i18n| {
+                i18n.tr_args(
                     "files-autosave-failed",
-                    &[("message", FluentValue::from(text))],
-                );
-                self.report_everywhere(Severity::Error, text);
-            }
+                    &[("message", FluentValue::from(say(i18n)))],
+                )
+            }),
         }
     }
 
     /// Says that a save may not survive a power cut, on this tab.
     pub fn warn(&mut self, warning: Option<RunFileError>) {
         if let Some(warning) = warning {
-            let text = file_error_text(&self.i18n, &warning);
-            self.report(Severity::Warning, text);
+            self.report(Severity::Warning, status::file_problem(warning));
         }
     }
 
     /// Says that a save may not survive a power cut, on every tab.
     pub fn warn_everywhere(&mut self, warning: Option<RunFileError>) {
         if let Some(warning) = warning {
-            let text = file_error_text(&self.i18n, &warning);
-            self.report_everywhere(Severity::Warning, text);
+            self.report_everywhere(Severity::Warning, status::file_problem(warning));
         }
     }
 }

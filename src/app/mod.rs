@@ -14,11 +14,9 @@ mod nav;
 pub mod oncall;
 mod picture;
 mod settings;
-mod status;
+pub mod status;
 
 use std::path::PathBuf;
-
-use fluent_bundle::FluentValue;
 
 use crate::i18n::{I18n, Language};
 use arch::ArchSession;
@@ -173,8 +171,7 @@ impl SreSimApp {
                 SettingsProblem::Unreadable => "app-settings-unreadable",
             };
             let path = file.map(|f| f.display().to_string()).unwrap_or_default();
-            let text = app.i18n.tr_args(id, &[("path", FluentValue::from(path))]);
-            app.report_everywhere(Severity::Error, text);
+            app.report_everywhere(Severity::Error, status::tr_texts(id, [("path", path)]));
         }
         app.offer_autosave();
         app.read_scenario_library();
@@ -192,11 +189,9 @@ impl SreSimApp {
         match crate::run::RunFile::load(&path) {
             Ok(file) => self.pending_restore = Some(file),
             Err(err) => {
-                let text = crate::i18n::file_error_text(&self.i18n, &err);
-                self.report_everywhere(Severity::Error, text);
+                self.report_everywhere(Severity::Error, status::file_problem(err));
                 if let Err(err) = crate::run::store::remove_autosave_at(&path) {
-                    let text = crate::i18n::file_error_text(&self.i18n, &err);
-                    self.report_everywhere(Severity::Warning, text);
+                    self.report_everywhere(Severity::Warning, status::file_problem(err));
                 }
             }
         }
@@ -209,29 +204,39 @@ impl SreSimApp {
             .or_else(crate::run::store::autosave_path)
     }
 
-    /// A message on the tab shown now.
-    pub fn report(&mut self, severity: Severity, text: String) {
+    /// A message on the tab shown now, said in the language (and again in
+    /// the next one after a switch).
+    pub fn report(
+        &mut self,
+        severity: Severity,
+        say: impl Fn(&crate::i18n::I18n) -> String + Send + Sync + 'static,
+    ) {
         let tab = Some(self.nav.tab);
-        self.status.push(Status {
-            text,
-            severity,
-            tab,
-        });
+        self.status
+            .push(Status::said(severity, tab, &self.i18n, say));
     }
 
     /// A message for every tab (settings, autosave).
-    pub fn report_everywhere(&mut self, severity: Severity, text: String) {
-        self.status.push(Status {
-            text,
-            severity,
-            tab: None,
-        });
+    pub fn report_everywhere(
+        &mut self,
+        severity: Severity,
+        say: impl Fn(&crate::i18n::I18n) -> String + Send + Sync + 'static,
+    ) {
+        self.status
+            .push(Status::said(severity, None, &self.i18n, say));
+    }
+
+    /// A message whose text has no other language (the system's own words).
+    pub fn report_text(&mut self, severity: Severity, text: String) {
+        let tab = Some(self.nav.tab);
+        self.status.push(Status::fixed(severity, tab, text));
     }
 
     /// Switches the language of every text.
     pub fn set_language(&mut self, language: Language) {
         self.settings.language = Some(language);
         self.i18n.set_language(language);
+        self.status.say_again(&self.i18n);
     }
 
     /// Sets the interface scale (clamped), presenter mode's enlargement
@@ -265,8 +270,7 @@ impl SreSimApp {
             ..Settings::default()
         };
         self.nav.tab = self.settings.tab;
-        let text = self.i18n.tr("app-settings-reset-done");
-        self.report_everywhere(Severity::Info, text);
+        self.report_everywhere(Severity::Info, status::tr("app-settings-reset-done"));
     }
 
     /// Advances the play clock to the input time `now` (seconds), debriefs
@@ -328,11 +332,9 @@ impl SreSimApp {
         ];
         for (text, tab) in messages {
             if let Some(problem) = text {
-                self.status.push(Status {
-                    text: problem.text(&self.i18n),
-                    severity: Severity::Error,
-                    tab: Some(tab),
-                });
+                let say = move |i18n: &crate::i18n::I18n| problem.text(i18n);
+                self.status
+                    .push(Status::said(Severity::Error, Some(tab), &self.i18n, say));
             }
         }
     }
@@ -358,9 +360,8 @@ impl SreSimApp {
             return;
         }
         let Some(dir) = self.saves_dir() else {
-            let text =
-                crate::i18n::file_error_text(&self.i18n, &crate::run::RunFileError::NoDataDir);
-            return self.report_everywhere(Severity::Error, text);
+            let problem = status::file_problem(crate::run::RunFileError::NoDataDir);
+            return self.report_everywhere(Severity::Error, problem);
         };
         let path = dir.join(format!("unsaved-{}", file.suggested_file_name()));
         let result = crate::run::store::create_dir(&dir).and_then(|()| file.save(&path));
@@ -369,15 +370,12 @@ impl SreSimApp {
                 self.warn_everywhere(warning);
                 self.settings.recent.push(&path);
                 self.saves_listing = None;
-                let text = self.i18n.tr_args(
-                    "files-kept-unsaved",
-                    &[("path", FluentValue::from(path.display().to_string()))],
-                );
-                self.report_everywhere(Severity::Info, text);
+                let shown = path.display().to_string();
+                let said = status::tr_texts("files-kept-unsaved", [("path", shown)]);
+                self.report_everywhere(Severity::Info, said);
             }
             Err(err) => {
-                let text = crate::i18n::file_error_text(&self.i18n, &err);
-                self.report_everywhere(Severity::Error, text);
+                self.report_everywhere(Severity::Error, status::file_problem(err));
             }
         }
     }
@@ -403,13 +401,11 @@ impl SreSimApp {
 
     fn export_chart(&mut self, id: &str, rect: egui::Rect) {
         let Some(dir) = self.saves_dir() else {
-            let text =
-                crate::i18n::file_error_text(&self.i18n, &crate::run::RunFileError::NoDataDir);
-            return self.report(Severity::Error, text);
+            let problem = status::file_problem(crate::run::RunFileError::NoDataDir);
+            return self.report(Severity::Error, problem);
         };
         if let Err(err) = crate::run::store::create_dir(&dir) {
-            let text = crate::i18n::file_error_text(&self.i18n, &err);
-            return self.report(Severity::Error, text);
+            return self.report(Severity::Error, status::file_problem(err));
         }
         let spec = self.oncall.sim().spec();
         let name = format!(

@@ -67,7 +67,7 @@ pub struct OncallSession {
 
 impl Default for OncallSession {
     fn default() -> Self {
-        Self::new(Scenario::FreePlay, 4711, true)
+        Self::new(Scenario::FreePlay, crate::model::oncall::DEFAULT_SEED, true)
     }
 }
 
@@ -240,16 +240,22 @@ impl OncallSession {
         RunFile::from_sim(&self.sim)?.with_annotations(notes)
     }
 
-    /// Keeps `trace` as a ghost on the charts and restarts live on the same
-    /// scenario, seed and noise mode, to play it again.
+    /// Keeps `trace` as a ghost on the charts. During a replay the replay
+    /// stays, the ghost drawn over it; else the live run restarts on the
+    /// ghost's scenario, seed and noise mode, to play it again.
     pub fn keep_ghost(&mut self, name: &str, spec: &RunSpec, trace: Trace) {
+        let ghost = Ghost {
+            name: name.to_owned(),
+            rows: trace.rows,
+        };
+        if self.replay.is_some() {
+            self.ghost = Some(ghost);
+            return;
+        }
         self.scenario = spec.scenario.clone();
         self.seed_text = spec.seed.to_string();
         self.noise = spec.noise;
-        self.ghost = Some(Ghost {
-            name: name.to_owned(),
-            rows: trace.rows,
-        });
+        self.ghost = Some(ghost);
         self.restart();
     }
 

@@ -4,26 +4,115 @@
 
 use super::Tab;
 
-/// How much a message matters.
+/// How much a message matters; each has its own mark in the status bar.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Severity {
-    /// Something was done (a file saved, a run opened).
+    /// Done as asked (a file saved, a run opened), or news (the last run is
+    /// back). Leaves with the person's next action.
     Info,
-    /// Done, but not entirely as asked (a summary that does not match).
+    /// Not entirely as asked (a summary that does not match, no file
+    /// dialog so the runs list opened instead). Stays until dismissed.
     Warning,
-    /// Not done (a file that cannot be read, a value refused).
+    /// Not done (a file that cannot be read, a value refused). Stays until
+    /// dismissed.
     Error,
 }
 
-/// One message of the window, already in the person's language.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// How a message is said: its Fluent id and arguments, kept (in a
+/// closure) so that it is said again in the language chosen later.
+pub type Say = std::sync::Arc<dyn Fn(&crate::i18n::I18n) -> String + Send + Sync>;
+
+/// One message of the window, in the person's language.
+#[derive(Clone)]
 pub struct Status {
-    /// What happened.
+    /// What happened, in the language it was last said in.
     pub text: String,
     /// How much it matters.
     pub severity: Severity,
     /// The tab it belongs to (`None`: every tab).
     pub tab: Option<Tab>,
+    /// How to say it again (`None`: text that has no other language,
+    /// such as the system's own).
+    say: Option<Say>,
+}
+
+impl Status {
+    /// A message said by `say`, in `i18n`'s language now and in the
+    /// current one after a switch.
+    pub fn said(
+        severity: Severity,
+        tab: Option<Tab>,
+        i18n: &crate::i18n::I18n,
+        say: impl Fn(&crate::i18n::I18n) -> String + Send + Sync + 'static,
+    ) -> Self {
+        Self {
+            text: say(i18n),
+            severity,
+            tab,
+            say: Some(std::sync::Arc::new(say)),
+        }
+    }
+
+    /// A message with a text of its own, the same in every language.
+    pub fn fixed(severity: Severity, tab: Option<Tab>, text: String) -> Self {
+        Self {
+            text,
+            severity,
+            tab,
+            say: None,
+        }
+    }
+}
+
+impl std::fmt::Debug for Status {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Status")
+            .field("text", &self.text)
+            .field("severity", &self.severity)
+            .field("tab", &self.tab)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Two messages are the same when they say the same, as bad, on the same tab.
+impl PartialEq for Status {
+    fn eq(&self, other: &Self) -> bool {
+        self.text == other.text && self.severity == other.severity && self.tab == other.tab
+    }
+}
+
+impl Eq for Status {}
+
+/// A message that is a Fluent id alone.
+pub fn tr(id: &'static str) -> impl Fn(&crate::i18n::I18n) -> String + Send + Sync + 'static {
+    move |i18n| i18n.tr(id)
+}
+
+/// A message that is a Fluent id with text arguments (paths, names).
+pub fn tr_texts<const N: usize>(
+    id: &'static str,
+    args: [(&'static str, String); N],
+) -> impl Fn(&crate::i18n::I18n) -> String + Send + Sync + 'static {
+    move |i18n| {
+        let args = args
+            .clone()
+            .map(|(name, value)| (name, fluent_bundle::FluentValue::from(value)));
+        i18n.tr_args(id, &args)
+    }
+}
+
+/// A file that could not be used, said in the language.
+pub fn file_problem(
+    err: crate::run::RunFileError,
+) -> impl Fn(&crate::i18n::I18n) -> String + Send + Sync + 'static {
+    move |i18n| crate::i18n::file_error_text(i18n, &err)
+}
+
+/// A run that could not be used, said in the language.
+pub fn run_problem(
+    err: crate::run::RunError,
+) -> impl Fn(&crate::i18n::I18n) -> String + Send + Sync + 'static {
+    move |i18n| crate::i18n::run_error_text(i18n, &err)
 }
 
 /// The most messages kept; older ones are still in the log.
@@ -38,11 +127,8 @@ pub struct StatusLog {
 impl StatusLog {
     /// Adds a message (and logs it: the window's messages reach stderr too).
     pub fn push(&mut self, status: Status) {
-        // Text from a file shows its control characters, escaped.
         let mut status = status;
-        if let std::borrow::Cow::Owned(escaped) = crate::model::escape_controls(&status.text) {
-            status.text = escaped;
-        }
+        status.text = escaped(std::mem::take(&mut status.text));
         match status.severity {
             Severity::Info => log::info!("{}", status.text),
             Severity::Warning => log::warn!("{}", status.text),
@@ -74,11 +160,34 @@ impl StatusLog {
         &self.messages
     }
 
+    /// Says every message again in `i18n`'s language (after a switch).
+    pub fn say_again(&mut self, i18n: &crate::i18n::I18n) {
+        for message in &mut self.messages {
+            if let Some(say) = &message.say {
+                message.text = escaped(say(i18n));
+            }
+        }
+    }
+
+    /// Removes the information messages: they leave with the person's next
+    /// action; warnings and errors stay until dismissed.
+    pub fn clear_info(&mut self) {
+        self.messages.retain(|m| m.severity != Severity::Info);
+    }
+
     /// Dismisses the message at `index` (from [`Self::on`]).
     pub fn dismiss(&mut self, index: usize) {
         if index < self.messages.len() {
             self.messages.remove(index);
         }
+    }
+}
+
+/// Text from a file shows its control characters, escaped.
+fn escaped(text: String) -> String {
+    match crate::model::escape_controls(&text) {
+        std::borrow::Cow::Owned(escaped) => escaped,
+        std::borrow::Cow::Borrowed(_) => text,
     }
 }
 
@@ -88,11 +197,7 @@ mod tests {
     use crate::app::Tab;
 
     fn status(text: &str, tab: Option<Tab>) -> Status {
-        Status {
-            text: text.to_owned(),
-            severity: Severity::Error,
-            tab,
-        }
+        Status::fixed(Severity::Error, tab, text.to_owned())
     }
 
     #[test]

@@ -31,8 +31,10 @@ pub struct RunArgs {
     /// Play this scenario file (RON) instead of a built-in scenario.
     #[arg(long, value_name = "FILE", conflicts_with = "scenario")]
     pub scenario_file: Option<std::path::PathBuf>,
-    /// Seed of the run's random generator.
-    #[arg(long, default_value_t = 1)]
+    /// Seed of the run's random generator, a whole number from 0 to
+    /// 4294967295 (the window starts with the same one).
+    #[arg(long, default_value_t = crate::model::oncall::DEFAULT_SEED,
+          allow_negative_numbers = true, value_parser = parse_seed)]
     pub seed: u32,
     /// Use expected values instead of random traffic noise.
     #[arg(long)]
@@ -81,6 +83,17 @@ impl RunArgs {
 pub fn parse_scenario(text: &str) -> Result<Scenario, String> {
     text.parse()
         .map_err(|err: crate::model::oncall::scenario::UnknownScenario| err.to_string())
+}
+
+/// Parses a seed, naming it and its range when it is not one (`-1` too,
+/// which would otherwise read as an unknown option).
+pub fn parse_seed(text: &str) -> Result<u32, String> {
+    text.trim().parse().map_err(|_| {
+        format!(
+            "the seed '{text}' is not a whole number from 0 to {}",
+            u32::MAX
+        )
+    })
 }
 
 /// Parses `MINUTE:COMMAND[=VALUE]`.

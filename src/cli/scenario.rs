@@ -288,8 +288,18 @@ pub fn run(args: &ScenarioArgs, language: crate::i18n::Language) -> anyhow::Resu
                 .map(crate::run::ron_files)
                 .unwrap_or_default()
             {
-                if let Ok(file) = crate::run::load_scenario(&path) {
-                    line(&mut out, &file, format!(" · {}", path.display()));
+                match crate::run::load_scenario(&path) {
+                    Ok(file) => line(&mut out, &file, format!(" · {}", path.display())),
+                    // Listed, marked, with the reason: never dropped in silence.
+                    Err(err) => {
+                        let name = path.file_stem().map_or_else(
+                            || path.display().to_string(),
+                            |n| n.to_string_lossy().into_owned(),
+                        );
+                        let marked = i18n.tr("oncall-scenario-file-list-broken");
+                        let reason = crate::i18n::file_error_text(&i18n, &err);
+                        let _ = writeln!(out, "{name:<24} {marked}: {reason}");
+                    }
                 }
             }
             Ok(out)

@@ -98,6 +98,10 @@ impl ArchConfigFile {
     }
 }
 
+/// Fields the configuration still reads under an earlier name (serde's
+/// aliases), which its written form no longer has.
+const OLD_FIELD_NAMES: &[&str] = &["queue.buffer_jobs"];
+
 /// Compares the document's `config` section with the parsed configuration
 /// written back: a field in the first and not the second is unknown.
 fn reject_unknown_config_fields(text: &str, config: &ArchConfig) -> Result<(), RunError> {
@@ -114,7 +118,10 @@ fn reject_unknown_config_fields(text: &str, config: &ArchConfig) -> Result<(), R
     let Some(section) = doc.get(&ron::Value::String("config".to_owned())) else {
         return Ok(());
     };
-    match unknown_fields(section, &canonical).into_iter().next() {
+    match unknown_fields(section, &canonical)
+        .into_iter()
+        .find(|path| !OLD_FIELD_NAMES.contains(&path.as_str()))
+    {
         Some(path) => {
             let last = path.rsplit('.').next().unwrap_or(&path);
             let (line, column) = field_position(text, last);

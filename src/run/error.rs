@@ -651,6 +651,9 @@ impl RunFileError {
             Self::Write { error, .. } if super::store::is_not_durable(error) => {
                 "run-error-not-durable"
             }
+            Self::Write { error, .. } if super::store::folder_not_writable(error).is_some() => {
+                "run-error-folder-write"
+            }
             Self::Write { .. } => "run-error-write",
             Self::TooLarge { .. } => "run-error-too-large",
             Self::NotAFile { .. } => "run-error-not-a-file",
@@ -665,10 +668,17 @@ impl RunFileError {
         let mut args = match self {
             Self::Read { error, .. } | Self::Write { error, .. } => {
                 // A file written but not flushed says the system's own error.
-                let inner = error
-                    .get_ref()
-                    .and_then(|e| e.downcast_ref::<super::store::NotDurable>());
-                let message = inner.map_or_else(|| error.to_string(), |d| d.error.to_string());
+                // So does a folder that cannot be written.
+                let inner = error.get_ref();
+                let message = if let Some(d) =
+                    inner.and_then(|e| e.downcast_ref::<super::store::NotDurable>())
+                {
+                    d.error.to_string()
+                } else if let Some(f) = super::store::folder_not_writable(error) {
+                    f.error.to_string()
+                } else {
+                    error.to_string()
+                };
                 vec![("message", ErrorArg::Text(message))]
             }
             Self::TooLarge { bytes, max, .. } => {
@@ -693,6 +703,9 @@ impl RunFileError {
     /// The file the error is about, if any.
     pub fn path(&self) -> Option<&std::path::Path> {
         match self {
+            Self::Write { error, .. } if super::store::folder_not_writable(error).is_some() => {
+                super::store::folder_not_writable(error).map(|f| f.dir.as_path())
+            }
             Self::Read { path, .. }
             | Self::Write { path, .. }
             | Self::TooLarge { path, .. }

@@ -143,8 +143,10 @@ fn file_kind(kind: fs::FileType) -> &'static str {
 /// flushed to disk, then renamed over it. A crash, a full disk or an error
 /// leaves the old file (if any) as it was, and no temporary file behind.
 ///
-/// The new file gets the default permissions, and a symbolic link at `path`
-/// is replaced by a file.
+/// A file replaced keeps its permissions, a new file gets the default
+/// ones, and a symbolic link at `path` is replaced by a file. A folder in
+/// which no file can be created is said as the folder's problem
+/// ([`FolderNotWritable`]).
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     write_atomic_with(path, bytes, |_| Ok(()), sync_dir)
 }
@@ -174,11 +176,30 @@ pub(crate) fn write_atomic_with(
         std::process::id(),
         COUNTER.fetch_add(1, Ordering::Relaxed),
     ));
+    // A file replaced keeps its permissions (a private 0600 run stays
+    // private); a new one gets the default ones.
+    let kept_permissions = fs::symlink_metadata(path)
+        .ok()
+        .filter(std::fs::Metadata::is_file)
+        .map(|m| m.permissions());
+    let mut file = match OpenOptions::new().write(true).create_new(true).open(&temp) {
+        Ok(file) => file,
+        // Nothing could be created beside the file: the folder is what
+        // cannot be written.
+        Err(error) => {
+            return Err(io::Error::new(
+                error.kind(),
+                FolderNotWritable {
+                    dir: dir.to_owned(),
+                    error,
+                },
+            ));
+        }
+    };
     let written = (|| {
-        let mut file = OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&temp)?;
+        if let Some(permissions) = kept_permissions {
+            file.set_permissions(permissions)?;
+        }
         file.write_all(bytes)?;
         file.sync_all()?;
         drop(file);
@@ -213,6 +234,27 @@ pub struct NotDurable {
     pub dir: PathBuf,
     /// The system's error.
     pub error: io::Error,
+}
+
+/// A folder in which the temporary file could not be created (no
+/// permission, a read-only file system, a full disk): what cannot be
+/// written is the folder, not the file. Carried as the [`io::Error`] of
+/// [`write_atomic`]; see [`folder_not_writable`].
+#[derive(Debug, thiserror::Error)]
+#[error("cannot write in the folder {}: {error}", dir.display())]
+pub struct FolderNotWritable {
+    /// The folder.
+    pub dir: PathBuf,
+    /// The system's error.
+    pub error: io::Error,
+}
+
+/// The folder of this error of [`write_atomic`], if it is a folder that
+/// cannot be written ([`FolderNotWritable`]).
+pub fn folder_not_writable(error: &io::Error) -> Option<&FolderNotWritable> {
+    error
+        .get_ref()
+        .and_then(|inner| inner.downcast_ref::<FolderNotWritable>())
 }
 
 /// Is this error of [`write_atomic`] a file that was written but may not

@@ -23,8 +23,14 @@ impl SreSimApp {
         style::apply(&ctx, self.settings.dark, self.zoom_factor());
         let typing = ctx.egui_wants_keyboard_input();
         let tab = self.nav.tab;
-        for action in ctx.input_mut(|i| keys::take_presses(i, tab, typing)) {
-            self.key_action(action);
+        // While a modal window asks something, only its own keys act (its
+        // buttons, Escape): nothing is saved, played or decided behind it.
+        let modal =
+            self.pending_restore.is_some() || ctx.memory(egui::Memory::top_modal_layer).is_some();
+        if !modal {
+            for action in ctx.input_mut(|i| keys::take_presses(i, tab, typing)) {
+                self.key_action(action);
+            }
         }
         style::apply(&ctx, self.settings.dark, self.zoom_factor());
         let tick = self.tick(ctx.input(|i| i.time));

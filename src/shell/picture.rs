@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use fluent_bundle::FluentValue;
 
-use crate::app::{Severity, SreSimApp};
+use crate::app::{Severity, SreSimApp, status};
 
 impl SreSimApp {
     /// Takes the picture asked for, a few frames after it was asked, and
@@ -31,11 +31,11 @@ impl SreSimApp {
                 self.picture = None;
                 match outcome {
                     Ok(()) => {
-                        let args = [("path", FluentValue::from(path))];
-                        let text = self.i18n.tr_args("debrief-ui-exported", &args);
-                        self.report(Severity::Info, text);
+                        let said = status::tr_texts("debrief-ui-exported", [("path", path)]);
+                        self.report(Severity::Info, said);
                     }
-                    Err(message) => self.report(Severity::Error, message),
+                    // Said once, with the system's own words in it.
+                    Err(message) => self.report_text(Severity::Error, message),
                 }
             }
             return;

@@ -455,7 +455,7 @@ fn tick_label(language: Language, mark: GridMark) -> String {
 /// language's number format, and bounds from its data (zero included).
 fn chart<'a>(id: &'static str, language: Language, x_axis: String, y_axis: String) -> Plot<'a> {
     let (x_name, y_name) = (x_axis.clone(), y_axis.clone());
-    Plot::new(id)
+    super::charts::value_axis(Plot::new(id))
         .id(egui::Id::unique(id))
         .height(CHART_HEIGHT)
         .include_y(0.0)

@@ -170,6 +170,75 @@ pub fn minute_marks(input: GridInput) -> Vec<GridMark> {
         .collect()
 }
 
+/// The closest two value labels may be, in points: a line of the axis's
+/// text (about 13 points) and a gap. `egui_plot`'s own rule skips labels
+/// closer than 20 points and fades them up to 30, which on a small chart
+/// with its default 10-step grid often leaves the 0 alone.
+pub const VALUE_LABEL_SPACING: f32 = 16.0;
+
+/// The spacing of value labels the spacer aims for, in points, when the
+/// chart is tall enough to keep three of them.
+const VALUE_LABEL_ROOM: f32 = 40.0;
+
+/// Grid marks on the value axis at a 1-2-5 step (…, 0.5, 1, 2, 5, 10, 20,
+/// …): about [`VALUE_LABEL_ROOM`] points apart; where that leaves fewer
+/// than three, the largest step that gives three, down to
+/// [`VALUE_LABEL_SPACING`] apart. So every chart at least 40 points high
+/// shows at least three readable numbers.
+#[expect(
+    clippy::needless_pass_by_value,
+    reason = "the signature egui_plot's grid spacers have"
+)]
+pub fn value_marks(input: GridInput) -> Vec<GridMark> {
+    let (lo, hi) = input.bounds;
+    // `base_step_size` is the value of egui_plot's smallest grid spacing,
+    // 8 points.
+    let points_per_unit = 8.0 / input.base_step_size.max(f64::MIN_POSITIVE);
+    if !(lo.is_finite() && hi.is_finite() && points_per_unit.is_finite()) || hi <= lo {
+        return Vec::new();
+    }
+    let marks = |step: f64| {
+        let first = (lo / step).ceil();
+        let last = (hi / step).floor();
+        let count = (last - first + 1.0).clamp(0.0, 200.0) as usize;
+        (0..count)
+            .map(|k| GridMark {
+                value: (first + k as f64) * step,
+                step_size: step,
+            })
+            .collect::<Vec<_>>()
+    };
+    // The 1-2-5 step at or above `value`, or below it with `down`.
+    let one_two_five = |value: f64, down: bool| {
+        let decade = 10f64.powf(value.log10().floor());
+        let steps = [0.5, 1.0, 2.0, 5.0, 10.0, 20.0].map(|m| m * decade);
+        if down {
+            steps.into_iter().rev().find(|s| *s <= value * (1.0 + 1e-9))
+        } else {
+            steps.into_iter().find(|s| *s >= value * (1.0 - 1e-9))
+        }
+        .unwrap_or(decade)
+    };
+    let spacing = |points: f32| f64::from(points) / points_per_unit;
+    let roomy = marks(one_two_five(spacing(VALUE_LABEL_ROOM), false));
+    if roomy.len() >= 3 {
+        return roomy;
+    }
+    // Three marks need a step of at most half the span.
+    let step =
+        one_two_five((hi - lo) / 2.0, true).max(one_two_five(spacing(VALUE_LABEL_SPACING), false));
+    marks(step)
+}
+
+/// The value axis every chart of the window has: [`value_marks`], and
+/// labels painted at full strength from [`VALUE_LABEL_SPACING`] apart.
+/// Set before the axis's formatter, width or name (which change it).
+pub fn value_axis(plot: Plot<'_>) -> Plot<'_> {
+    let spacing = VALUE_LABEL_SPACING - 1.0..=VALUE_LABEL_SPACING;
+    plot.custom_y_axes(vec![egui_plot::AxisHints::new_y().label_spacing(spacing)])
+        .y_grid_spacer(value_marks)
+}
+
 /// A y-axis label: the value in the locale's format, with as many decimals
 /// as the grid step needs.
 fn y_label(i18n: &I18n, value: f64, step: f64) -> String {
@@ -196,7 +265,7 @@ pub fn time_plot(
     x: (f64, f64),
     y: (f64, f64),
 ) -> Plot<'_> {
-    Plot::new(id)
+    value_axis(Plot::new(id))
         .id(id)
         .default_x_bounds(x.0, x.1)
         .default_y_bounds(y.0, y.1)
@@ -271,46 +340,56 @@ pub struct LabelPlace {
     pub rect: Rect,
 }
 
-/// Lays out marker labels along the top of a plot: each label starts at
-/// its line (or ends there, when it would pass the right edge), in the
-/// first row where it overlaps no other label; labels for which no row is
-/// free are left out (their line still shows). Pure, so it is tested alone.
+/// The gap between a label and its line, and between two labels, points.
+pub const LABEL_GAP: f32 = 4.0;
+
+/// Lays out marker labels inside a plot by three rules: a label sits next
+/// to its own line (its near edge [`LABEL_GAP`] from the line, on the
+/// right or, where the right has no room, on the left: never shifted
+/// away from it); it never overlaps another label; and it never covers a
+/// point of a series (`points`, in screen positions). It takes the first
+/// row from the top where all three hold; a label for which no row does
+/// is left out (hovering its line names it). Pure, so it is tested alone.
 ///
 /// `xs` are the lines' screen x positions, `sizes` the labels' sizes.
 pub fn layout_labels(
     plot: Rect,
     xs: &[f32],
     sizes: &[egui::Vec2],
-    max_rows: usize,
+    points: &[egui::Pos2],
 ) -> Vec<LabelPlace> {
-    const GAP: f32 = 4.0;
-    let mut rows: Vec<Vec<Rect>> = vec![Vec::new(); max_rows];
-    let mut placed = Vec::new();
+    let mut placed: Vec<LabelPlace> = Vec::new();
     let mut order: Vec<usize> = (0..xs.len().min(sizes.len())).collect();
     order.sort_by(|a, b| xs[*a].total_cmp(&xs[*b]));
+    // The points by x, so that each candidate looks only at its columns.
+    let mut points: Vec<egui::Pos2> = points.iter().copied().filter(|p| p.is_finite()).collect();
+    points.sort_by(|a, b| a.x.total_cmp(&b.x));
+    let covers_a_point = |rect: Rect| {
+        let from = points.partition_point(|p| p.x < rect.left() - 1.0);
+        points[from..]
+            .iter()
+            .take_while(|p| p.x <= rect.right() + 1.0)
+            .any(|p| rect.expand(1.0).contains(*p))
+    };
     for index in order {
         let (x, size) = (xs[index], sizes[index]);
-        if !(plot.left()..=plot.right()).contains(&x) {
+        if !(plot.left()..=plot.right()).contains(&x) || !size.is_finite() {
             continue;
         }
-        let left = if x + GAP + size.x > plot.right() {
-            (x - GAP - size.x).max(plot.left())
-        } else {
-            x + GAP
-        };
+        let sides = [x + LABEL_GAP, x - LABEL_GAP - size.x];
         let mut top = plot.top() + 2.0;
-        for row in &mut rows {
-            let rect = Rect::from_min_size(egui::pos2(left, top), size);
-            if rect.bottom() > plot.bottom() {
-                break;
-            }
-            if row
-                .iter()
-                .all(|other| !other.expand(GAP / 2.0).intersects(rect))
-            {
-                row.push(rect);
-                placed.push(LabelPlace { index, rect });
-                break;
+        'rows: while top + size.y <= plot.bottom() {
+            for left in sides {
+                let rect = Rect::from_min_size(egui::pos2(left, top), size);
+                let free = plot.contains_rect(rect)
+                    && placed
+                        .iter()
+                        .all(|other| !other.rect.expand(LABEL_GAP / 2.0).intersects(rect))
+                    && !covers_a_point(rect);
+                if free {
+                    placed.push(LabelPlace { index, rect });
+                    break 'rows;
+                }
             }
             top += size.y + 1.0;
         }
@@ -326,6 +405,7 @@ pub fn paint_marker_labels(
     plot_rect: Rect,
     transform: &egui_plot::PlotTransform,
     markers: &[Marker],
+    series: &[Series],
     presenter: bool,
 ) -> Vec<LabelPlace> {
     let font = if presenter {
@@ -348,8 +428,8 @@ pub fn paint_marker_labels(
         .collect();
     let padding = egui::vec2(3.0, 1.0);
     let sizes: Vec<egui::Vec2> = galleys.iter().map(|g| g.size() + padding * 2.0).collect();
-    let max_rows = if presenter { 4 } else { 5 };
-    let places = layout_labels(plot_rect, &xs, &sizes, max_rows);
+    let points = drawn_points(transform, series);
+    let places = layout_labels(plot_rect, &xs, &sizes, &points);
     let painter = ui.painter_at(plot_rect);
     let backing = ui.visuals().panel_fill.gamma_multiply(0.9);
     for place in &places {
@@ -361,6 +441,27 @@ pub fn paint_marker_labels(
         );
     }
     places
+}
+
+/// Where the series are drawn, in screen positions: their points, and
+/// along each segment a point every 3 points or so (a threshold is a
+/// line of two points), so that nothing drawn is covered.
+pub fn drawn_points(transform: &egui_plot::PlotTransform, series: &[Series]) -> Vec<egui::Pos2> {
+    let mut out = Vec::new();
+    for s in series {
+        let screen: Vec<egui::Pos2> = s
+            .points
+            .iter()
+            .map(|&[x, y]| transform.position_from_point(&egui_plot::PlotPoint::new(x, y)))
+            .collect();
+        out.extend(screen.first().copied());
+        for pair in screen.windows(2) {
+            let (a, b) = (pair[0], pair[1]);
+            let steps = ((b - a).length() / 3.0).ceil().clamp(1.0, 1_000.0) as usize;
+            out.extend((1..=steps).map(|k| a.lerp(b, k as f32 / steps as f32)));
+        }
+    }
+    out
 }
 
 /// A legend drawn as a row of widgets above the chart (never over its
@@ -442,7 +543,7 @@ mod tests {
         let plot = Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(400.0, 180.0));
         let xs = [10.0, 12.0, 14.0, 200.0, 395.0, 398.0];
         let sizes = [egui::vec2(120.0, 14.0); 6];
-        let places = layout_labels(plot, &xs, &sizes, 4);
+        let places = layout_labels(plot, &xs, &sizes, &[]);
         assert_eq!(places.len(), 6);
         for (k, a) in places.iter().enumerate() {
             assert!(plot.contains_rect(a.rect), "{a:?}");
@@ -450,8 +551,10 @@ mod tests {
                 assert!(!a.rect.intersects(b.rect), "{a:?} overlaps {b:?}");
             }
         }
-        // With one row, the crowded ones are left out rather than overlapped.
-        let places = layout_labels(plot, &xs, &sizes, 1);
-        assert!(places.len() < 6);
+        // A plot full of points leaves them out rather than cover them.
+        let points: Vec<egui::Pos2> = (0..400)
+            .flat_map(|x| (0..18).map(move |y| egui::pos2(x as f32, y as f32 * 10.0)))
+            .collect();
+        assert!(layout_labels(plot, &xs, &sizes, &points).is_empty());
     }
 }

@@ -285,7 +285,7 @@ type Mark = (String, f64, Color32, SeriesStyle);
 /// drags, from zero to `top_ms`.
 fn plot_ui(ui: &mut Ui, i18n: &I18n, bars: Vec<Bar>, names: &[Mark], top_ms: f64) {
     let tallest = bars.iter().map(|b| b.value).fold(0.0, f64::max).max(1e-9);
-    Plot::new("oncall-check-histogram")
+    super::charts::value_axis(Plot::new("oncall-check-histogram"))
         .width(600.0)
         .height(200.0)
         .default_x_bounds(0.0, top_ms)

@@ -43,7 +43,7 @@ fn scenario_ui(
 ) {
     ui.horizontal(|ui| {
         let label = ui.label(i18n.tr("oncall-scenario"));
-        egui::ComboBox::from_id_salt("scenario")
+        let menu = egui::ComboBox::from_id_salt("scenario")
             .selected_text(scenario_name(i18n, &session.scenario))
             .show_ui(ui, |ui| {
                 for scenario in Scenario::ALL.map(ScenarioRef::from) {
@@ -57,14 +57,7 @@ fn scenario_ui(
                     ui.separator();
                 }
                 for entry in library {
-                    let picked = session.scenario == entry.scenario;
-                    let label = scenario_name(i18n, &entry.scenario);
-                    let item = ui
-                        .selectable_label(picked, label)
-                        .on_hover_text(entry.path.display().to_string());
-                    if item.clicked() && !picked {
-                        out.push(AppCommand::PickScenario(entry.scenario.clone()));
-                    }
+                    user_scenario_ui(ui, i18n, session, entry, out);
                 }
                 ui.separator();
                 if ui
@@ -73,9 +66,13 @@ fn scenario_ui(
                 {
                     out.push(AppCommand::File(FileAction::OpenScenarioDialog));
                 }
-            })
-            .response
-            .labelled_by(label.id);
+            });
+        let menu = menu.response.labelled_by(label.id);
+        if menu.clicked() {
+            // Read the folder as the menu opens: files copied, edited or
+            // broken since are listed as they are now.
+            out.push(AppCommand::ReadScenarios);
+        }
     });
     ui.add(
         egui::Label::new(RichText::new(scenario_briefing(i18n, &session.scenario)).italics())
@@ -117,6 +114,53 @@ fn scenario_ui(
     let mut noise = session.noise;
     if ui.checkbox(&mut noise, i18n.tr("oncall-noise")).changed() {
         out.push(AppCommand::SetNoise(noise));
+    }
+}
+
+/// One of the person's scenario files in the menu: picking it plays the
+/// file as it is now (picked again, it is read again); a file that cannot
+/// be played is greyed, with its reason on hover (and in the status bar
+/// when picked).
+fn user_scenario_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    session: &OncallSession,
+    entry: &UserScenario,
+    out: &mut Vec<AppCommand>,
+) {
+    let place = entry.path.display().to_string();
+    match &entry.scenario {
+        Ok(scenario) => {
+            let picked = session.scenario == *scenario;
+            let item = ui
+                .selectable_label(picked, scenario_name(i18n, scenario))
+                .on_hover_text(place);
+            if item.clicked() {
+                out.push(AppCommand::File(FileAction::OpenScenario(
+                    entry.path.clone(),
+                )));
+            }
+        }
+        Err(problem) => {
+            let name = entry
+                .path
+                .file_name()
+                .map_or_else(|| place.clone(), |n| n.to_string_lossy().into_owned());
+            let reason = crate::i18n::file_error_text(i18n, problem);
+            let text = i18n.tr_args(
+                "oncall-scenario-broken",
+                &[("name", FluentValue::from(name))],
+            );
+            // Greyed, its reason on hover; picked, the status bar says why.
+            let item = ui
+                .add(egui::Button::selectable(false, RichText::new(text).weak()))
+                .on_hover_text(reason);
+            if item.clicked() {
+                out.push(AppCommand::File(FileAction::OpenScenario(
+                    entry.path.clone(),
+                )));
+            }
+        }
     }
 }
 

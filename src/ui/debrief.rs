@@ -400,7 +400,7 @@ fn luck_box_plot_ui(ui: &mut Ui, i18n: &I18n, ensemble: &Ensemble, measure: Meas
     // Below this spread a box is too thin to see.
     let flat = 0.01 * (high - low);
     let names: Vec<String> = RESPONSES.iter().map(|k| i18n.tr(k.label_id())).collect();
-    Plot::new(("luck", measure.label_id()))
+    super::charts::value_axis(Plot::new(("luck", measure.label_id())))
         .id(luck_plot_id(measure))
         .width(width)
         .height(190.0)

@@ -41,10 +41,19 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                 }
             });
         }
-        paging_banner_ui(ui, i18n, &row);
+        let charts = charts_data(
+            i18n,
+            session,
+            app.settings.show_exact.then(|| app.exact.values()),
+        );
+        let markers = event_markers(i18n, session);
         egui::ScrollArea::vertical()
             .id_salt("oncall-main")
             .show(ui, |ui| {
+                // The chart that explains a page goes beside "why requests
+                // are failing", where the eye is when it fires, if there is
+                // room; else it stays among the others.
+                let mut beside = None;
                 if presenter {
                     headline_ui(ui, i18n, &row, session.playing);
                 } else {
@@ -59,7 +68,18 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                             }
                         });
                         ui.add_space(24.0);
-                        ui.vertical(|ui| breakdown_ui(ui, i18n, &row));
+                        ui.vertical(|ui| {
+                            paging_banner_ui(ui, i18n, &row);
+                            breakdown_ui(ui, i18n, &row);
+                            let width = right_column_width(ui);
+                            if width >= BESIDE_MIN_WIDTH
+                                && let Some(chart) = charts.iter().find(|c| c.id == BURN_CHART)
+                            {
+                                ui.add_space(8.0);
+                                chart_ui(ui, app, chart, &markers, width, 160.0, out);
+                                beside = Some(BURN_CHART);
+                            }
+                        });
                     });
                 }
                 ui.separator();
@@ -72,9 +92,24 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                 } else {
                     160.0
                 };
-                charts_ui(ui, app, height, out);
+                let rest: Vec<&ChartData> =
+                    charts.iter().filter(|c| Some(c.id) != beside).collect();
+                charts_ui(ui, app, &rest, &markers, height, out);
             });
     });
+}
+
+/// The chart of the error rate and the burn rate, the one a page is about.
+pub const BURN_CHART: &str = "oncall-chart-errors";
+
+/// The narrowest room beside the metrics in which the burn chart is drawn
+/// there rather than among the others, in points.
+pub const BESIDE_MIN_WIDTH: f32 = 360.0;
+
+/// The width left in the column beside the metrics, clear of the scroll bar.
+fn right_column_width(ui: &Ui) -> f32 {
+    let scroll = &ui.spacing().scroll;
+    (ui.available_width() - scroll.bar_width - scroll.bar_outer_margin).floor()
 }
 
 /// The on-call side panel: the runs section and the controls (disabled
@@ -274,7 +309,39 @@ pub fn metrics_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCo
 /// Presenter mode's headline: the clock and the three numbers an
 /// audience follows, wrapped onto a second line when the window is narrow.
 pub fn headline_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, playing: bool) {
+    // When the page fires the headline itself turns red and says so: the
+    // same height either way, so the charts keep theirs.
+    // No room taken: the headline must not wrap sooner nor grow.
+    let frame = egui::Frame::new().inner_margin(0).corner_radius(4.0);
+    let frame = if row.paging {
+        frame.fill(ui.visuals().error_fg_color)
+    } else {
+        frame
+    };
+    let shown = frame.show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        if row.paging {
+            ui.visuals_mut().override_text_color = Some(Color32::WHITE);
+        }
+        headline_row_ui(ui, i18n, row, playing);
+    });
+    if row.paging {
+        shown
+            .response
+            .on_hover_text(i18n.tr("oncall-paging-banner"));
+    }
+}
+
+fn headline_row_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, playing: bool) {
     ui.horizontal_wrapped(|ui| {
+        if row.paging {
+            ui.label(
+                RichText::new(i18n.tr("oncall-paging-short"))
+                    .size(24.0)
+                    .strong(),
+            );
+            ui.separator();
+        }
         let state = if playing { "▶" } else { "‖" };
         ui.label(
             RichText::new(format!("{state} {}", clock_text(row.clock_minutes)))
@@ -300,12 +367,16 @@ pub fn headline_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, playing: bool) {
         ];
         for (id, value, health) in metrics {
             ui.separator();
-            ui.label(
-                RichText::new(format!("{} {}", i18n.tr(id), health.tagged(&value)))
-                    .size(24.0)
-                    .strong()
-                    .color(health.color(ui.visuals())),
-            );
+            let text = RichText::new(format!("{} {}", i18n.tr(id), health.tagged(&value)))
+                .size(24.0)
+                .strong();
+            // On the page's red, white; the symbols still tell the health.
+            let text = if row.paging {
+                text
+            } else {
+                text.color(health.color(ui.visuals()))
+            };
+            ui.label(text);
         }
     });
 }
@@ -440,16 +511,6 @@ pub fn event_markers(i18n: &I18n, session: &OncallSession) -> Vec<Marker> {
         )
         .collect()
 }
-
-/// The value each chart shows of a ghost run (the chart's first series).
-const GHOST_SERIES: [fn(&MinuteRow) -> f64; 6] = [
-    |r| r.requests_per_sec,
-    |r| r.out.p99_secs * 1000.0,
-    |r| r.out.error_rate * 100.0,
-    |r| f64::from(r.instances_serving),
-    |r| r.out.cache_hit_rate * 100.0,
-    |r| r.budget_remaining * 100.0,
-];
 
 /// The Fluent ids of the six on-call charts, in the order they are drawn;
 /// each is also the chart's plot id (`egui::Id::unique(id)`).
@@ -608,17 +669,25 @@ pub fn charts_data(
     let all = chart_series(i18n, &session.rows, x.1);
     all.into_iter()
         .zip(CHART_IDS)
-        .zip(GHOST_SERIES)
-        .map(|((live, id), ghost_value)| {
+        .zip(LINES)
+        .map(|((live, id), lines)| {
+            // The ghost draws every measure the chart has, under the live ones.
             let mut series = Vec::new();
             if let Some(ghost) = &session.ghost {
-                series.push(Series::from_rows(
-                    format!("{} ({})", ghost.name, i18n.tr("files-ghost-label")),
-                    &ghost.rows,
-                    ghost_value,
-                    super::palette::GREY,
-                    SeriesStyle::Ghost,
-                ));
+                for &(line_id, value, _, _) in lines {
+                    series.push(Series::from_rows(
+                        format!(
+                            "{} ({}): {}",
+                            ghost.name,
+                            i18n.tr("files-ghost-label"),
+                            i18n.tr(line_id)
+                        ),
+                        &ghost.rows,
+                        value,
+                        super::palette::GREY,
+                        SeriesStyle::Ghost,
+                    ));
+                }
             }
             series.extend(live);
             if let (Some(exact), "oncall-chart-p99") = (exact, id) {
@@ -644,82 +713,106 @@ fn exact_p99_series(i18n: &I18n, rows: &[MinuteRow], exact: &[SecondOpinion]) ->
     }
 }
 
-/// The six charts on one time axis, two to a row when there is room;
-/// the latency chart's switch for the exact p99, and each chart's PNG
-/// button.
-pub fn charts_ui(ui: &mut Ui, app: &SreSimApp, height: f32, out: &mut Vec<AppCommand>) {
-    let (i18n, session, presenter) = (&app.i18n, &app.oncall, app.settings.presenter);
-    let show_exact = app.settings.show_exact;
-    let start = session.sim().setup().start_clock_minutes;
-    let group = egui::Id::unique("oncall-time");
-    let markers = event_markers(i18n, session);
+/// The charts on one time axis, two to a row when there is room.
+pub fn charts_ui(
+    ui: &mut Ui,
+    app: &SreSimApp,
+    charts: &[&ChartData],
+    markers: &[Marker],
+    height: f32,
+    out: &mut Vec<AppCommand>,
+) {
     let gap = ui.spacing().item_spacing.x;
     // Keep clear of the scroll bar, which floats over the content's right edge.
     let scroll = &ui.spacing().scroll;
     let available = ui.available_width() - scroll.bar_width - scroll.bar_outer_margin;
     let columns = if available > 900.0 { 2 } else { 1 };
     let width = ((available - gap * (columns as f32 - 1.0)) / columns as f32).floor();
-    let charts = charts_data(i18n, session, show_exact.then(|| app.exact.values()));
     for pair in charts.chunks(columns) {
         ui.horizontal_top(|ui| {
             for chart in pair {
-                ui.vertical(|ui| {
-                    ui.set_width(width);
-                    let title = if chart.id == "oncall-chart-errors" {
-                        format!("{} · {}", i18n.tr(chart.id), i18n.tr("oncall-chart-burn"))
-                    } else {
-                        i18n.tr(chart.id)
-                    };
-                    let png_clicked = ui
-                        .horizontal(|ui| {
-                            ui.label(RichText::new(title).strong());
-                            let png = ui
-                                .small_button("PNG")
-                                .on_hover_text(i18n.tr("oncall-chart-png"))
-                                .clicked();
-                            if chart.id == "oncall-chart-p99" {
-                                let mut on = show_exact;
-                                let toggle = ui
-                                    .checkbox(&mut on, i18n.tr("oncall-chart-show-exact"))
-                                    .on_hover_text(i18n.tr("oncall-chart-show-exact-hint"));
-                                if toggle.changed() {
-                                    out.push(AppCommand::ShowExact(on));
-                                }
-                            }
-                            png
-                        })
-                        .inner;
-                    legend_ui(ui, &chart.series);
-                    let id = egui::Id::unique(chart.id);
-                    let plot = time_plot(id, group, i18n, start, chart.x, chart.y)
-                        .width(width)
-                        .height(height)
-                        .show(ui, |p| {
-                            // The bounds, every frame, from the data alone.
-                            p.set_plot_bounds(egui_plot::PlotBounds::from_min_max(
-                                [chart.x.0, chart.y.0],
-                                [chart.x.1, chart.y.1],
-                            ));
-                            for s in &chart.series {
-                                p.line(s.line(id, presenter));
-                                if let Some(dot) = s.latest_point(id, presenter) {
-                                    p.points(dot);
-                                }
-                            }
-                            for m in &markers {
-                                p.vline(marker_line(m, presenter));
-                            }
-                        });
-                    let plot_rect = plot.transform.frame();
-                    paint_marker_labels(ui, *plot_rect, &plot.transform, &markers, presenter);
-                    if png_clicked {
-                        out.push(AppCommand::ExportChart {
-                            id: chart.id,
-                            rect: plot.response.rect.expand(4.0),
-                        });
-                    }
-                });
+                chart_ui(ui, app, chart, markers, width, height, out);
             }
         });
     }
+}
+
+/// One chart: its title, PNG button (and, for the latency, the switch for
+/// the exact p99), its legend, the plot with its markers and their labels.
+pub fn chart_ui(
+    ui: &mut Ui,
+    app: &SreSimApp,
+    chart: &ChartData,
+    markers: &[Marker],
+    width: f32,
+    height: f32,
+    out: &mut Vec<AppCommand>,
+) {
+    let (i18n, session, presenter) = (&app.i18n, &app.oncall, app.settings.presenter);
+    let show_exact = app.settings.show_exact;
+    let start = session.sim().setup().start_clock_minutes;
+    let group = egui::Id::unique("oncall-time");
+    ui.vertical(|ui| {
+        ui.set_width(width);
+        let title = if chart.id == BURN_CHART {
+            format!("{} · {}", i18n.tr(chart.id), i18n.tr("oncall-chart-burn"))
+        } else {
+            i18n.tr(chart.id)
+        };
+        let png_clicked = ui
+            .horizontal(|ui| {
+                ui.label(RichText::new(title).strong());
+                let png = ui
+                    .small_button("PNG")
+                    .on_hover_text(i18n.tr("oncall-chart-png"))
+                    .clicked();
+                if chart.id == "oncall-chart-p99" {
+                    let mut on = show_exact;
+                    let toggle = ui
+                        .checkbox(&mut on, i18n.tr("oncall-chart-show-exact"))
+                        .on_hover_text(i18n.tr("oncall-chart-show-exact-hint"));
+                    if toggle.changed() {
+                        out.push(AppCommand::ShowExact(on));
+                    }
+                }
+                png
+            })
+            .inner;
+        legend_ui(ui, &chart.series);
+        let id = egui::Id::unique(chart.id);
+        let plot = time_plot(id, group, i18n, start, chart.x, chart.y)
+            .width(width)
+            .height(height)
+            .show(ui, |p| {
+                // The bounds, every frame, from the data alone.
+                p.set_plot_bounds(egui_plot::PlotBounds::from_min_max(
+                    [chart.x.0, chart.y.0],
+                    [chart.x.1, chart.y.1],
+                ));
+                for s in &chart.series {
+                    p.line(s.line(id, presenter));
+                    if let Some(dot) = s.latest_point(id, presenter) {
+                        p.points(dot);
+                    }
+                }
+                for m in markers {
+                    p.vline(marker_line(m, presenter));
+                }
+            });
+        let plot_rect = plot.transform.frame();
+        paint_marker_labels(
+            ui,
+            *plot_rect,
+            &plot.transform,
+            markers,
+            &chart.series,
+            presenter,
+        );
+        if png_clicked {
+            out.push(AppCommand::ExportChart {
+                id: chart.id,
+                rect: plot.response.rect.expand(4.0),
+            });
+        }
+    });
 }

@@ -150,51 +150,61 @@ fn scale_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     }
 }
 
-/// How many messages the status bar shows on their own lines.
-const STATUS_LINES: usize = 3;
-
-/// The status bar: the messages of this tab and of every tab, newest
-/// last, each until dismissed.
+/// The status bar: one line, the newest message of this tab and of every
+/// tab first (cut to the line, whole on hover), the earlier ones behind a
+/// count (hover lists them, newest first). Each stays until dismissed, but
+/// information, which leaves with the next action.
 fn status_bar_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     let all: Vec<_> = app.status.on(app.nav.tab).collect();
-    if all.is_empty() {
+    let Some((&(index, newest), earlier)) = all.split_last() else {
         return;
-    }
-    // The newest few on their own lines; the earlier ones on hover.
-    let (earlier, shown) = all.split_at(all.len().saturating_sub(STATUS_LINES));
+    };
     egui::Panel::bottom("status-bar").show(ui, |ui| {
-        if !earlier.is_empty() {
-            let list: Vec<&str> = earlier.iter().map(|(_, m)| m.text.as_str()).collect();
-            let more = app.i18n.tr_args(
-                "app-status-earlier",
-                &[("count", fluent_bundle::FluentValue::from(earlier.len()))],
-            );
-            ui.label(RichText::new(more).weak())
-                .on_hover_text(list.join("\n"));
-        }
-        for &(index, status) in shown {
-            ui.horizontal(|ui| {
-                if ui
-                    .small_button("✖")
-                    .on_hover_text(app.i18n.tr("app-status-dismiss"))
-                    .clicked()
-                {
-                    out.push(AppCommand::DismissStatus(index));
-                }
-                let health = match status.severity {
-                    Severity::Info => Health::Good,
-                    Severity::Warning => Health::Warn,
-                    Severity::Error => Health::Bad,
-                };
-                let color = match status.severity {
-                    Severity::Info => ui.visuals().text_color(),
-                    _ => health.color(ui.visuals()),
-                };
-                let text = format!("{} {}", health.symbol(), status.text);
-                ui.add(egui::Label::new(RichText::new(text).color(color)).wrap());
-            });
-        }
+        ui.horizontal(|ui| {
+            if ui
+                .small_button("✖")
+                .on_hover_text(app.i18n.tr("app-status-dismiss"))
+                .clicked()
+            {
+                out.push(AppCommand::DismissStatus(index));
+            }
+            if !earlier.is_empty() {
+                let list: Vec<String> = earlier
+                    .iter()
+                    .rev()
+                    .map(|(_, m)| marked(m.severity, &m.text))
+                    .collect();
+                let more = app.i18n.tr_args(
+                    "app-status-earlier",
+                    &[("count", fluent_bundle::FluentValue::from(earlier.len()))],
+                );
+                ui.label(RichText::new(more).weak())
+                    .on_hover_text(list.join("\n"));
+                ui.separator();
+            }
+            let color = match newest.severity {
+                Severity::Info => ui.visuals().text_color(),
+                Severity::Warning => Health::Warn.color(ui.visuals()),
+                Severity::Error => Health::Bad.color(ui.visuals()),
+            };
+            let text = marked(newest.severity, &newest.text);
+            // One line; a long message is cut and shown whole on hover.
+            ui.add(egui::Label::new(RichText::new(text).color(color)).truncate())
+                .on_hover_text(newest.text.as_str());
+        });
     });
+}
+
+/// A message with the mark of its severity: ℹ information, ▲ warning,
+/// ✖ error (colour is never the only sign).
+fn marked(severity: Severity, text: &str) -> String {
+    let mark = match severity {
+        Severity::Info => "ℹ",
+        Severity::Warning => Health::Warn.symbol(),
+        Severity::Error => Health::Bad.symbol(),
+    };
+    // A message of several lines shows its first in the bar.
+    format!("{mark} {}", text.replace('\n', " · "))
 }
 
 /// The runs window: how to open a run when no file dialog can open.
@@ -256,7 +266,10 @@ fn help_window(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppCommand>) 
                             ui.label(i18n.tr(action.help_id()));
                             let where_id = match scope {
                                 keys::Scope::Everywhere => "app-key-scope-everywhere",
-                                keys::Scope::Tab(_) => "app-key-scope-oncall",
+                                keys::Scope::Tab(Tab::Oncall) => "app-key-scope-oncall",
+                                keys::Scope::Tab(Tab::Arch) => "app-key-scope-arch",
+                                keys::Scope::Tab(Tab::Reference) => "app-key-scope-reference",
+                                keys::Scope::Tab(Tab::Debrief) => "app-key-scope-debrief",
                             };
                             ui.label(RichText::new(i18n.tr(where_id)).weak());
                             ui.end_row();

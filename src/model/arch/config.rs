@@ -102,8 +102,11 @@ pub struct QueueConfig {
     pub workers: u32,
     /// Time one job takes a worker, ms (ours: 50).
     pub job_ms: f64,
-    /// Jobs the queue holds before it rejects (ours: 1 000).
-    pub buffer_jobs: u32,
+    /// Jobs the queue holds before it rejects (ours: 1 000). Named
+    /// `buffer` in files, as `--set queue.buffer` names it; files written
+    /// before that call it `buffer_jobs`, which still reads.
+    #[serde(alias = "buffer_jobs")]
+    pub buffer: u32,
 }
 
 impl Default for QueueConfig {
@@ -112,7 +115,7 @@ impl Default for QueueConfig {
             on: false,
             workers: 8,
             job_ms: 50.0,
-            buffer_jobs: 1_000,
+            buffer: 1_000,
         }
     }
 }
@@ -188,7 +191,7 @@ impl ArchConfig {
             Setting::QueueOn => f64::from(u8::from(self.queue.on)),
             Setting::QueueWorkers => f64::from(self.queue.workers),
             Setting::QueueJobMs => self.queue.job_ms,
-            Setting::QueueBuffer => f64::from(self.queue.buffer_jobs),
+            Setting::QueueBuffer => f64::from(self.queue.buffer),
             Setting::DbConnections => f64::from(self.db.connections),
             Setting::DbQueryMs => self.db.query_ms,
         }
@@ -238,7 +241,7 @@ impl ArchConfig {
             Setting::QueueOn => self.queue.on = value != 0.0,
             Setting::QueueWorkers => self.queue.workers = count,
             Setting::QueueJobMs => self.queue.job_ms = value,
-            Setting::QueueBuffer => self.queue.buffer_jobs = count,
+            Setting::QueueBuffer => self.queue.buffer = count,
             Setting::DbConnections => self.db.connections = count,
             Setting::DbQueryMs => self.db.query_ms = value,
         }
@@ -283,7 +286,7 @@ impl ArchConfig {
             Stage::Lb => LB_BUFFER_PER_INSTANCE * f64::from(self.lb.instances),
             Stage::App => APP_BUFFER_PER_REPLICA * f64::from(self.app.replicas),
             Stage::Cache => CACHE_BUFFER,
-            Stage::Queue => f64::from(self.queue.buffer_jobs),
+            Stage::Queue => f64::from(self.queue.buffer),
             Stage::Db => DB_BUFFER_PER_CONNECTION * f64::from(self.db.connections),
         }
     }

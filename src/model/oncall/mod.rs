@@ -31,6 +31,6 @@ pub use scenario::{Scenario, ScenarioSetup, Surge};
 pub use scenario_file::{ScenarioFile, ScenarioRef};
 pub use second_opinion::{CheckRefusal, SecondOpinion};
 pub use sim::{
-    AutoscalerDecision, Event, EventKind, MinuteRow, RunSpec, Sim, StepWorkings, Summary,
-    TargetTracking, TimelineError, Trace,
+    AutoscalerDecision, DEFAULT_SEED, Event, EventKind, MinuteRow, RunSpec, Sim, StepWorkings,
+    Summary, TargetTracking, TimelineError, Trace,
 };

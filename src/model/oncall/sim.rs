@@ -20,6 +20,12 @@ use super::scenario::ScenarioSetup;
 use super::scenario_file::ScenarioRef;
 use crate::model::rng::Mulberry32;
 
+/// The seed a run starts with unless told otherwise, in the window and on
+/// the command line alike (so the window's check of a minute gives the
+/// numbers `sre-sim check` prints without `--seed`). The example runs use
+/// it too.
+pub const DEFAULT_SEED: u32 = 1;
+
 /// What makes a run reproducible, together with its timeline of commands.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RunSpec {
