@@ -343,3 +343,71 @@ fn a_files_mistake_is_said_in_the_window_as_what_was_expected_in_every_language(
     }
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn a_ghost_chosen_during_a_replay_keeps_the_replay_and_draws_every_series() {
+    use sre_sim::app::{AppCommand, FileAction};
+    use sre_sim::ui::oncall::{CHART_IDS, charts_data};
+    let examples = example_runs();
+    let (studied, run) = examples
+        .iter()
+        .find(|(n, _)| n.starts_with("bad-deploy-rollback"))
+        .expect("an example");
+    let (other, _) = examples
+        .iter()
+        .find(|(n, _)| n.starts_with("bad-deploy-page-ignored"))
+        .expect("another");
+    let mut app = SreSimApp::default();
+    app.saves_dir = Some(temp_dir("ghost-replay"));
+    app.open_run(studied, run.clone(), None);
+    app.oncall.scrub_to(60);
+    let mut h = harness(app);
+    h.run();
+    h.state_mut()
+        .handle(AppCommand::File(FileAction::GhostExample(
+            (*other).to_owned(),
+        )));
+    h.run();
+    let state = h.state();
+    assert!(state.oncall.replay.is_some(), "the replay goes on");
+    assert_eq!(state.oncall.sim().minute(), 60, "where it was");
+    assert_eq!(
+        state.oncall.ghost.as_ref().map(|g| g.name.as_str()),
+        Some(*other)
+    );
+    assert!(
+        h.query_by_label_contains("Replay of").is_some(),
+        "the replay bar stays"
+    );
+    // Every measure of every chart has its ghost line, the burn rate too.
+    let charts = charts_data(&state.i18n, &state.oncall, None);
+    assert_eq!(charts.len(), CHART_IDS.len());
+    for chart in &charts {
+        let ghosts = chart
+            .series
+            .iter()
+            .filter(|s| s.name.contains("(ghost)"))
+            .count();
+        let live = chart
+            .series
+            .iter()
+            .filter(|s| !s.name.contains("(ghost)") && s.points.len() > 2)
+            .count();
+        assert_eq!(
+            ghosts,
+            live,
+            "{}: {:?}",
+            chart.id,
+            chart.series.iter().map(|s| &s.name).collect::<Vec<_>>()
+        );
+    }
+    let burn = charts
+        .iter()
+        .find(|c| c.id == "oncall-chart-errors")
+        .expect("the burn chart");
+    assert!(
+        burn.series
+            .iter()
+            .any(|s| s.name.contains("(ghost)") && s.name.contains("Burn rate"))
+    );
+}
