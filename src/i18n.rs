@@ -195,14 +195,42 @@ impl Language {
         self.with_unit(share * 100.0, decimals, "%")
     }
 
-    /// An amount of dollars: `0.00 $`, `0,00 $`.
-    pub fn fmt_money(self, dollars: f64) -> String {
-        self.with_unit(dollars, 2, "$")
+    /// A difference of two shares, in percentage points: `3.59 pts` in
+    /// English and French, `3,59 p.p.` in Galician (a difference of
+    /// percentages is not a percentage).
+    pub fn fmt_points(self, share_difference: f64, decimals: usize) -> String {
+        let unit = match self {
+            Self::En | Self::Fr => "pts",
+            Self::Gl => "p.p.",
+        };
+        self.with_unit(share_difference * 100.0, decimals, unit)
     }
 
-    /// A cost rate: `4.00 $/h`, `4,00 $/h`.
+    /// An amount of dollars as the language writes money: `$21.86` in
+    /// English (`-$8.79`), `21,86 $` in French and Galician.
+    pub fn fmt_money(self, dollars: f64) -> String {
+        self.money(dollars, "")
+    }
+
+    /// A cost rate: `$4.00/h` in English, `4,00 $/h` in French and Galician.
     pub fn fmt_money_per_hour(self, dollars_per_hour: f64) -> String {
-        self.with_unit(dollars_per_hour, 2, "$/h")
+        self.money(dollars_per_hour, "/h")
+    }
+
+    /// `dollars` with two decimals and the dollar sign where the language
+    /// puts it, then `per` (`/h`).
+    pub fn money(self, dollars: f64, per: &str) -> String {
+        if !dollars.is_finite() {
+            return NOT_A_NUMBER.to_owned();
+        }
+        let number = self.fmt_grouped(dollars, 2);
+        match self {
+            Self::En => match number.strip_prefix('-') {
+                Some(unsigned) => format!("-${unsigned}{per}"),
+                None => format!("${number}{per}"),
+            },
+            Self::Fr | Self::Gl => format!("{number} ${per}"),
+        }
     }
 
     /// A burn rate, one decimal: `0.0 ×`, `0,0 ×`.
@@ -622,6 +650,11 @@ impl I18n {
     /// [`Language::fmt_percent`] in the current language.
     pub fn fmt_percent(&self, share: f64, decimals: usize) -> String {
         self.language.fmt_percent(share, decimals)
+    }
+
+    /// [`Language::fmt_points`] in the current language.
+    pub fn fmt_points(&self, share_difference: f64, decimals: usize) -> String {
+        self.language.fmt_points(share_difference, decimals)
     }
 
     /// [`Language::fmt_money`] in the current language.
@@ -1297,10 +1330,12 @@ mod tests {
         assert_eq!(en.fmt_burn(0.0), "0.0 ×");
         assert_eq!(fr.fmt_burn(0.0), "0,0 ×");
         assert_eq!(gl.fmt_burn(0.0), "0,0 ×");
-        assert_eq!(en.fmt_money_per_hour(4.0), "4.00 $/h");
+        assert_eq!(en.fmt_money_per_hour(4.0), "$4.00/h");
         assert_eq!(fr.fmt_money_per_hour(4.0), "4,00 $/h");
         assert_eq!(gl.fmt_money_per_hour(4.0), "4,00 $/h");
-        assert_eq!(en.fmt_money(0.0), "0.00 $");
+        assert_eq!(en.fmt_money(0.0), "$0.00");
+        assert_eq!(en.fmt_money(-8.79), "-$8.79");
+        assert_eq!(fr.fmt_money(21.86), "21,86 $");
         assert_eq!(fr.fmt_money(0.0), "0,00 $");
         for language in Language::ALL {
             assert_eq!(language.fmt_rps(1125.2), "1125 req/s");

@@ -3,7 +3,7 @@
 //! and the French and Galician texts keep the on-call page's vocabulary.
 
 use fluent_bundle::FluentValue;
-use sre_sim::debrief::{Finding, command_text, finding_text};
+use sre_sim::debrief::{CostlyDecision, Finding, command_text, finding_text};
 use sre_sim::i18n::{I18n, LOCALE_FILES, Language, message_ids};
 use sre_sim::model::oncall::Command;
 
@@ -20,7 +20,9 @@ fn debrief_ids() -> Vec<String> {
 fn args() -> Vec<(&'static str, FluentValue<'static>)> {
     vec![
         ("clock", "09:31".into()),
-        ("cost", "13.01 $".into()),
+        ("cost", "$13.01".into()),
+        ("decision", "Minimum instances set to 26".into()),
+        ("saved", "$7.10".into()),
         ("count", 14.into()),
         ("from", "20.00 %".into()),
         ("minutes", 31.into()),
@@ -96,7 +98,18 @@ fn every_finding_and_command_has_a_text() {
         Finding::FeatureOffAtEnd,
         Finding::NeedlessRollback { clock_minutes: 545 },
         Finding::RollbackRestarted { clock_minutes: 550 },
-        Finding::CostlierThanPlaybook { dollars: 4.7 },
+        Finding::CostlierThanPlaybook {
+            dollars: 4.7,
+            costliest: None,
+        },
+        Finding::CostlierThanPlaybook {
+            dollars: 8.79,
+            costliest: Some(CostlyDecision {
+                command: Command::SetMinInstances(26),
+                clock_minutes: 580,
+                saved: 7.1,
+            }),
+        },
         Finding::PlaybookKeptMore { budget: 0.0343 },
         Finding::NothingToAdd,
     ];

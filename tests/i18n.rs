@@ -92,7 +92,14 @@ fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
         ("scenario", "bad-deploy".into()),
         ("seed", "4711".into()),
         ("budget", "17.2 %".into()),
-        ("cost", "13.01 $".into()),
+        ("cost", "$13.01".into()),
+        ("decision", "Minimum instances set to 26".into()),
+        ("saved", "$7.10".into()),
+        ("got", "1280×800".into()),
+        ("wanted", "1920×1080".into()),
+        ("latency", "4 271 ms".into()),
+        ("timeout", "1 000 ms".into()),
+        ("rps", "320 rps".into()),
         ("p99", "0.42 s".into()),
         ("byte", 3.into()),
         ("line", 2.into()),
@@ -594,7 +601,7 @@ fn on_call_texts_keep_the_seed_wording() -> TestResult {
         ),
         (
             "ref-oncall-constants",
-            &["16 workers", "50 ms"][..],
+            &["50 ms"][..],
             &["4,000", "20,000", "0.40"][..],
             &["4 000", "20 000", "0,40"][..],
         ),
@@ -697,16 +704,20 @@ fn numbers_are_formatted_as_on_the_seed_pages() {
     assert_eq!(i18n.fmt_money_per_hour(4.0), "4,00 $/h");
     assert_eq!(i18n.fmt_burn(0.0), "0,0 ×");
     assert_eq!(i18n.fmt_money(0.0), "0,00 $");
+    assert_eq!(i18n.fmt_points(0.0359, 2), "3,59 pts");
     assert_eq!(i18n.fmt_rps(1125.0), "1125 req/s");
     assert_eq!(i18n.fmt_percent(0.77, 0), "77 %");
     assert_eq!(i18n.fmt_secs(30.0), "30 s");
     i18n.set_language(Language::Gl);
     assert_eq!(i18n.fmt_money_per_hour(4.0), "4,00 $/h");
+    assert_eq!(i18n.fmt_points(-0.0359, 2), "-3,59 p.p.");
     assert_eq!(i18n.fmt_burn(0.0), "0,0 ×");
     i18n.set_language(Language::En);
-    assert_eq!(i18n.fmt_money_per_hour(4.0), "4.00 $/h");
+    assert_eq!(i18n.fmt_money_per_hour(4.0), "$4.00/h");
     assert_eq!(i18n.fmt_burn(0.0), "0.0 ×");
-    assert_eq!(i18n.fmt_money(0.0), "0.00 $");
+    assert_eq!(i18n.fmt_money(0.0), "$0.00");
+    assert_eq!(i18n.fmt_money(-8.79), "-$8.79");
+    assert_eq!(i18n.fmt_points(0.0359, 2), "3.59 pts");
     assert_eq!(i18n.fmt_rps(1125.0), "1125 req/s");
     assert_eq!(i18n.fmt_percent(0.19, 0), "19 %");
     assert_eq!(i18n.fmt_arch_rps(2000.0), "2 000 rps");

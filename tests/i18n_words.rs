@@ -97,9 +97,9 @@ fn texts(h: &Harness<'_, SreSimApp>) -> Vec<String> {
 #[test]
 fn the_speed_and_the_settings_read_in_the_languages_format_and_units() {
     for (language, speed, rps, jobs) in [
-        (Language::En, "1.00 min/s", "400 rps", "1000 jobs"),
-        (Language::Fr, "1,00 min/s", "400 req/s", "1000 tâches"),
-        (Language::Gl, "1,00 min/s", "400 req/s", "1000 traballos"),
+        (Language::En, "1.00 min/s", "400 rps", "1 000 jobs"),
+        (Language::Fr, "1,00 min/s", "400 req/s", "1 000 tâches"),
+        (Language::Gl, "1,00 min/s", "400 req/s", "1 000 traballos"),
     ] {
         let all = texts(&harness(language, Tab::Oncall));
         assert!(
@@ -114,7 +114,7 @@ fn the_speed_and_the_settings_read_in_the_languages_format_and_units() {
             );
         }
         if language != Language::En {
-            for english in ["1.00 min/s", "1000 jobs", "400 rps"] {
+            for english in ["1.00 min/s", "1 000 jobs", "400 rps"] {
                 assert!(!all.iter().any(|t| t == english), "{language:?}: {english}");
             }
         }

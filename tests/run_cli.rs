@@ -658,3 +658,29 @@ fn a_bad_seed_is_named_with_its_range() {
     let out = sre_sim(&["oncall", "--minutes", "1", "--seed", "0"]);
     assert!(out.status.success());
 }
+
+/// "What to try next" names the decision that cost the money, found by
+/// replaying the run without it; money is written as each language does.
+#[test]
+fn the_debrief_names_the_decision_that_cost_the_money() {
+    let run = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/saves/bad-deploy-scaled-up-instead.ron"
+    );
+    let en = stdout(&sre_sim(&["replay", run, "--debrief"]));
+    assert!(
+        en.contains("more than the reference playbook, most of it from one decision: “Minimum instances set to 20” at 09:29"),
+        "{en}"
+    );
+    assert!(en.contains("| Cost | $22.32 |"), "{en}");
+    assert!(
+        en.contains(" pts |"),
+        "differences of shares in points: {en}"
+    );
+    let fr = stdout(&sre_sim(&["replay", run, "--debrief", "--lang", "fr"]));
+    assert!(
+        fr.contains("« Minimum d’instances fixé à 20 » à 09:29"),
+        "{fr}"
+    );
+    assert!(fr.contains("22,32 $"), "{fr}");
+}

@@ -605,7 +605,7 @@ fn listing_a_saves_folder_skips_bad_files_and_reports_them() {
         .find(|e| e.path.ends_with("b.ron"))
         .expect("b");
     assert_eq!(b.summary.minutes, 40);
-    assert_eq!(b.scenario, "bad-deploy");
+    assert_eq!(b.scenario.id(), "bad-deploy");
     assert_eq!(b.seed, 3);
     assert!(b.modified.is_some());
     assert_eq!(listing.problems.len(), 1);

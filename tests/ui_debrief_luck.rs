@@ -123,7 +123,7 @@ fn the_debrief_fits_the_window_width_in_every_language() {
         for language in Language::ALL {
             let mut app = played_bad_deploy(false);
             let Some((debrief, _)) = &app.debrief.debrief else {
-                panic!("no debrief: {:?}", app.debrief.error);
+                panic!("no debrief: {:?}", app.debrief.status);
             };
             assert!(!debrief.to_try.is_empty(), "something to try next");
             app.debrief.luck = Some(LuckState::Done(Box::new(ensemble.clone())));
@@ -160,4 +160,32 @@ fn the_debrief_fits_the_window_width_in_every_language() {
             );
         }
     }
+}
+
+/// A run without noise plays the same in every world: the tab says luck
+/// played no part, rather than ranking it against identical worlds.
+#[test]
+fn without_noise_the_tab_says_luck_played_no_part() {
+    let mut app = SreSimApp::default();
+    app.persist = false;
+    app.oncall.scenario = Scenario::BadDeploy.into();
+    app.oncall.noise = false;
+    app.oncall.restart();
+    while !app.oncall.finished() {
+        app.oncall.step();
+    }
+    app.debrief.make(&app.oncall);
+    app.nav.tab = Tab::Debrief;
+    run_ensemble(&mut app);
+    let mut h = Harness::builder()
+        .with_size(SIZES[0])
+        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app);
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("luck played no part in it")
+            .count()
+            >= 1,
+        "said for the measures all worlds share"
+    );
+    assert!(h.query_by_label_contains("better than 50 %").is_none());
 }

@@ -185,3 +185,38 @@ fn every_control_has_a_key_and_the_presenter_can_annotate() {
     );
     h.get_by_label("Error budget left ✓ 100.0 %");
 }
+
+#[test]
+fn the_controls_hints_are_readable_in_both_themes() {
+    use sre_sim::ui::palette::contrast;
+    for dark in [true, false] {
+        let mut app = SreSimApp::default();
+        app.settings.dark = dark;
+        let mut h = harness(app);
+        h.run();
+        let panel = h.ctx.global_style().visuals.panel_fill;
+        let mut shapes: Vec<&egui::Shape> = h.output().shapes.iter().map(|c| &c.shape).collect();
+        let mut hints = 0;
+        while let Some(shape) = shapes.pop() {
+            match shape {
+                egui::Shape::Text(text)
+                    if text.galley.text().starts_with("Floor for the fleet") =>
+                {
+                    hints += 1;
+                    let format = &text.galley.job.sections[0].format;
+                    assert!(
+                        format.font_id.size >= 11.0,
+                        "{} points",
+                        format.font_id.size
+                    );
+                    let color = text.override_text_color.unwrap_or(format.color);
+                    let ratio = contrast(color, panel);
+                    assert!(ratio >= 4.5, "contrast {ratio} (dark {dark})");
+                }
+                egui::Shape::Vec(inner) => shapes.extend(inner.iter()),
+                _ => {}
+            }
+        }
+        assert!(hints >= 1, "the hint is painted (dark {dark})");
+    }
+}

@@ -97,6 +97,7 @@ oncall-error-bad-command = The command at minute { $minute } cannot be used: { $
 
 ## Pictures of the window
 
+app-png-wrong-size = The window got { $got } pixels, not the { $wanted } asked for (the screen is smaller?): nothing was saved. Use a larger screen, or a smaller --size.
 app-png-blank = The picture is blank ({ $width } × { $height } pixels, one colour): nothing was saved.
 app-png-size = The picture has the wrong size: nothing was saved.
 app-png-write = Cannot write the picture { $path }: { $message }

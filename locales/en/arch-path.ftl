@@ -39,3 +39,4 @@ app-key-arch-fix = Architecture: find a fix
 app-key-arch-apply-fix = Architecture: apply the fix and watch it
 
 arch-unit-jobs = jobs
+arch-path-hits = { $rps } served by the cache

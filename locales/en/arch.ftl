@@ -79,6 +79,7 @@ arch-summary-offered-mean = Offered load, mean over the run
 arch-summary-offered-peak = Offered load, peak step
 arch-summary-latency-mean = Latency, mean over the run
 arch-summary-latency-peak = Latency, peak step
+arch-summary-beyond-timeout = The mean latency, { $latency }, is above the client timeout, { $timeout }: the servers go on serving requests their clients have already given up on, and those clients send them again. That is the retry storm.
 arch-summary-failing-run = Failing requests, share of the run
 arch-summary-failing-peak = Failing requests, worst step
 

@@ -153,6 +153,7 @@ oncall-debrief-next-needless-rollback = The rollback at { $clock } came with no 
 oncall-debrief-next-rollback-restarted = The rollback was pressed again at { $clock } while it was preparing, which restarted the 5-minute preparation.
 # $cost (formatted money)
 oncall-debrief-next-costlier = The run cost { $cost } more than the reference playbook.
+oncall-debrief-next-costlier-decision = The run cost { $cost } more than the reference playbook, most of it from one decision: “{ $decision }” at { $clock }. Replayed without it, the run costs { $saved } less.
 # $value (formatted share) of the month's budget
 oncall-debrief-next-playbook-kept-more = The reference playbook kept { $value } more of the month’s error budget; compare its decisions above.
 oncall-debrief-next-nothing = Nothing to add: this run did at least as well as the reference playbook on the budget.

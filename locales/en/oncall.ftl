@@ -147,7 +147,13 @@ oncall-scenario-file-drawn = { $from } to { $to } (drawn from the seed)
 oncall-scenario-file-opening = { $clock }: { $count ->
         [one] { $count } instance serving
        *[other] { $count } instances serving
-    } (the floor), autoscaling { $setting } at a { $value } target, cache TTL { $text } s, heavy feature { $expected }, instances boot in { $minutes } min; { $budget } of the month's error budget left.
+    } (the floor), autoscaling { $setting ->
+        [on] on
+       *[off] off
+    } at a { $value } target, cache TTL { $text } s, heavy feature { $expected ->
+        [on] on
+       *[off] off
+    }, instances boot in { $minutes } min; { $budget } of the month's error budget left.
 oncall-scenario-file-bad-build = { $clock }: a bad build goes out and takes all traffic (+{ $value } errors, ×{ $text } CPU) until a rollback.
 oncall-scenario-file-flush = { $clock }: the cache is emptied.
 oncall-scenario-file-db-for = { $clock }: the database serves { $value } of its capacity for { $minutes } min, then all of it again.

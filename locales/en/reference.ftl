@@ -28,16 +28,16 @@ ref-oncall-p99-approx = Approximation: adding the service and waiting quantiles 
 ref-oncall-utilization-title = Utilization (Little’s law)
 ref-oncall-utilization = busy workers L = λ·S ⇒ utilization = λ·S / N
 ref-oncall-cache-title = Cache hit rate
-ref-oncall-cache = hit = warm × rT/(1 + rT), r = λ / 20,000 objects; mean age of a cached answer ≈ T/2
+ref-oncall-cache = hit = warm × rT/(1 + rT), r = λ / 20 000 objects; mean age of a cached answer ≈ T/2
 ref-cache-timer-note = hit = rT/(1 + rT) holds for Poisson requests when the timer starts on a miss and is not refreshed by hits; a timer reset on every hit gives 1 − e^(−rT) instead (Fofack, Nain, Neglia, Towsley, 2012).
 ref-oncall-database-title = Database
 ref-oncall-database = DB load = λ·q·(1 − hit); query time = 5 ms/(1 − ρ_db) (≤ 250 ms); S = S_app + (1 − hit)·q·query time
 ref-oncall-slo-title = Error budget and burn rate
-ref-oncall-slo = budget = 1 − SLO = 0.1 %; burn = error rate / 0.1 %; Δbudget per min = burn / 43,200; burn (1 h) = mean error rate over the last 60 min / 0.1 % (window pre-filled with the opening minute)
+ref-oncall-slo = budget = 1 − SLO = 0.1 %; burn = error rate / 0.1 %; Δbudget per min = burn / 43 200; burn (1 h) = mean error rate over the last 60 min / 0.1 % (window pre-filled with the opening minute)
 ref-oncall-autoscaling-title = Autoscaling
 ref-oncall-autoscaling = desired = ⌈serving × utilization / target⌉ (utilization saturates at 100 %); new instances serve after the boot delay
 ref-oncall-constants-title = Constants
-ref-oncall-constants = 16 workers/instance · app time 50 ms (+20 ms and +1 query with the feature on) · 2 queries/request · DB 4,000 queries/s · 20,000 hot objects · cache refill τ = 30 min (slower while the DB is saturated) · warm-up job +12 %/min for 6 min, +600 queries/s · timeout 2 s · 30 % low-priority traffic · bad build +5 % errors, ×1.25 CPU · rollback 5 min · $0.40 per instance-hour · scale-in by ≤ 20 % of the fleet after 10 quiet minutes · up to 40 instances
+ref-oncall-constants = 16 workers/instance · app time 50 ms (+20 ms and +1 query with the feature on) · 2 queries/request · DB 4 000 queries/s · 20 000 hot objects · cache refill τ = 30 min (slower while the DB is saturated) · warm-up job +12 %/min for 6 min, +600 queries/s · timeout 2 s · 30 % low-priority traffic · bad build +5 % errors, ×1.25 CPU · rollback 5 min · $0.40 per instance-hour · scale-in by ≤ 20 % of the fleet after 10 quiet minutes · up to 40 instances
 ref-oncall-randomness-title = Randomness
 ref-oncall-randomness = Randomness: a seeded mulberry32 generator; distributions used — uniform, exponential (inverse CDF), normal (Box–Muller), Poisson (Knuth). The seed is shown and shareable.
 

@@ -95,6 +95,7 @@ oncall-error-bad-command = La commande de la minute { $minute } ne peut pas êtr
 
 ## Images de la fenêtre
 
+app-png-wrong-size = La fenêtre a obtenu { $got } pixels, pas les { $wanted } demandés (l’écran est plus petit ?) : rien n’a été enregistré. Utilisez un écran plus grand, ou un --size plus petit.
 app-png-blank = L’image est vide ({ $width } × { $height } pixels, une seule couleur) : rien n’a été enregistré.
 app-png-size = L’image n’a pas la bonne taille : rien n’a été enregistré.
 app-png-write = Impossible d’écrire l’image { $path } : { $message }

@@ -37,3 +37,4 @@ app-key-arch-fix = Architecture : trouver un correctif
 app-key-arch-apply-fix = Architecture : appliquer le correctif et le regarder
 
 arch-unit-jobs = tâches
+arch-path-hits = { $rps } servies par le cache

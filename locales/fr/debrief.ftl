@@ -152,6 +152,7 @@ oncall-debrief-next-needless-rollback = Le retour à la dernière bonne version 
 oncall-debrief-next-rollback-restarted = Le retour à la dernière bonne version a été redemandé à { $clock } pendant sa préparation, ce qui a relancé les 5 minutes de préparation.
 # $cost (montant formaté)
 oncall-debrief-next-costlier = La simulation a coûté { $cost } de plus que la procédure de référence.
+oncall-debrief-next-costlier-decision = La simulation a coûté { $cost } de plus que la procédure de référence, surtout à cause d’une décision : « { $decision } » à { $clock }. Rejouée sans elle, la simulation coûte { $saved } de moins.
 # $value (part formatée) du budget du mois
 oncall-debrief-next-playbook-kept-more = La procédure de référence a préservé { $value } de plus du budget d’erreurs du mois; comparez avec ses décisions ci-dessus.
 oncall-debrief-next-nothing = Rien à ajouter : cette simulation a fait au moins aussi bien que la procédure de référence sur le budget.

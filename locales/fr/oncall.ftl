@@ -78,7 +78,7 @@ oncall-paging-banner = ALERTE : les taux de consommation sur 1 h et sur 5 min d�
 oncall-why-failing = Pourquoi des requêtes échouent
 oncall-cause-bad-build = Erreurs de la mauvaise version
 oncall-cause-timeouts = Expirations (plus de 2 s d’attente)
-oncall-cause-saturation = Parc saturé (plus de travail que de workers)
+oncall-cause-saturation = Parc saturé (plus de travail que d’exécutants)
 oncall-cause-shed = Délestage à l’équilibreur de charge
 
 ## Graphiques (séries et titres ; unité après une virgule)
@@ -145,7 +145,13 @@ oncall-scenario-file-drawn = { $from } à { $to } (tiré de la graine)
 oncall-scenario-file-opening = { $clock } : { $count ->
         [one] { $count } instance en service
        *[other] { $count } instances en service
-    } (le plancher), mise à l’échelle automatique : { $setting }, avec une cible de { $value }, TTL du cache { $text } s, fonctionnalité lourde : { $expected }, démarrage des instances en { $minutes } min ; il reste { $budget } du budget d’erreurs du mois.
+    } (le plancher), mise à l’échelle automatique { $setting ->
+        [on] activée
+       *[off] désactivée
+    }, avec une cible de { $value }, TTL du cache { $text } s, fonctionnalité lourde { $expected ->
+        [on] activée
+       *[off] désactivée
+    }, démarrage des instances en { $minutes } min ; il reste { $budget } du budget d’erreurs du mois.
 oncall-scenario-file-bad-build = { $clock } : une mauvaise version part en production et prend tout le trafic (+{ $value } d’erreurs, CPU ×{ $text }) jusqu’à un retour arrière.
 oncall-scenario-file-flush = { $clock } : le cache est vidé.
 oncall-scenario-file-db-for = { $clock } : la base de données ne sert que { $value } de sa capacité pendant { $minutes } min, puis toute sa capacité.

@@ -95,6 +95,7 @@ oncall-error-bad-command = A orde do minuto { $minute } non se pode usar: { $mes
 
 ## Imaxes da xanela
 
+app-png-wrong-size = A xanela obtivo { $got } píxeles, non os { $wanted } pedidos (a pantalla é máis pequena?): non se gardou nada. Usa unha pantalla máis grande ou un --size máis pequeno.
 app-png-blank = A imaxe está baleira ({ $width } × { $height } píxeles, unha soa cor): non se gardou nada.
 app-png-size = A imaxe non ten o tamaño correcto: non se gardou nada.
 app-png-write = Non se pode escribir a imaxe { $path }: { $message }

@@ -37,3 +37,4 @@ app-key-arch-fix = Arquitectura: atopar unha corrección
 app-key-arch-apply-fix = Arquitectura: aplicar a corrección e mirala
 
 arch-unit-jobs = traballos
+arch-path-hits = { $rps } servidas pola caché

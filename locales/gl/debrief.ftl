@@ -153,6 +153,7 @@ oncall-debrief-next-needless-rollback = A volta á última versión boa das { $c
 oncall-debrief-next-rollback-restarted = A volta á última versión boa premeuse de novo ás { $clock } mentres se preparaba, e iso reiniciou os 5 minutos de preparación.
 # $cost (importe formatado)
 oncall-debrief-next-costlier = A simulación custou { $cost } máis ca o procedemento de referencia.
+oncall-debrief-next-costlier-decision = A simulación custou { $cost } máis ca o procedemento de referencia, sobre todo por unha decisión: «{ $decision }» ás { $clock }. Xogada de novo sen ela, a simulación custa { $saved } menos.
 # $value (parte formatada) do orzamento do mes
 oncall-debrief-next-playbook-kept-more = O procedemento de referencia conservou un { $value } máis do orzamento de erros do mes; compara coas súas decisións de arriba.
 oncall-debrief-next-nothing = Nada que engadir: esta simulación fixo polo menos tan ben coma o procedemento de referencia co orzamento.

@@ -78,7 +78,7 @@ oncall-paging-banner = ALERTA: as taxas de consumo de 1 h e de 5 min superan as 
 oncall-why-failing = Por que fallan as solicitudes
 oncall-cause-bad-build = Erros da versión defectuosa
 oncall-cause-timeouts = Tempos límite (máis de 2 s de espera)
-oncall-cause-saturation = Flota saturada (máis traballo que workers)
+oncall-cause-saturation = Flota saturada (máis traballo que traballadores)
 oncall-cause-shed = Descarte no balanceador de carga
 
 ## Gráficas (series e títulos; a unidade despois dunha coma)
@@ -145,7 +145,13 @@ oncall-scenario-file-drawn = { $from } a { $to } (tirado da semente)
 oncall-scenario-file-opening = { $clock }: { $count ->
         [one] { $count } instancia servindo
        *[other] { $count } instancias servindo
-    } (o mínimo), escalado automático: { $setting }, cun obxectivo do { $value }, TTL da caché { $text } s, funcionalidade pesada: { $expected }, as instancias arrancan en { $minutes } min; queda o { $budget } do orzamento de erros do mes.
+    } (o mínimo), escalado automático { $setting ->
+        [on] activado
+       *[off] desactivado
+    }, cun obxectivo do { $value }, TTL da caché { $text } s, funcionalidade pesada { $expected ->
+        [on] activada
+       *[off] desactivada
+    }, as instancias arrancan en { $minutes } min; queda o { $budget } do orzamento de erros do mes.
 oncall-scenario-file-bad-build = { $clock }: sae unha versión defectuosa que colle todo o tráfico (+{ $value } de erros, CPU ×{ $text }) ata unha volta atrás.
 oncall-scenario-file-flush = { $clock }: baléirase a caché.
 oncall-scenario-file-db-for = { $clock }: a base de datos só serve o { $value } da súa capacidade durante { $minutes } min e despois toda.

@@ -39,7 +39,7 @@ pub enum LuckState {
     /// Cancelled by the person.
     Cancelled,
     /// Failed (a timeline that does not replay).
-    Failed(String),
+    Failed(super::Problem),
 }
 
 /// The debrief tab's state.
@@ -47,8 +47,9 @@ pub enum LuckState {
 pub struct DebriefSession {
     /// The debrief, and the minute of the run it was made at.
     pub debrief: Option<(Debrief, u32)>,
-    /// Why the last debrief could not be made.
-    pub error: Option<String>,
+    /// Why the last debrief (or its ensemble) could not be made, for the
+    /// status bar; taken when shown.
+    pub status: Option<super::Problem>,
     /// The ensemble, once started.
     pub luck: Option<LuckState>,
 }
@@ -72,9 +73,8 @@ impl DebriefSession {
         ) {
             Ok(debrief) => {
                 self.debrief = Some((debrief, session.sim().minute()));
-                self.error = None;
             }
-            Err(err) => self.error = Some(err.to_string()),
+            Err(err) => self.status = Some(super::Problem::Debrief(err)),
         }
         self.cancel_luck();
         self.luck = None;
@@ -97,12 +97,33 @@ impl DebriefSession {
     pub fn run_luck_now(&mut self, session: &OncallSession) {
         self.start_luck(session);
         if let Some(LuckState::Running(job)) = self.luck.take() {
-            self.luck = Some(match job.wait() {
+            let state = match job.wait() {
                 Ok(ensemble) => LuckState::Done(Box::new(ensemble)),
                 Err(EnsembleError::Cancelled) => LuckState::Cancelled,
-                Err(err) => LuckState::Failed(err.to_string()),
-            });
+                Err(err) => Self::failed(&err),
+            };
+            self.set_luck(state);
         }
+    }
+
+    /// An ensemble that could not be made.
+    fn failed(err: &EnsembleError) -> LuckState {
+        let problem = match err {
+            EnsembleError::Timeline(err) => {
+                super::Problem::Debrief(crate::debrief::DebriefError::Timeline(err.clone()))
+            }
+            // A cancel is not a failure; it never reaches here.
+            EnsembleError::Cancelled => return LuckState::Cancelled,
+        };
+        LuckState::Failed(problem)
+    }
+
+    /// Keeps the ensemble's state; a failure is said in the status bar too.
+    fn set_luck(&mut self, state: LuckState) {
+        if let LuckState::Failed(problem) = &state {
+            self.status = Some(problem.clone());
+        }
+        self.luck = Some(state);
     }
 
     /// Asks a running ensemble to stop.
@@ -122,9 +143,9 @@ impl DebriefSession {
             None => return true,
             Some(Ok(ensemble)) => LuckState::Done(Box::new(ensemble.clone())),
             Some(Err(EnsembleError::Cancelled)) => LuckState::Cancelled,
-            Some(Err(err)) => LuckState::Failed(err.to_string()),
+            Some(Err(err)) => Self::failed(err),
         };
-        self.luck = Some(state);
+        self.set_luck(state);
         false
     }
 }

@@ -329,6 +329,7 @@ impl SreSimApp {
         let messages = [
             (self.oncall.status.take(), Tab::Oncall),
             (self.arch.status.take(), Tab::Arch),
+            (self.debrief.status.take(), Tab::Debrief),
         ];
         for (text, tab) in messages {
             if let Some(problem) = text {

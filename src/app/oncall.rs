@@ -7,8 +7,9 @@ use crate::run::{Annotation, RunError, RunFile};
 
 /// Slowest play speed, simulated minutes per second (1 per 2 s).
 pub const MIN_SPEED: f32 = 0.5;
-/// Fastest play speed, simulated minutes per second.
-pub const MAX_SPEED: f32 = 4.0;
+/// Fastest play speed, simulated minutes per second: a three-hour scenario
+/// in six seconds, to get to the part that matters.
+pub const MAX_SPEED: f32 = 30.0;
 
 /// A saved run being played back.
 #[derive(Debug, Clone)]

@@ -27,12 +27,21 @@ pub struct PictureJob {
     pub close_after: bool,
     /// The part of the window to keep, in points (`None` = all of it).
     pub region: Option<egui::Rect>,
+    /// The window's size asked for (`--size`), in points: a picture of
+    /// another size (a screen too small for it) is refused, not saved.
+    pub wanted_size: Option<[f32; 2]>,
 }
 
 impl SreSimApp {
     /// Asks the app to save a screenshot of its own framebuffer to `path`
-    /// after a few frames, then close.
-    pub fn request_screenshot(&mut self, path: PathBuf, result: ScreenshotResult) {
+    /// after a few frames, then close; with `wanted_size`, only if the
+    /// window got that size.
+    pub fn request_screenshot(
+        &mut self,
+        path: PathBuf,
+        result: ScreenshotResult,
+        wanted_size: Option<[f32; 2]>,
+    ) {
         self.picture = Some(PictureJob {
             path,
             frames_left: 5,
@@ -41,6 +50,7 @@ impl SreSimApp {
             result,
             close_after: true,
             region: None,
+            wanted_size,
         });
     }
 
@@ -56,6 +66,7 @@ impl SreSimApp {
             image: Arc::default(),
             result: Arc::default(),
             close_after: false,
+            wanted_size: None,
         });
     }
 }

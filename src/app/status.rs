@@ -256,6 +256,8 @@ pub enum Problem {
     Timeline(crate::model::oncall::TimelineError),
     /// A run that could not be used.
     Run(crate::run::RunError),
+    /// A run that could not be debriefed.
+    Debrief(crate::debrief::DebriefError),
 }
 
 impl Problem {
@@ -266,6 +268,22 @@ impl Problem {
             Self::Command(err) => crate::i18n::command_error_text(i18n, err),
             Self::Timeline(err) => crate::i18n::timeline_error_text(i18n, err),
             Self::Run(err) => crate::i18n::run_error_text(i18n, err),
+            Self::Debrief(err) => match err {
+                crate::debrief::DebriefError::EmptyTrace => i18n.tr("debrief-ui-error-empty"),
+                crate::debrief::DebriefError::NotThisRun { scenario, seed } => i18n.tr_args(
+                    "debrief-ui-error-not-this-run",
+                    &[
+                        (
+                            "scenario",
+                            fluent_bundle::FluentValue::from(scenario.clone()),
+                        ),
+                        ("seed", fluent_bundle::FluentValue::from(*seed)),
+                    ],
+                ),
+                crate::debrief::DebriefError::Timeline(err) => {
+                    crate::i18n::timeline_error_text(i18n, err)
+                }
+            },
         }
     }
 }

@@ -45,9 +45,20 @@ pub fn load(path: &Path) -> anyhow::Result<ScenarioFile> {
     Ok(crate::run::load_scenario(path)?)
 }
 
-/// A text of the file in `i18n`'s language (see [`scenario_text`]).
+/// A text of the file in `i18n`'s language (see [`scenario_text`]); one
+/// its author did not write in that language says in which it is written,
+/// as the window does.
 fn text_in(i18n: &I18n, text: &Text) -> String {
-    scenario_text(i18n, text).0
+    match scenario_text(i18n, text) {
+        (words, None) => words,
+        (words, Some(language)) => i18n.tr_args(
+            "app-scenario-written-in",
+            &[
+                ("text", FluentValue::from(words)),
+                ("language", FluentValue::from(language.code())),
+            ],
+        ),
+    }
 }
 
 /// "09:10 (minute 10)", in the language.
@@ -61,13 +72,9 @@ fn at(i18n: &I18n, start: u32, minute: u32) -> String {
     )
 }
 
-/// "on" or "off", in the language.
-fn on_off(i18n: &I18n, on: bool) -> String {
-    i18n.tr(if on {
-        "arch-state-on"
-    } else {
-        "arch-state-off"
-    })
+/// `on` or `off`, for a message to select its own words with.
+fn switch(on: bool) -> String {
+    (if on { "on" } else { "off" }).to_owned()
 }
 
 /// A value drawn or fixed, in words: `2,00` or `2,00 – 3,50 (drawn from the
@@ -112,10 +119,12 @@ pub fn describe(i18n: &I18n, file: &ScenarioFile) -> String {
             &[
                 ("clock", text(at(i18n, start, 0))),
                 ("count", FluentValue::from(fleet.min_instances)),
-                ("setting", text(on_off(i18n, fleet.autoscaling))),
+                // Selectors: each language writes on and off in the gender
+                // of what they qualify.
+                ("setting", text(switch(fleet.autoscaling))),
                 ("value", text(percent(i18n, fleet.target_utilization))),
                 ("text", text(i18n.fmt_number(fleet.cache_ttl_secs, 0))),
-                ("expected", text(on_off(i18n, fleet.heavy_feature))),
+                ("expected", text(switch(fleet.heavy_feature))),
                 ("minutes", FluentValue::from(fleet.boot_minutes)),
                 ("budget", text(percent(i18n, file.budget_left))),
             ],

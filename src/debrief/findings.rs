@@ -120,6 +120,9 @@ pub enum Finding {
     CostlierThanPlaybook {
         /// Extra dollars.
         dollars: f64,
+        /// The one decision that cost the most, if one stands out: the run
+        /// replayed without it costs `saved` less.
+        costliest: Option<CostlyDecision>,
     },
     /// To try: the playbook kept more of the budget.
     PlaybookKeptMore {
@@ -128,6 +131,17 @@ pub enum Finding {
     },
     /// To try: nothing to add.
     NothingToAdd,
+}
+
+/// A decision and what the run would have cost less without it.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct CostlyDecision {
+    /// The decision.
+    pub command: Command,
+    /// When, minutes after midnight.
+    pub clock_minutes: u32,
+    /// Dollars the run replayed without it costs less.
+    pub saved: f64,
 }
 
 /// What the rules look at.
@@ -409,7 +423,10 @@ fn cost_and_budget(inputs: &Inputs<'_>, found: &mut Vec<Finding>) {
     let playbook = &inputs.playbook.scorecard;
     let extra = card.cost_dollars - playbook.cost_dollars;
     if card.cost_dollars > COSTLIER_FACTOR * playbook.cost_dollars && extra >= 1.0 {
-        found.push(Finding::CostlierThanPlaybook { dollars: extra });
+        found.push(Finding::CostlierThanPlaybook {
+            dollars: extra,
+            costliest: costliest_decision(inputs, extra),
+        });
     }
     // A late or missing rollback already says what the playbook's would have saved.
     let rollback_remark = found
@@ -419,6 +436,34 @@ fn cost_and_budget(inputs: &Inputs<'_>, found: &mut Vec<Finding>) {
     if kept > BUDGET_TOLERANCE && !rollback_remark {
         found.push(Finding::PlaybookKeptMore { budget: kept });
     }
+}
+
+/// The decision whose absence saves the most money, found by replaying
+/// the run without each decision in turn; named only if it accounts for
+/// at least a quarter of the `extra` cost.
+fn costliest_decision(inputs: &Inputs<'_>, extra: f64) -> Option<CostlyDecision> {
+    let mut best: Option<CostlyDecision> = None;
+    for (k, decision) in inputs.timeline.iter().enumerate() {
+        let without: Vec<TimedCommand> = inputs
+            .timeline
+            .iter()
+            .enumerate()
+            .filter(|(j, _)| *j != k)
+            .map(|(_, t)| *t)
+            .collect();
+        let Ok(what_if) = Sim::run_summary(inputs.spec.clone(), &without, inputs.minutes()) else {
+            continue;
+        };
+        let saved = inputs.scorecard.cost_dollars - what_if.cost_dollars;
+        if best.is_none_or(|b| saved > b.saved) {
+            best = Some(CostlyDecision {
+                command: decision.command,
+                clock_minutes: inputs.clock(decision.minute),
+                saved,
+            });
+        }
+    }
+    best.filter(|b| b.saved >= 0.25 * extra)
 }
 
 /// Keeps the first finding of each kind (one remark per kind is enough).
@@ -462,7 +507,10 @@ impl Finding {
             Self::FeatureOffAtEnd => "oncall-debrief-next-feature-off-at-end",
             Self::NeedlessRollback { .. } => "oncall-debrief-next-needless-rollback",
             Self::RollbackRestarted { .. } => "oncall-debrief-next-rollback-restarted",
-            Self::CostlierThanPlaybook { .. } => "oncall-debrief-next-costlier",
+            Self::CostlierThanPlaybook {
+                costliest: None, ..
+            } => "oncall-debrief-next-costlier",
+            Self::CostlierThanPlaybook { .. } => "oncall-debrief-next-costlier-decision",
             Self::PlaybookKeptMore { .. } => "oncall-debrief-next-playbook-kept-more",
             Self::NothingToAdd => "oncall-debrief-next-nothing",
         }
@@ -492,9 +540,25 @@ fn finding_args(i18n: &I18n, finding: &Finding) -> Vec<(&'static str, FluentValu
         Finding::QuickRollback { minutes: m }
         | Finding::HotFleet { minutes: m }
         | Finding::HotDatabase { minutes: m } => vec![minutes(m)],
-        Finding::CheaperThanPlaybook { dollars } | Finding::CostlierThanPlaybook { dollars } => {
+        Finding::CheaperThanPlaybook { dollars }
+        | Finding::CostlierThanPlaybook {
+            dollars,
+            costliest: None,
+        } => {
             vec![("cost", FluentValue::from(i18n.fmt_money(dollars)))]
         }
+        Finding::CostlierThanPlaybook {
+            dollars,
+            costliest: Some(decision),
+        } => vec![
+            ("cost", FluentValue::from(i18n.fmt_money(dollars))),
+            (
+                "decision",
+                FluentValue::from(super::timeline::command_text(i18n, &decision.command)),
+            ),
+            clock(decision.clock_minutes),
+            ("saved", FluentValue::from(i18n.fmt_money(decision.saved))),
+        ],
         Finding::LateRollback {
             page_clock_minutes,
             minutes: m,

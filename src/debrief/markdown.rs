@@ -123,11 +123,17 @@ fn summary(md: &mut String, i18n: &I18n, debrief: &Debrief, scenario: String) {
 struct Row {
     id: &'static str,
     format: fn(&I18n, f64) -> String,
+    /// How to format a difference (of shares: in points).
+    delta: fn(&I18n, f64) -> String,
     value: fn(&Scorecard) -> f64,
 }
 
 fn budget_text(i18n: &I18n, x: f64) -> String {
     i18n.fmt_percent(x, 2)
+}
+
+fn points_text(i18n: &I18n, x: f64) -> String {
+    i18n.fmt_points(x, 2)
 }
 
 fn minutes_text(i18n: &I18n, x: f64) -> String {
@@ -147,61 +153,72 @@ const ROWS: [Row; 11] = [
     Row {
         id: "oncall-debrief-row-budget-consumed",
         format: budget_text,
+        delta: points_text,
         value: |c| c.budget_consumed,
     },
     Row {
         id: "oncall-debrief-row-budget-left",
         format: budget_text,
+        delta: points_text,
         value: |c| c.budget_left,
     },
     Row {
         id: "oncall-debrief-row-minutes-paging",
         format: minutes_text,
+        delta: minutes_text,
         value: |c| f64::from(c.minutes_paging),
     },
     Row {
         id: "oncall-debrief-row-worst-p99",
         format: latency_text,
+        delta: latency_text,
         value: |c| c.worst_p99_secs,
     },
     Row {
         id: "oncall-debrief-row-mean-p99",
         format: latency_text,
+        delta: latency_text,
         value: |c| c.mean_p99_secs,
     },
     Row {
         id: "oncall-debrief-row-failed-total",
         format: budget_text,
+        delta: points_text,
         value: |c| c.failed_total,
     },
     Row {
         id: "oncall-debrief-row-failed-bad-build",
         format: budget_text,
+        delta: points_text,
         value: |c| c.failed_bad_build,
     },
     Row {
         id: "oncall-debrief-row-failed-timeouts",
         format: budget_text,
+        delta: points_text,
         value: |c| c.failed_timeouts,
     },
     Row {
         id: "oncall-debrief-row-failed-saturation",
         format: budget_text,
+        delta: points_text,
         value: |c| c.failed_saturation,
     },
     Row {
         id: "oncall-debrief-row-shed",
         format: budget_text,
+        delta: points_text,
         value: |c| c.shed,
     },
     Row {
         id: "oncall-debrief-row-cost",
         format: money_text,
+        delta: money_text,
         value: |c| c.cost_dollars,
     },
 ];
 
-/// A difference with its sign: `+1.20 $`, `-0.35 %`, `0 ms` (no sign when
+/// A difference with its sign: `+$1.20`, `-0.35 pts`, `0 ms` (no sign when
 /// it rounds to zero).
 fn signed(text: String) -> String {
     let nonzero = text.bytes().any(|b| (b'1'..=b'9').contains(&b));
@@ -231,7 +248,7 @@ fn impact(md: &mut String, i18n: &I18n, debrief: &Debrief) {
     for row in &ROWS {
         let value = |card: &Scorecard| (row.format)(i18n, (row.value)(card));
         let delta =
-            |card: &Scorecard| signed((row.format)(i18n, (row.value)(run) - (row.value)(card)));
+            |card: &Scorecard| signed((row.delta)(i18n, (row.value)(run) - (row.value)(card)));
         let _ = writeln!(
             md,
             "| {} | {} | {} | {} | {} | {} |",

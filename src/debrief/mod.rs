@@ -28,7 +28,7 @@ pub use ensemble::{
     DEFAULT_SEEDS, Ensemble, EnsembleError, EnsembleJob, Measure, Percentiles, Ranks,
     ResponseEnsemble, all_cores, ensemble, ensemble_seeds, percentile_rank, replay_ensemble,
 };
-pub use findings::{Finding, finding_text};
+pub use findings::{CostlyDecision, Finding, finding_text};
 pub use markdown::debrief_markdown;
 pub use playbook::{
     DoNothing, Playbook, Reference, ReferencePlaybook, Response, ResponseKind, Rule, run_playbook,

@@ -477,8 +477,8 @@ impl From<RecentRuns> for Vec<PathBuf> {
 pub struct SaveEntry {
     /// The file.
     pub path: PathBuf,
-    /// The run's scenario's name (`bad-deploy`, or its file's id).
-    pub scenario: String,
+    /// The run's scenario (a built-in, or the file it carries).
+    pub scenario: crate::model::oncall::ScenarioRef,
     /// The run's seed.
     pub seed: u32,
     /// The stored summary (including how far the run went).
@@ -531,7 +531,7 @@ pub fn list_saves(dir: &Path) -> SaveListing {
         }
         match RunFile::load(&path) {
             Ok(run) => listing.entries.push(SaveEntry {
-                scenario: run.scenario().id().to_owned(),
+                scenario: run.scenario().clone(),
                 seed: run.spec().seed,
                 summary: run.summary(),
                 note: run.note().map(str::to_owned),

@@ -190,7 +190,7 @@ pub fn run_native(options: WindowOptions) -> anyhow::Result<()> {
                 }
             }
             if let Some(path) = screenshot.clone() {
-                app.request_screenshot(path, shared);
+                app.request_screenshot(path, shared, options.size);
             }
             Ok(Box::new(app))
         }),

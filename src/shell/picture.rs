@@ -20,7 +20,19 @@ impl SreSimApp {
                 Some(rect) => Arc::new(image.region(&rect, Some(ctx.pixels_per_point()))),
                 None => image,
             };
-            let outcome = save_png(&self.i18n, &job.path, &image);
+            let outcome = match wrong_size(ctx, job.wanted_size, &image) {
+                Some((got, wanted)) => Err(self.i18n.tr_args(
+                    "app-png-wrong-size",
+                    &[
+                        ("got", FluentValue::from(format!("{}×{}", got[0], got[1]))),
+                        (
+                            "wanted",
+                            FluentValue::from(format!("{}×{}", wanted[0], wanted[1])),
+                        ),
+                    ],
+                )),
+                None => save_png(&self.i18n, &job.path, &image),
+            };
             if job.close_after {
                 if let Ok(mut slot) = job.result.lock() {
                     *slot = Some(outcome);
@@ -55,6 +67,21 @@ impl SreSimApp {
         }
         ctx.request_repaint();
     }
+}
+
+/// The picture's size and the size asked for, in pixels, when they differ
+/// (the screen was smaller than `--size`, or the window manager chose).
+fn wrong_size(
+    ctx: &egui::Context,
+    wanted: Option<[f32; 2]>,
+    image: &egui::ColorImage,
+) -> Option<([usize; 2], [usize; 2])> {
+    let wanted = wanted?;
+    let ppp = ctx.input(|i| i.viewport().native_pixels_per_point.unwrap_or(1.0));
+    let wanted = wanted.map(|side| (side * ppp).round() as usize);
+    let close = |a: usize, b: usize| a.abs_diff(b) <= 1;
+    (!(close(image.size[0], wanted[0]) && close(image.size[1], wanted[1])))
+        .then_some((image.size, wanted))
 }
 
 /// Saves an egui image as PNG; refuses a blank (single-colour) image. The

@@ -148,11 +148,15 @@ fn setting_ui(
             } else {
                 (-range.step.log10()).ceil().clamp(0.0, 3.0) as usize
             };
+            // Logarithmic from the first step, not from a millionth: every
+            // decade gets the same room (400 to 100 000 rps is not 25 points).
             let slider = egui::Slider::new(&mut value, range.min..=range.max)
                 .step_by(range.step)
                 .logarithmic(wide)
+                .smallest_positive(range.step.max(1.0))
                 .suffix(unit_suffix(i18n, setting))
-                .custom_formatter(move |v, _| i18n.fmt_number(v, decimals))
+                // The number as the heading writes it (`100 000`).
+                .custom_formatter(move |v, _| i18n.fmt_grouped(v, decimals))
                 .custom_parser(super::controls::parse_number)
                 .text(label);
             let slider = if setting.kind() == SettingKind::Count {
@@ -218,7 +222,7 @@ fn card_ui(
                 setting_ui(ui, i18n, session, setting, out);
             }
             if let Some(note) = note {
-                ui.label(RichText::new(i18n.tr(note)).small().weak());
+                ui.label(super::palette::hint(i18n.tr(note), ui.visuals()));
             }
         });
     });
@@ -314,6 +318,21 @@ fn summary_ui(ui: &mut Ui, i18n: &I18n, run: Option<&ArchRun>, prefix: Option<&s
             figure_ui(ui, &i18n.tr(id), &value);
         }
     });
+    // A mean above the client's timeout: the servers work for nobody.
+    let timeout_ms = run.config.load.timeout_ms;
+    if run.mean_latency_ms > timeout_ms {
+        let text = i18n.tr_args(
+            "arch-summary-beyond-timeout",
+            &[
+                (
+                    "latency",
+                    FluentValue::from(i18n.fmt_ms(run.mean_latency_ms)),
+                ),
+                ("timeout", FluentValue::from(i18n.fmt_ms(timeout_ms))),
+            ],
+        );
+        ui.add(egui::Label::new(RichText::new(Health::Warn.tagged(&text))).wrap());
+    }
 }
 
 fn fix_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession, out: &mut Vec<AppCommand>) {

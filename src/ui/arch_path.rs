@@ -463,9 +463,22 @@ fn flows_ui(ui: &Ui, scene: &Scene<'_>) {
         let hits = scene.served(Stage::Cache) * config.hit_share();
         let misses = scene.served(Stage::Cache) - hits;
         line(cache.right_center(), db.left_center(), misses, scene.flow);
-        // Hits leave served, above the cache.
+        // Hits leave served, above the cache, and say so.
         let from = cache.center_top();
-        line(from, from - vec2(0.0, font + 10.0), hits, scene.good);
+        let to = from - vec2(0.0, font + 10.0);
+        line(from, to, hits, scene.good);
+        let text = scene.i18n.tr_args(
+            "arch-path-hits",
+            &[("rps", FluentValue::from(scene.i18n.fmt_arch_rps(hits)))],
+        );
+        flow_label(
+            ui,
+            to + vec2(scene.width(hits) / 2.0 + 4.0, 0.0),
+            Align2::LEFT_TOP,
+            &format!("✓ {text}"),
+            font - 1.0,
+            scene.good,
+        );
     } else {
         // Bypassed: the reads go straight from the app to the database,
         // over the cache's place.

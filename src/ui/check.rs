@@ -100,14 +100,13 @@ fn check_ui(ui: &mut Ui, i18n: &I18n, check: &Check, out: &mut Vec<AppCommand>) 
             opinions_ui(ui, i18n, queue, result);
             ui.add_space(6.0);
             histogram_ui(ui, i18n, queue, result);
-            ui.label(
-                RichText::new(i18n.tr_args(
+            ui.label(super::palette::hint(
+                i18n.tr_args(
                     "oncall-check-seed",
                     &[("seed", FluentValue::from(check.seed.to_string()))],
-                ))
-                .small()
-                .weak(),
-            );
+                ),
+                ui.visuals(),
+            ));
         }
     }
 }
@@ -265,17 +264,28 @@ fn histogram_ui(ui: &mut Ui, i18n: &I18n, queue: &MinuteOutputs, result: &Reques
         .fold(h.top_secs() * 1000.0, f64::max)
         * 1.04;
     plot_ui(ui, i18n, bars, &names, top_ms);
-    ui.label(
-        RichText::new(i18n.tr_args(
+    ui.label(super::palette::hint(
+        i18n.tr_args(
             "oncall-check-beyond",
             &[(
                 "count",
                 FluentValue::from(i18n.fmt_grouped(h.above as f64, 0)),
             )],
-        ))
-        .small()
-        .weak(),
-    );
+        ),
+        ui.visuals(),
+    ));
+    // A p99 above the timeout needs its reason said where it shows.
+    let timeout = crate::model::oncall::constants::TIMEOUT_SECS;
+    if let Some((_, p99, ..)) = names.iter().find(|(_, p99, ..)| *p99 > timeout) {
+        let text = i18n.tr_args(
+            "oncall-check-above-timeout",
+            &[
+                ("p99", FluentValue::from(i18n.fmt_secs(*p99))),
+                ("timeout", FluentValue::from(i18n.fmt_secs(timeout))),
+            ],
+        );
+        ui.add(egui::Label::new(text).wrap());
+    }
 }
 
 /// A p99 marked on the histogram: its name, seconds, colour and style.

@@ -229,8 +229,8 @@ fn help(ui: &mut Ui, i18n: &I18n, id: &str) {
         "oncall-heavy-feature" => "app-shortcut-feature",
         _ => "app-shortcut-rollback",
     };
-    ui.label(RichText::new(i18n.tr(&format!("{id}-help"))).small().weak())
-        .on_hover_text(i18n.tr(shortcut));
+    let text = super::palette::hint(i18n.tr(&format!("{id}-help")), ui.visuals());
+    ui.label(text).on_hover_text(i18n.tr(shortcut));
     ui.add_space(4.0);
 }
 

@@ -81,6 +81,8 @@ const ROWS: [Row; 11] = [
 
 fn fmt(i18n: &I18n, value: f64, unit: Unit, signed: bool) -> String {
     let text = match unit {
+        // A difference of shares is in points.
+        Unit::Share if signed => i18n.fmt_points(value, 2),
         Unit::Share => i18n.fmt_percent(value, 2),
         Unit::Minutes => i18n.fmt_number(value, 0),
         Unit::Secs => format!("{} s", i18n.fmt_number(value, 2)),
@@ -476,19 +478,33 @@ fn luck_plot_ui(ui: &mut Ui, i18n: &I18n, ensemble: &Ensemble, measure: Measure)
     } else {
         1.0 - rank
     };
-    let rank_text = i18n.tr_args(
-        "debrief-ui-luck-rank",
-        &[
-            (
-                "value",
-                FluentValue::from(measure_text(i18n, measure, value)),
-            ),
-            (
-                "rank",
-                FluentValue::from(i18n.fmt_percent(better_share.clamp(0.0, 1.0), 0)),
-            ),
-        ],
-    );
+    // Every other world as this one, to the digit shown: no luck at all.
+    let shown = measure_text(i18n, measure, value);
+    let worlds = ensemble.response(ResponseKind::Run).values(measure);
+    let all_alike = !worlds.is_empty()
+        && worlds
+            .iter()
+            .all(|&other| measure_text(i18n, measure, other) == shown);
+    let rank_text = if all_alike {
+        i18n.tr_args(
+            "debrief-ui-luck-none",
+            &[
+                ("value", FluentValue::from(shown)),
+                ("seeds", FluentValue::from(worlds.len())),
+            ],
+        )
+    } else {
+        i18n.tr_args(
+            "debrief-ui-luck-rank",
+            &[
+                ("value", FluentValue::from(shown)),
+                (
+                    "rank",
+                    FluentValue::from(i18n.fmt_percent(better_share.clamp(0.0, 1.0), 0)),
+                ),
+            ],
+        )
+    };
     ui.add(egui::Label::new(rank_text).wrap());
     luck_legend_ui(ui, i18n);
     let available = ui.available_width();
@@ -552,8 +568,9 @@ fn luck_ui(ui: &mut Ui, i18n: &I18n, session: &DebriefSession) -> Option<Debrief
                 Some(LuckState::Cancelled) => {
                     ui.label(i18n.tr("debrief-ui-luck-cancelled"));
                 }
-                Some(LuckState::Failed(message)) => {
-                    ui.colored_label(ui.visuals().error_fg_color, message);
+                Some(LuckState::Failed(problem)) => {
+                    let text = super::Health::Bad.tagged(&problem.text(i18n));
+                    ui.colored_label(ui.visuals().error_fg_color, text);
                 }
                 _ => {}
             }
@@ -598,9 +615,6 @@ pub fn debrief_ui(
                 action = Some(DebriefAction::ExportPng);
             }
         });
-        if let Some(error) = &session.error {
-            ui.colored_label(ui.visuals().error_fg_color, error);
-        }
         let Some((debrief, made_at)) = &session.debrief else {
             ui.label(RichText::new(i18n.tr("debrief-ui-none")).italics());
             return;
@@ -646,6 +660,23 @@ pub fn debrief_ui(
                 });
             }
         });
+        ui.add_space(8.0);
+        // The postmortem itself, as it is exported: read, selected, copied.
+        egui::CollapsingHeader::new(i18n.tr("debrief-ui-postmortem"))
+            .id_salt("debrief-postmortem")
+            .show(ui, |ui| {
+                ui.label(super::palette::hint(
+                    i18n.tr("debrief-ui-postmortem-hint"),
+                    ui.visuals(),
+                ));
+                let mut text = debrief.markdown(i18n);
+                ui.add(
+                    egui::TextEdit::multiline(&mut text)
+                        .code_editor()
+                        .desired_width(f32::INFINITY)
+                        .interactive(true),
+                );
+            });
         ui.add_space(8.0);
         if let Some(a) = luck_ui(ui, i18n, session) {
             action = Some(a);

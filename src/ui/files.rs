@@ -14,13 +14,20 @@ use crate::i18n::file_error_text;
 use crate::model::oncall::Summary;
 use crate::run::{RecentRuns, SaveListing, example_runs};
 
-fn summary_text(i18n: &I18n, scenario: &str, seed: u32, summary: &Summary) -> String {
+/// A run's scenario (by its name in the language: a file's own too),
+/// seed and figures.
+fn summary_text(
+    i18n: &I18n,
+    scenario: &crate::model::oncall::ScenarioRef,
+    seed: u32,
+    summary: &Summary,
+) -> String {
     i18n.tr_args(
         "files-summary",
         &[
             (
                 "scenario",
-                FluentValue::from(i18n.tr(&format!("oncall-scenario-{scenario}"))),
+                FluentValue::from(crate::i18n::scenario_name(i18n, scenario)),
             ),
             ("seed", FluentValue::from(seed.to_string())),
             ("minutes", FluentValue::from(summary.minutes)),
@@ -74,7 +81,10 @@ pub fn runs_ui(
     listing: Option<&SaveListing>,
 ) -> Option<FileAction> {
     let buttons = save_open_ui(ui, i18n);
-    ui.label(RichText::new(i18n.tr("files-dialog-hint")).small().weak());
+    ui.label(super::palette::hint(
+        i18n.tr("files-dialog-hint"),
+        ui.visuals(),
+    ));
     ui.label(RichText::new(i18n.tr("app-recent-runs")).strong());
     let recent = recent_ui(ui, i18n, recent);
     ui.label(RichText::new(i18n.tr("files-saves-folder")).strong());
@@ -167,12 +177,7 @@ fn saves_folder_ui(ui: &mut Ui, i18n: &I18n, listing: &SaveListing) -> Option<Fi
 fn examples_ui(ui: &mut Ui, i18n: &I18n) -> Option<FileAction> {
     let mut action = None;
     for (name, file) in example_runs() {
-        let hover = summary_text(
-            i18n,
-            file.scenario().id(),
-            file.spec().seed,
-            &file.summary(),
-        );
+        let hover = summary_text(i18n, file.scenario(), file.spec().seed, &file.summary());
         let hover = match file.note() {
             Some(note) => format!("{hover}\n\n{note}"),
             None => hover,
@@ -285,7 +290,7 @@ pub fn restore_ui(
                 egui::Label::new(
                     RichText::new(summary_text(
                         i18n,
-                        file.scenario().id(),
+                        file.scenario(),
                         file.spec().seed,
                         &summary,
                     ))

@@ -1343,7 +1343,7 @@ mod tests {
         assert_eq!(trace.rows[21].instances_serving, 10);
         let text = live_value(&i18n, RefAnchor::Constants, &trace.rows[21]);
         assert!(
-            text.starts_with("(10 + 0) × 0.40 $/h × 2 = 8.00 $/h"),
+            text.starts_with("(10 + 0) × $0.40/h × 2 = $8.00/h"),
             "{text}"
         );
         assert!(
@@ -1351,7 +1351,7 @@ mod tests {
             "{text}"
         );
         let text = live_value(&i18n, RefAnchor::Constants, &trace.rows[20]);
-        assert_eq!(text, "(10 + 0) × 0.40 $/h = 4.00 $/h");
+        assert_eq!(text, "(10 + 0) × $0.40/h = $4.00/h");
     }
 
     #[test]

@@ -7,7 +7,8 @@
 #  3. Ctrl+S with no file dialog on the machine leaves a file and a message;
 #  4. a corrupt settings file starts the app with defaults and says so;
 #  5.-8. pictures for slides: a minute of a run, the system's language, a
-#     step of the architecture path, a minute of a scenario file.
+#     step of the architecture path, a minute of a scenario file;
+#  9. a picture larger than the screen is refused, and said.
 # Usage: run.sh BINARY. Needs Xvfb, xdotool, python3-xlib (Debian's python3),
 # imagemagick's import and tesseract. Exit 0 when every check passed.
 set -u
@@ -196,6 +197,16 @@ if "$BIN" --scenario-file "$SCENARIO" --minute 70 --lang fr --screenshot "$WORK/
   fi
 else
   fail "--screenshot of a scenario file failed: $(tail -2 "$WORK/stderr")"
+fi
+
+# 9. A picture larger than the screen (1920x1080 here): refused and said,
+#    no picture of another size written in silence.
+if "$BIN" --size 2560x1440 --screenshot "$WORK/big.png" >>"$WORK/stdout" 2>"$WORK/big.err"; then
+  fail "--size 2560x1440 on a 1920x1080 screen exited 0"
+elif [ ! -e "$WORK/big.png" ] && grep -q "not the 2560×1440 asked for" "$WORK/big.err"; then
+  ok "--size 2560x1440 on a 1920x1080 screen is refused: $(head -c 80 "$WORK/big.err")"
+else
+  fail "--size larger than the screen: $(cat "$WORK/big.err"), file: $(ls "$WORK/big.png" 2>&1)"
 fi
 
 exit $FAILED

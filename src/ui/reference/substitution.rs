@@ -119,11 +119,15 @@ impl Num {
 
     /// The number with its unit.
     fn text(&self, i18n: &I18n, in_formula: bool) -> String {
-        format!(
-            "{}{}",
-            self.number_text(i18n.language()),
-            self.unit.suffix(i18n, in_formula)
-        )
+        let number = self.number_text(i18n.language());
+        // Money as the language writes it: `$0.40/h`, `0,40 $/h`.
+        if self.unit == Unit::DollarsPerHour && i18n.language() == Language::En {
+            return match number.strip_prefix('-') {
+                Some(unsigned) => format!("-${unsigned}/h"),
+                None => format!("${number}/h"),
+            };
+        }
+        format!("{number}{}", self.unit.suffix(i18n, in_formula))
     }
 
     /// The value a reader takes from the printed number.
