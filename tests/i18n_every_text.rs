@@ -166,6 +166,11 @@ fn debrief_with_luck(h: &mut Harness<'_, SreSimApp>) {
     app.debrief.run_luck_now(&app.oncall);
     send(h, AppCommand::ShowTab(Tab::Debrief));
     h.step();
+    // The postmortem, open in the tab.
+    let label = h.state().i18n.tr("debrief-ui-postmortem");
+    h.get_by_label(&label).click();
+    h.step();
+    h.step();
 }
 
 fn replay_with_ghost(h: &mut Harness<'_, SreSimApp>) {

@@ -684,3 +684,42 @@ fn the_debrief_names_the_decision_that_cost_the_money() {
     );
     assert!(fr.contains("22,32 $"), "{fr}");
 }
+
+#[test]
+fn scenario_check_speaks_the_language_and_says_which_one_a_text_is_in() {
+    let scenario = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/saves/scenarios/db-failover-at-peak.ron"
+    );
+    let gl = stdout(&sre_sim(&["scenario", "check", scenario, "--lang", "gl"]));
+    assert!(
+        gl.contains("escalado automático activado")
+            && gl.contains("funcionalidade pesada activada"),
+        "{gl}"
+    );
+    let fr = stdout(&sre_sim(&["scenario", "check", scenario, "--lang", "fr"]));
+    assert!(
+        fr.contains("mise à l’échelle automatique activée")
+            && fr.contains("fonctionnalité lourde activée"),
+        "{fr}"
+    );
+    // Written in English only: said so in French, as the window says it.
+    let dir = scratch("english-only");
+    let english: String = fs::read_to_string(scenario)
+        .expect("example")
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("\"fr\"") && !l.trim_start().starts_with("\"gl\""))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let path = dir.join("english.ron");
+    fs::write(&path, english).expect("written");
+    let fr = stdout(&sre_sim(&[
+        "scenario",
+        "check",
+        text(&path),
+        "--lang",
+        "fr",
+    ]));
+    assert!(fr.contains("(écrit par son auteur en anglais)"), "{fr}");
+    let _ = fs::remove_dir_all(dir);
+}

@@ -28,6 +28,12 @@ fn run_fix_and_sweep_the_default_path() {
     assert!(!run.passed);
     assert_eq!(run.bottleneck, Stage::Db);
     h.get_by_label("✖ Failed");
+    // A mean latency above the client's timeout is explained where it shows.
+    assert!(run.mean_latency_ms > run.config.load.timeout_ms);
+    assert!(
+        h.query_by_label_contains("is above the client timeout, 1 000 ms: the servers go on serving requests their clients have already given up on")
+            .is_some()
+    );
 
     h.get_by_label("Find a fix").click();
     h.run();
@@ -50,6 +56,11 @@ fn run_fix_and_sweep_the_default_path() {
         "before and after stay comparable"
     );
     h.get_by_label("✓ Passed");
+    assert!(
+        h.query_by_label_contains("That is the retry storm")
+            .is_none(),
+        "said only when true"
+    );
 
     h.get_by_label("Sweep the load").click();
     h.run();

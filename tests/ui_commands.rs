@@ -347,3 +347,24 @@ fn the_help_says_on_which_tab_each_key_works() {
         assert!(on_its_line, "{action:?}: {wanted}");
     }
 }
+
+#[test]
+fn the_top_speed_plays_a_three_hour_scenario_in_six_seconds() {
+    let mut h = harness(SreSimApp::default());
+    h.step();
+    send(&mut h, AppCommand::PickScenario(Scenario::BadDeploy.into()));
+    send(&mut h, AppCommand::SetSpeed(1_000.0));
+    assert_eq!(h.state().oncall.minutes_per_sec, 30.0, "clamped to the top");
+    send(&mut h, AppCommand::SetPlaying(true));
+    // Six seconds of the window's own clock, frame by frame.
+    let played = h.state_mut().oncall.advance(0.5);
+    assert_eq!(played, 15);
+    for _ in 0..11 {
+        h.state_mut().oncall.advance(0.5);
+    }
+    assert!(
+        h.state().oncall.finished(),
+        "{}",
+        h.state().oncall.sim().minute()
+    );
+}

@@ -411,3 +411,35 @@ fn a_ghost_chosen_during_a_replay_keeps_the_replay_and_draws_every_series() {
             .any(|s| s.name.contains("(ghost)") && s.name.contains("Burn rate"))
     );
 }
+
+#[test]
+fn the_runs_list_names_every_example_in_the_language_with_no_missing_message() {
+    let mut app = SreSimApp::default();
+    app.saves_dir = Some(temp_dir("runs-names"));
+    app.show_runs = true;
+    let mut h = harness(app);
+    h.run();
+    // Every example's summary is drawn on hover; the one of a scenario file
+    // names the scenario as its file does.
+    let names: Vec<&str> = example_runs().iter().map(|(n, _)| *n).collect();
+    for name in &names {
+        let at = h
+            .query_all_by_role_and_label(Role::Link, name)
+            .next()
+            .unwrap_or_else(|| panic!("{name} listed"))
+            .rect()
+            .center();
+        h.hover_at(at);
+        for _ in 0..40 {
+            h.step();
+        }
+        if name.starts_with("db-failover") {
+            assert!(
+                h.query_by_label_contains("Database failover at the peak, seed 3")
+                    .is_some(),
+                "{name}'s summary names its scenario"
+            );
+        }
+    }
+    assert_eq!(h.state().i18n.reported_fallbacks(), []);
+}

@@ -156,6 +156,9 @@ fn checking_a_minute_by_simulation_shows_the_three_p99s_the_model_computes() {
             .next()
             .is_some()
     );
+    // Every p99 here is below the 2 s timeout: no word on passing it.
+    assert!(result.p99_secs.value < 2.0);
+    assert!(h.query_by_label_contains("above the 2 s timeout").is_none());
     // The histogram's legend names the three p99s marked on it (the
     // latency chart's legend has one of the names too).
     let marks = ["p99, seed's model", "p99, exact", "p99, simulated"];

@@ -124,8 +124,11 @@ fn side_panel_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                     let runs = egui::CollapsingHeader::new(app.i18n.tr("files-title"))
                         .id_salt("runs")
                         .show(ui, |ui| super::files::runs_section_ui(ui, app, out));
-                    if runs.body_returned.is_none() && app.saves_listing.is_some() {
-                        // Read the folder afresh the next time the section opens.
+                    // Read the folder afresh the next time the section opens
+                    // (not while the runs window shows it: the two would read
+                    // and forget it every frame).
+                    if runs.body_returned.is_none() && app.saves_listing.is_some() && !app.show_runs
+                    {
                         out.push(AppCommand::ForgetSaves);
                     }
                     ui.separator();
