@@ -723,3 +723,15 @@ fn scenario_check_speaks_the_language_and_says_which_one_a_text_is_in() {
     assert!(fr.contains("(écrit par son auteur en anglais)"), "{fr}");
     let _ = fs::remove_dir_all(dir);
 }
+
+#[test]
+fn the_window_and_the_command_line_start_with_the_same_seed() {
+    use sre_sim::model::oncall::DEFAULT_SEED;
+    let window = sre_sim::app::SreSimApp::default();
+    assert_eq!(window.oncall.sim().spec().seed, DEFAULT_SEED);
+    let out = stdout(&sre_sim(&[
+        "check", "--scenario", "bad-deploy", "--minute", "5", "--requests", "20", "--format", "json",
+    ]));
+    let json: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(json["seed"], u64::from(DEFAULT_SEED));
+}

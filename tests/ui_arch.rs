@@ -123,3 +123,37 @@ fn a_configuration_saves_to_the_folder_and_opens_again() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// The requests slider is logarithmic from its first step: its middle is
+/// about 316 rps (the geometric middle of 1 to 100 000), not 0.3.
+#[test]
+fn the_requests_slider_gives_every_decade_the_same_room() {
+    let mut h = harness();
+    h.run();
+    h.get_by_label("Architecture").click();
+    h.run();
+    let slider = h.get_by_role_and_label(Role::Slider, "Requests per second");
+    let rect = slider.rect();
+    // The slider's rail is the widget's left part, before its number box.
+    let rail = h
+        .get_all_by_role_and_label(Role::SpinButton, "Requests per second")
+        .next()
+        .map_or(rect.right(), |b| b.rect().left());
+    let middle = egui::pos2((rect.left() + rail.min(rect.right())) / 2.0, rect.center().y);
+    h.hover_at(middle);
+    h.event(egui::Event::PointerButton {
+        pos: middle,
+        button: egui::PointerButton::Primary,
+        pressed: true,
+        modifiers: egui::Modifiers::NONE,
+    });
+    h.event(egui::Event::PointerButton {
+        pos: middle,
+        button: egui::PointerButton::Primary,
+        pressed: false,
+        modifiers: egui::Modifiers::NONE,
+    });
+    h.run();
+    let rps = h.state().arch.config.load.rps;
+    assert!((100.0..=1_000.0).contains(&rps), "the middle of the slider is {rps} rps");
+}
