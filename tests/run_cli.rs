@@ -705,12 +705,12 @@ fn scenario_check_speaks_the_language_and_says_which_one_a_text_is_in() {
     );
     // Written in English only: said so in French, as the window says it.
     let dir = scratch("english-only");
-    let english: String = fs::read_to_string(scenario)
+    let english = fs::read_to_string(scenario)
         .expect("example")
         .lines()
         .filter(|l| !l.trim_start().starts_with("\"fr\"") && !l.trim_start().starts_with("\"gl\""))
-        .map(|l| format!("{l}\n"))
-        .collect();
+        .collect::<Vec<_>>()
+        .join("\n");
     let path = dir.join("english.ron");
     fs::write(&path, english).expect("written");
     let fr = stdout(&sre_sim(&[
@@ -730,7 +730,15 @@ fn the_window_and_the_command_line_start_with_the_same_seed() {
     let window = sre_sim::app::SreSimApp::default();
     assert_eq!(window.oncall.sim().spec().seed, DEFAULT_SEED);
     let out = stdout(&sre_sim(&[
-        "check", "--scenario", "bad-deploy", "--minute", "5", "--requests", "20", "--format", "json",
+        "check",
+        "--scenario",
+        "bad-deploy",
+        "--minute",
+        "5",
+        "--requests",
+        "20",
+        "--format",
+        "json",
     ]));
     let json: serde_json::Value = serde_json::from_str(&out).expect("JSON");
     assert_eq!(json["seed"], u64::from(DEFAULT_SEED));

@@ -56,10 +56,13 @@ fn run_fix_and_sweep_the_default_path() {
         "before and after stay comparable"
     );
     h.get_by_label("✓ Passed");
+    // Said for the failed run kept beside it, if at all; not for the fixed one.
+    assert!(after.mean_latency_ms <= after.config.load.timeout_ms);
     assert!(
-        h.query_by_label_contains("That is the retry storm")
-            .is_none(),
-        "said only when true"
+        h.query_all_by_label_contains("That is the retry storm")
+            .count()
+            <= 1,
+        "said only where it is true"
     );
 
     h.get_by_label("Sweep the load").click();
@@ -139,7 +142,10 @@ fn the_requests_slider_gives_every_decade_the_same_room() {
         .get_all_by_role_and_label(Role::SpinButton, "Requests per second")
         .next()
         .map_or(rect.right(), |b| b.rect().left());
-    let middle = egui::pos2((rect.left() + rail.min(rect.right())) / 2.0, rect.center().y);
+    let middle = egui::pos2(
+        f32::midpoint(rect.left(), rail.min(rect.right())),
+        rect.center().y,
+    );
     h.hover_at(middle);
     h.event(egui::Event::PointerButton {
         pos: middle,
@@ -155,5 +161,8 @@ fn the_requests_slider_gives_every_decade_the_same_room() {
     });
     h.run();
     let rps = h.state().arch.config.load.rps;
-    assert!((100.0..=1_000.0).contains(&rps), "the middle of the slider is {rps} rps");
+    assert!(
+        (100.0..=1_000.0).contains(&rps),
+        "the middle of the slider is {rps} rps"
+    );
 }

@@ -276,6 +276,10 @@ fn information_leaves_with_the_next_action_and_warnings_stay() {
     send(&mut h, AppCommand::ShowHelp(true));
     send(&mut h, AppCommand::ShowHelp(false));
     send(&mut h, AppCommand::EditSeed("12".to_owned()));
+    send(&mut h, AppCommand::ShowTab(Tab::Arch));
+    send(&mut h, AppCommand::ShowTab(Tab::Oncall));
+    send(&mut h, AppCommand::CheckMinute);
+    send(&mut h, AppCommand::CloseCheck);
     h.run();
     assert!(h.query_by_label_contains("news").is_some());
     // Playing is.

@@ -298,6 +298,21 @@ fn the_scenario_menu_is_read_as_it_opens_and_plays_each_file_as_it_is_now() {
     h.step();
     let playing = h.state().oncall.sim().spec().scenario.clone();
     assert_eq!(name(&playing), "Failover, edited twice");
+    // Picked again unchanged: the run goes on, and the bar says why.
+    h.key_press(egui::Key::ArrowRight);
+    h.step();
+    open_scenario_menu(&mut h);
+    h.get_all_by_label("Failover, edited twice")
+        .last()
+        .expect("the menu's entry")
+        .click();
+    h.step();
+    h.step();
+    assert_eq!(h.state().oncall.sim().minute(), 1, "not restarted");
+    assert!(
+        h.query_by_label_contains("is already playing and its file has not changed")
+            .is_some()
+    );
 
     // A broken file is listed greyed, its reason on hover.
     std::fs::write(

@@ -758,6 +758,22 @@ fn every_chart_shows_three_readable_numbers_on_its_value_axis() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// Every text painted in the last frame, with its rectangle.
+fn painted_texts(h: &Harness<'_, SreSimApp>) -> Vec<(String, egui::Rect)> {
+    let mut out = Vec::new();
+    let mut shapes: Vec<&egui::Shape> = h.output().shapes.iter().map(|c| &c.shape).collect();
+    while let Some(shape) = shapes.pop() {
+        match shape {
+            egui::Shape::Text(text) => {
+                out.push((text.galley.text().to_owned(), text.visual_bounding_rect()));
+            }
+            egui::Shape::Vec(inner) => shapes.extend(inner.iter()),
+            _ => {}
+        }
+    }
+    out
+}
+
 #[test]
 fn marker_labels_stay_by_their_lines_and_cover_no_data_on_crowded_runs() {
     use sre_sim::ui::charts::{drawn_points, layout_labels};
@@ -797,6 +813,31 @@ fn marker_labels_stay_by_their_lines_and_cover_no_data_on_crowded_runs() {
                     .map(|m| transform.position_from_point_x(f64::from(m.minute)))
                     .collect();
                 let points = drawn_points(&transform, &chart.series);
+                // What was painted: each marker label's text inside this plot.
+                for (text, rect) in painted_texts(&h) {
+                    if !frame.contains_rect(rect) {
+                        continue;
+                    }
+                    // The same words can mark several lines: the nearest.
+                    let off = markers
+                        .iter()
+                        .zip(&xs)
+                        .filter(|(m, _)| m.label == text)
+                        .map(|(_, &x)| (rect.left() - x).abs().min((rect.right() - x).abs()))
+                        .fold(f32::INFINITY, f32::min);
+                    if off.is_infinite() {
+                        continue;
+                    }
+                    // The text sits inside its padded box, 3 points in.
+                    assert!(
+                        off <= rect.height() + 8.0,
+                        "{context}: painted {text} is {off} from its line"
+                    );
+                    assert!(
+                        !points.iter().any(|p| rect.contains(*p)),
+                        "{context}: painted {text} covers the data"
+                    );
+                }
                 let places = layout_labels(frame, &xs, &sizes, &points);
                 placed_somewhere += places.len();
                 for (k, place) in places.iter().enumerate() {

@@ -5,6 +5,7 @@ files-save-to-folder = Save to the saves folder
 files-saves-folder = Saves folder
 files-no-saves = No saved runs yet.
 files-nothing-to-save = Nothing to save yet: play at least one minute first (Space plays).
+files-scenario-unchanged = “{ $name }” is already playing and its file has not changed: the run goes on.
 files-saved = Saved { $path }
 files-opened = Opened { $path }
 files-replaying = Replay of { $name }: minute { $minute } of { $minutes }

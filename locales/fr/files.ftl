@@ -5,6 +5,7 @@ files-save-to-folder = Enregistrer dans le dossier des sauvegardes
 files-saves-folder = Dossier des sauvegardes
 files-no-saves = Aucune simulation enregistrée pour l’instant.
 files-nothing-to-save = Rien à enregistrer pour l’instant : jouez d’abord au moins une minute (Espace lance la lecture).
+files-scenario-unchanged = « { $name } » se joue déjà et son fichier n’a pas changé : la simulation continue.
 files-saved = Fichier enregistré : { $path }
 files-opened = Fichier ouvert : { $path }
 files-replaying = Rejeu de { $name } : minute { $minute } sur { $minutes }

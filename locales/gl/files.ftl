@@ -5,6 +5,7 @@ files-save-to-folder = Gardar no cartafol das simulacións gardadas
 files-saves-folder = Cartafol das simulacións gardadas
 files-no-saves = Aínda non hai simulacións gardadas.
 files-nothing-to-save = Aínda non hai nada que gardar: xoga polo menos un minuto antes (Espazo reproduce).
+files-scenario-unchanged = «{ $name }» xa se está xogando e o seu ficheiro non cambiou: a simulación continúa.
 files-saved = Ficheiro gardado: { $path }
 files-opened = Ficheiro aberto: { $path }
 files-replaying = Repetición de { $name }: minuto { $minute } de { $minutes }

@@ -126,9 +126,10 @@ pub enum ArchCommand {
 }
 
 impl AppCommand {
-    /// Is this something the person did to a run, a file or the path (not
-    /// typing in a box, a window opened, the window reading a folder or
-    /// scrolling to what was asked)? Information messages leave with it.
+    /// Is this something the person did to a run, a file, the path or the
+    /// settings (not typing in a box, a window opened, the window reading a
+    /// folder or scrolling to what was asked)? Information messages leave
+    /// with it.
     pub fn is_action(&self) -> bool {
         match self {
             Self::Decide(_)
@@ -145,7 +146,6 @@ impl AppCommand {
             | Self::File(_)
             | Self::Debrief(_)
             | Self::ExportChart { .. }
-            | Self::CheckMinute
             | Self::ResetSettings => true,
             Self::Arch(command) => !matches!(command, ArchCommand::Focus(_) | ArchCommand::Focused),
             Self::ReadScenarios
@@ -164,6 +164,7 @@ impl AppCommand {
             | Self::ForgetSaves
             | Self::ReadArchFolder
             | Self::DismissStatus(_)
+            | Self::CheckMinute
             | Self::CloseCheck
             | Self::ShowExact(_) => false,
         }

@@ -376,6 +376,16 @@ impl SreSimApp {
             Ok(file) => {
                 let scenario = crate::model::oncall::ScenarioRef::from_file(file);
                 let named = scenario.clone();
+                // Picked again unchanged: the run goes on.
+                if self.oncall.replay.is_none() && self.oncall.scenario == scenario {
+                    return self.report(Severity::Info, move |i18n| {
+                        let name = crate::i18n::scenario_name(i18n, &named);
+                        i18n.tr_args(
+                            "files-scenario-unchanged",
+                            &[("name", FluentValue::from(name))],
+                        )
+                    });
+                }
                 self.settings.recent_scenarios.push(path);
                 self.oncall.replay = None;
                 self.oncall.scenario = scenario;

@@ -438,10 +438,19 @@ fn cost_and_budget(inputs: &Inputs<'_>, found: &mut Vec<Finding>) {
     }
 }
 
+/// The most decisions a run may have for the debrief to look for the one
+/// that cost the most (each is one replay of the run without it).
+pub const MAX_WHAT_IF_DECISIONS: usize = 40;
+
 /// The decision whose absence saves the most money, found by replaying
 /// the run without each decision in turn; named only if it accounts for
-/// at least a quarter of the `extra` cost.
+/// most (more than half) of the `extra` cost.
 fn costliest_decision(inputs: &Inputs<'_>, extra: f64) -> Option<CostlyDecision> {
+    // One replay per decision: beyond a few dozen decisions no single one
+    // stands out to a reader, and the debrief of a long timeline stays fast.
+    if inputs.timeline.len() > MAX_WHAT_IF_DECISIONS {
+        return None;
+    }
     let mut best: Option<CostlyDecision> = None;
     for (k, decision) in inputs.timeline.iter().enumerate() {
         let without: Vec<TimedCommand> = inputs
@@ -463,7 +472,7 @@ fn costliest_decision(inputs: &Inputs<'_>, extra: f64) -> Option<CostlyDecision>
             });
         }
     }
-    best.filter(|b| b.saved >= 0.25 * extra)
+    best.filter(|b| b.saved > 0.5 * extra)
 }
 
 /// Keeps the first finding of each kind (one remark per kind is enough).

@@ -21,21 +21,12 @@ impl SreSimApp {
                 None => image,
             };
             let outcome = match wrong_size(ctx, job.wanted_size, &image) {
-                Some((got, wanted)) => Err(self.i18n.tr_args(
-                    "app-png-wrong-size",
-                    &[
-                        ("got", FluentValue::from(format!("{}×{}", got[0], got[1]))),
-                        (
-                            "wanted",
-                            FluentValue::from(format!("{}×{}", wanted[0], wanted[1])),
-                        ),
-                    ],
-                )),
-                None => save_png(&self.i18n, &job.path, &image),
+                Some((got, wanted)) => Err(PictureError::WrongSize { got, wanted }),
+                None => save_png(&job.path, &image),
             };
             if job.close_after {
                 if let Ok(mut slot) = job.result.lock() {
-                    *slot = Some(outcome);
+                    *slot = Some(outcome.map_err(|err| err.text(&self.i18n)));
                 }
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             } else {
@@ -46,8 +37,7 @@ impl SreSimApp {
                         let said = status::tr_texts("debrief-ui-exported", [("path", path)]);
                         self.report(Severity::Info, said);
                     }
-                    // Said once, with the system's own words in it.
-                    Err(message) => self.report_text(Severity::Error, message),
+                    Err(err) => self.report(Severity::Error, move |i18n| err.text(i18n)),
                 }
             }
             return;
@@ -84,39 +74,62 @@ fn wrong_size(
         .then_some((image.size, wanted))
 }
 
-/// Saves an egui image as PNG; refuses a blank (single-colour) image. The
-/// error is said in `i18n`'s language.
-fn save_png(
-    i18n: &crate::i18n::I18n,
-    path: &std::path::Path,
-    image: &egui::ColorImage,
-) -> Result<(), String> {
+/// Why a picture was not saved, said in the language of the moment.
+#[derive(Debug, Clone)]
+enum PictureError {
+    /// One colour only: a window that did not draw.
+    Blank { size: [usize; 2] },
+    /// The pixels do not make an image of the size said.
+    Size,
+    /// Another size than asked (`--size` larger than the screen).
+    WrongSize { got: [usize; 2], wanted: [usize; 2] },
+    /// The file could not be written (the system's words).
+    Write { path: String, message: String },
+}
+
+impl PictureError {
+    fn text(&self, i18n: &crate::i18n::I18n) -> String {
+        let size = |s: [usize; 2]| FluentValue::from(format!("{}×{}", s[0], s[1]));
+        match self {
+            Self::Blank { size: [w, h] } => i18n.tr_args(
+                "app-png-blank",
+                &[
+                    ("width", FluentValue::from(*w)),
+                    ("height", FluentValue::from(*h)),
+                ],
+            ),
+            Self::Size => i18n.tr("app-png-size"),
+            Self::WrongSize { got, wanted } => i18n.tr_args(
+                "app-png-wrong-size",
+                &[("got", size(*got)), ("wanted", size(*wanted))],
+            ),
+            Self::Write { path, message } => i18n.tr_args(
+                "app-png-write",
+                &[
+                    ("path", FluentValue::from(path.clone())),
+                    ("message", FluentValue::from(message.clone())),
+                ],
+            ),
+        }
+    }
+}
+
+/// Saves an egui image as PNG; refuses a blank (single-colour) image.
+fn save_png(path: &std::path::Path, image: &egui::ColorImage) -> Result<(), PictureError> {
     let [w, h] = image.size;
     let first = image.pixels.first().copied();
     let distinct = image.pixels.iter().filter(|p| Some(**p) != first).count();
     if image.pixels.is_empty() || distinct < image.pixels.len() / 100 {
-        return Err(i18n.tr_args(
-            "app-png-blank",
-            &[
-                ("width", FluentValue::from(w)),
-                ("height", FluentValue::from(h)),
-            ],
-        ));
+        return Err(PictureError::Blank { size: [w, h] });
     }
     let rgba: Vec<u8> = image
         .pixels
         .iter()
         .flat_map(egui::Color32::to_array)
         .collect();
-    let buffer = image::RgbaImage::from_raw(w as u32, h as u32, rgba)
-        .ok_or_else(|| i18n.tr("app-png-size"))?;
-    buffer.save(path).map_err(|err| {
-        i18n.tr_args(
-            "app-png-write",
-            &[
-                ("path", FluentValue::from(path.display().to_string())),
-                ("message", FluentValue::from(err.to_string())),
-            ],
-        )
+    let buffer = image::RgbaImage::from_raw(w as u32, h as u32, rgba).ok_or(PictureError::Size)?;
+    buffer.save(path).map_err(|err| PictureError::Write {
+        path: path.display().to_string(),
+        message: err.to_string(),
     })
 }

@@ -324,11 +324,15 @@ fn summary_ui(ui: &mut Ui, i18n: &I18n, run: Option<&ArchRun>, prefix: Option<&s
         let text = i18n.tr_args(
             "arch-summary-beyond-timeout",
             &[
+                // Grouped, as the page's settings write them (`1 000 ms`).
                 (
                     "latency",
-                    FluentValue::from(i18n.fmt_ms(run.mean_latency_ms)),
+                    FluentValue::from(format!("{} ms", i18n.fmt_grouped(run.mean_latency_ms, 0))),
                 ),
-                ("timeout", FluentValue::from(i18n.fmt_ms(timeout_ms))),
+                (
+                    "timeout",
+                    FluentValue::from(format!("{} ms", i18n.fmt_grouped(timeout_ms, 0))),
+                ),
             ],
         );
         ui.add(egui::Label::new(RichText::new(Health::Warn.tagged(&text))).wrap());

@@ -182,9 +182,10 @@ const VALUE_LABEL_ROOM: f32 = 40.0;
 
 /// Grid marks on the value axis at a 1-2-5 step (…, 0.5, 1, 2, 5, 10, 20,
 /// …): about [`VALUE_LABEL_ROOM`] points apart; where that leaves fewer
-/// than three, the largest step that gives three, down to
-/// [`VALUE_LABEL_SPACING`] apart. So every chart at least 40 points high
-/// shows at least three readable numbers.
+/// than three, the next smaller steps, down to [`VALUE_LABEL_SPACING`]
+/// apart. So a chart shows at least three readable numbers whenever three
+/// fit at that spacing: at least 40 points high from zero, and a little
+/// more for ranges that start elsewhere.
 #[expect(
     clippy::needless_pass_by_value,
     reason = "the signature egui_plot's grid spacers have"
@@ -220,14 +221,20 @@ pub fn value_marks(input: GridInput) -> Vec<GridMark> {
         .unwrap_or(decade)
     };
     let spacing = |points: f32| f64::from(points) / points_per_unit;
-    let roomy = marks(one_two_five(spacing(VALUE_LABEL_ROOM), false));
-    if roomy.len() >= 3 {
-        return roomy;
+    // From the roomy step down the 1-2-5 ladder until three marks fit, but
+    // never closer than the labels can be read.
+    let closest = one_two_five(spacing(VALUE_LABEL_SPACING), false);
+    let mut step = one_two_five(spacing(VALUE_LABEL_ROOM), false);
+    let mut found = marks(step);
+    while found.len() < 3 {
+        let smaller = one_two_five(step * (1.0 - 1e-6), true);
+        if smaller < closest * (1.0 - 1e-9) || smaller >= step {
+            break;
+        }
+        step = smaller;
+        found = marks(step);
     }
-    // Three marks need a step of at most half the span.
-    let step =
-        one_two_five((hi - lo) / 2.0, true).max(one_two_five(spacing(VALUE_LABEL_SPACING), false));
-    marks(step)
+    found
 }
 
 /// The value axis every chart of the window has: [`value_marks`], and
@@ -391,7 +398,8 @@ pub fn layout_labels(
                     break 'rows;
                 }
             }
-            top += size.y + 1.0;
+            // The next row clears this one by the gap labels keep apart.
+            top += size.y + LABEL_GAP;
         }
     }
     placed
@@ -536,6 +544,44 @@ mod tests {
             assert!(pair[1].value > pair[0].value);
             assert_eq!(pair[0].value.fract(), 0.0);
         }
+    }
+
+    fn grid(lo: f64, hi: f64, points: f64) -> Vec<f64> {
+        // `base_step_size` is the value of 8 points.
+        let input = GridInput {
+            bounds: (lo, hi),
+            base_step_size: (hi - lo) / points * 8.0,
+        };
+        value_marks(input).into_iter().map(|m| m.value).collect()
+    }
+
+    #[test]
+    fn value_marks_keep_three_numbers_on_small_and_offset_ranges() {
+        // An offset range, short charts, a negative start.
+        for (lo, hi, points) in [
+            (0.13, 1.13, 100.0),
+            (0.0, 0.9, 75.0),
+            (0.0, 108.0, 85.0),
+            (0.0, 6_480.0, 160.0),
+            (-0.2, 0.5, 120.0),
+            (0.4221, 0.5, 160.0),
+        ] {
+            let marks = grid(lo, hi, points);
+            assert!(marks.len() >= 3, "{lo}..{hi} on {points}: {marks:?}");
+            let spacing = (marks[1] - marks[0]) / (hi - lo) * points;
+            assert!(
+                spacing >= f64::from(VALUE_LABEL_SPACING) - 1e-6,
+                "{spacing}"
+            );
+            assert!(marks.iter().all(|m| (lo..=hi).contains(m)));
+        }
+        // A roomy chart keeps its labels well apart.
+        let marks = grid(0.0, 2_160.0, 160.0);
+        assert_eq!(marks, [0.0, 1_000.0, 2_000.0]);
+        // Too small for three readable numbers: fewer, never crowded.
+        let marks = grid(0.0, 1.0, 20.0);
+        assert!(marks.len() < 3, "{marks:?}");
+        assert!(grid(1.0, 1.0, 100.0).is_empty());
     }
 
     #[test]

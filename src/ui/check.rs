@@ -280,7 +280,10 @@ fn histogram_ui(ui: &mut Ui, i18n: &I18n, queue: &MinuteOutputs, result: &Reques
         let text = i18n.tr_args(
             "oncall-check-above-timeout",
             &[
-                ("p99", FluentValue::from(i18n.fmt_secs(*p99))),
+                (
+                    "p99",
+                    FluentValue::from(format!("{} s", i18n.fmt_number(*p99, 3))),
+                ),
                 ("timeout", FluentValue::from(i18n.fmt_secs(timeout))),
             ],
         );

@@ -669,13 +669,8 @@ pub fn debrief_ui(
                     i18n.tr("debrief-ui-postmortem-hint"),
                     ui.visuals(),
                 ));
-                let mut text = debrief.markdown(i18n);
-                ui.add(
-                    egui::TextEdit::multiline(&mut text)
-                        .code_editor()
-                        .desired_width(f32::INFINITY)
-                        .interactive(true),
-                );
+                let text = RichText::new(debrief.markdown(i18n)).monospace();
+                ui.add(egui::Label::new(text).selectable(true).wrap());
             });
         ui.add_space(8.0);
         if let Some(a) = luck_ui(ui, i18n, session) {

@@ -314,7 +314,8 @@ pub fn metrics_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCo
 pub fn headline_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, playing: bool) {
     // When the page fires the headline itself turns red and says so: the
     // same height either way, so the charts keep theirs.
-    // No room taken: the headline must not wrap sooner nor grow.
+    // No margin: the frame adds no height and takes no width of its own
+    // (the page's word does take some, on the headline's line).
     let frame = egui::Frame::new().inner_margin(0).corner_radius(4.0);
     let frame = if row.paging {
         frame.fill(ui.visuals().error_fg_color)

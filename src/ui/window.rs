@@ -203,7 +203,7 @@ fn marked(severity: Severity, text: &str) -> String {
         Severity::Warning => Health::Warn.symbol(),
         Severity::Error => Health::Bad.symbol(),
     };
-    // A message of several lines shows its first in the bar.
+    // A message of several lines is one line in the bar, its lines joined.
     format!("{mark} {}", text.replace('\n', " · "))
 }
 
