@@ -66,9 +66,10 @@ fn the_summary_says_which_figure_is_a_mean_and_which_a_peak() {
         "Offered load, peak step {}",
         i18n.fmt_arch_rps(run.peak_offered_rps)
     ));
+    // Grouped, as the page's settings write milliseconds (`3 774 ms`).
     h.get_by_label(&format!(
-        "Latency, mean over the run {}",
-        i18n.fmt_ms(run.mean_latency_ms)
+        "Latency, mean over the run {} ms",
+        i18n.fmt_grouped(run.mean_latency_ms, 0)
     ));
     h.get_by_label_contains("Latency, peak step");
     h.get_by_label(&format!(

@@ -43,5 +43,8 @@ oncall-check-histogram = Response times of { $total } simulated requests ({ $cou
 oncall-check-axis-time = response time (ms)
 oncall-check-axis-share = share of requests (%)
 oncall-check-above-timeout = The simulated p99 is { $p99 }, above the { $timeout } timeout: a simulated request’s time is its wait plus its service, so one that starts service just before its timeout still takes its service time after it. The seed’s p99 counts a request that timed out at { $timeout }.
-oncall-check-beyond = { $count } requests took longer than the last bar; a request that timed out counts at 2 s.
+oncall-check-beyond = { $n ->
+        [one] { $count } request took
+       *[other] { $count } requests took
+    } longer than the last bar; a request that timed out counts at 2 s.
 oncall-check-seed = simulation seed { $seed }

@@ -43,5 +43,8 @@ oncall-check-histogram = Temps de réponse de { $total } requêtes simulées (pr
 oncall-check-axis-time = temps de réponse (ms)
 oncall-check-axis-share = part des requêtes (%)
 oncall-check-above-timeout = Le p99 simulé est de { $p99 }, au-delà du délai d’expiration de { $timeout } : le temps d’une requête simulée est son attente plus son service, si bien qu’une requête dont le service commence juste avant l’expiration prend encore son temps de service après. Le p99 du modèle de la graine compte une requête expirée à { $timeout }.
-oncall-check-beyond = { $count } requêtes ont duré plus que la dernière barre ; une requête expirée compte pour 2 s.
+oncall-check-beyond = { $n ->
+        [one] { $count } requête a duré
+       *[other] { $count } requêtes ont duré
+    } plus que la dernière barre ; une requête expirée compte pour 2 s.
 oncall-check-seed = graine de la simulation { $seed }

@@ -43,5 +43,8 @@ oncall-check-histogram = Tempos de resposta de { $total } solicitudes simuladas 
 oncall-check-axis-time = tempo de resposta (ms)
 oncall-check-axis-share = parte das solicitudes (%)
 oncall-check-above-timeout = O p99 simulado é de { $p99 }, por riba do tempo límite de { $timeout }: o tempo dunha solicitude simulada é a súa espera máis o seu servizo, así que unha que empeza a ser servida xusto antes do tempo límite aínda leva o seu tempo de servizo despois. O p99 do modelo da semente conta unha solicitude que esgotou o tempo en { $timeout }.
-oncall-check-beyond = { $count } solicitudes duraron máis que a última barra; unha solicitude que esgotou o tempo conta como 2 s.
+oncall-check-beyond = { $n ->
+        [one] { $count } solicitude durou
+       *[other] { $count } solicitudes duraron
+    } máis que a última barra; unha solicitude que esgotou o tempo conta como 2 s.
 oncall-check-seed = semente da simulación { $seed }

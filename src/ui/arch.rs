@@ -48,6 +48,21 @@ pub fn unit_suffix(i18n: &I18n, setting: Setting) -> String {
     }
 }
 
+/// Milliseconds as the page's settings write them: grouped from the
+/// language's digits (`1 000 ms`), one decimal below 10 ms.
+fn grouped_ms(i18n: &I18n, millis: f64) -> String {
+    if millis.abs() < 10.0 {
+        i18n.fmt_ms(millis)
+    } else {
+        let number = i18n.fmt_grouped(millis, 0);
+        if number == crate::i18n::NOT_A_NUMBER {
+            number
+        } else {
+            format!("{number} ms")
+        }
+    }
+}
+
 /// The localized name of a stage.
 pub fn stage_name(i18n: &I18n, stage: Stage) -> String {
     i18n.tr(&format!("arch-stage-{}", stage.name()))
@@ -297,11 +312,11 @@ fn summary_ui(ui: &mut Ui, i18n: &I18n, run: Option<&ArchRun>, prefix: Option<&s
             ),
             (
                 "arch-summary-latency-mean",
-                i18n.fmt_ms(run.mean_latency_ms),
+                grouped_ms(i18n, run.mean_latency_ms),
             ),
             (
                 "arch-summary-latency-peak",
-                i18n.fmt_ms(peak_of_steps(run, |s| s.latency_ms)),
+                grouped_ms(i18n, peak_of_steps(run, |s| s.latency_ms)),
             ),
             (
                 "arch-summary-failing-run",
@@ -324,15 +339,11 @@ fn summary_ui(ui: &mut Ui, i18n: &I18n, run: Option<&ArchRun>, prefix: Option<&s
         let text = i18n.tr_args(
             "arch-summary-beyond-timeout",
             &[
-                // Grouped, as the page's settings write them (`1 000 ms`).
                 (
                     "latency",
-                    FluentValue::from(format!("{} ms", i18n.fmt_grouped(run.mean_latency_ms, 0))),
+                    FluentValue::from(grouped_ms(i18n, run.mean_latency_ms)),
                 ),
-                (
-                    "timeout",
-                    FluentValue::from(format!("{} ms", i18n.fmt_grouped(timeout_ms, 0))),
-                ),
+                ("timeout", FluentValue::from(grouped_ms(i18n, timeout_ms))),
             ],
         );
         ui.add(egui::Label::new(RichText::new(Health::Warn.tagged(&text))).wrap());
@@ -564,7 +575,7 @@ fn step_summary_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession) {
         for (id, value) in [
             ("arch-offered-load", i18n.fmt_arch_rps(step.offered_rps)),
             ("arch-retried", i18n.fmt_arch_rps(step.retry_rps)),
-            ("arch-mean-latency", i18n.fmt_ms(step.latency_ms)),
+            ("arch-mean-latency", grouped_ms(i18n, step.latency_ms)),
             ("arch-failing", i18n.fmt_percent(step.failing_share, 1)),
         ] {
             ui.separator();

@@ -267,10 +267,14 @@ fn histogram_ui(ui: &mut Ui, i18n: &I18n, queue: &MinuteOutputs, result: &Reques
     ui.label(super::palette::hint(
         i18n.tr_args(
             "oncall-check-beyond",
-            &[(
-                "count",
-                FluentValue::from(i18n.fmt_grouped(h.above as f64, 0)),
-            )],
+            &[
+                (
+                    "count",
+                    FluentValue::from(i18n.fmt_grouped(h.above as f64, 0)),
+                ),
+                // The number itself, for the plural rule.
+                ("n", FluentValue::from(h.above)),
+            ],
         ),
         ui.visuals(),
     ));

@@ -88,7 +88,9 @@ fn fmt(i18n: &I18n, value: f64, unit: Unit, signed: bool) -> String {
         Unit::Secs => format!("{} s", i18n.fmt_number(value, 2)),
         Unit::Money => i18n.fmt_money(value),
     };
-    if signed && value > 0.0 {
+    // A sign only on what does not round to zero (`0.00 s`, not `+0.00 s`).
+    let nonzero = text.bytes().any(|b| (b'1'..=b'9').contains(&b));
+    if signed && value > 0.0 && nonzero {
         format!("+{text}")
     } else {
         text
