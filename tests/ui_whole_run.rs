@@ -686,31 +686,37 @@ fn when_the_page_fires_the_burn_chart_is_in_view_without_scrolling() {
 /// alpha: (value text, alpha).
 fn painted_y_labels(h: &Harness<'_, SreSimApp>, frame: egui::Rect) -> Vec<(String, u8)> {
     let mut labels = Vec::new();
+    for text in painted_text_shapes(h) {
+        let rect = text.visual_bounding_rect();
+        let left_of = rect.right() <= frame.left() + 1.0 && rect.left() >= frame.left() - 80.0;
+        let beside =
+            rect.center().y >= frame.top() - 8.0 && rect.center().y <= frame.bottom() + 8.0;
+        let word = text.galley.text().to_owned();
+        let numeric = !word.is_empty()
+            && word
+                .chars()
+                .all(|c| c.is_ascii_digit() || " ,.\u{202f}\u{a0}-−".contains(c));
+        if left_of && beside && numeric {
+            let color = text.override_text_color.unwrap_or(text.fallback_color);
+            let alpha = f32::from(color.a()) * text.opacity_factor;
+            labels.push((word, alpha.round() as u8));
+        }
+    }
+    labels
+}
+
+/// Every text shape painted in the last frame.
+fn painted_text_shapes(h: &Harness<'_, SreSimApp>) -> Vec<egui::epaint::TextShape> {
+    let mut out = Vec::new();
     let mut shapes: Vec<&egui::Shape> = h.output().shapes.iter().map(|c| &c.shape).collect();
     while let Some(shape) = shapes.pop() {
         match shape {
-            egui::Shape::Text(text) => {
-                let rect = text.visual_bounding_rect();
-                let left_of =
-                    rect.right() <= frame.left() + 1.0 && rect.left() >= frame.left() - 80.0;
-                let beside =
-                    rect.center().y >= frame.top() - 8.0 && rect.center().y <= frame.bottom() + 8.0;
-                let word = text.galley.text().to_owned();
-                let numeric = !word.is_empty()
-                    && word
-                        .chars()
-                        .all(|c| c.is_ascii_digit() || " ,.\u{202f}\u{a0}-−".contains(c));
-                if left_of && beside && numeric {
-                    let color = text.override_text_color.unwrap_or(text.fallback_color);
-                    let alpha = f32::from(color.a()) * text.opacity_factor;
-                    labels.push((word, alpha.round() as u8));
-                }
-            }
+            egui::Shape::Text(text) => out.push(text.clone()),
             egui::Shape::Vec(inner) => shapes.extend(inner.iter()),
             _ => {}
         }
     }
-    labels
+    out
 }
 
 #[test]
@@ -760,18 +766,10 @@ fn every_chart_shows_three_readable_numbers_on_its_value_axis() {
 
 /// Every text painted in the last frame, with its rectangle.
 fn painted_texts(h: &Harness<'_, SreSimApp>) -> Vec<(String, egui::Rect)> {
-    let mut out = Vec::new();
-    let mut shapes: Vec<&egui::Shape> = h.output().shapes.iter().map(|c| &c.shape).collect();
-    while let Some(shape) = shapes.pop() {
-        match shape {
-            egui::Shape::Text(text) => {
-                out.push((text.galley.text().to_owned(), text.visual_bounding_rect()));
-            }
-            egui::Shape::Vec(inner) => shapes.extend(inner.iter()),
-            _ => {}
-        }
-    }
-    out
+    painted_text_shapes(h)
+        .into_iter()
+        .map(|t| (t.galley.text().to_owned(), t.visual_bounding_rect()))
+        .collect()
 }
 
 #[test]
