@@ -2,7 +2,7 @@
 //! and capacity thinking.
 //!
 //! The layers, each using only those above it in this list (checked by
-//! `tests/architecture.rs`):
+//! `tests/model/architecture.rs`):
 //!
 //! - [`model`]: pure and deterministic; no egui, no files, no clocks.
 //! - [`run`]: run and configuration files, traces as text, the autosave.

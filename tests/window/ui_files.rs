@@ -276,7 +276,7 @@ fn a_files_mistake_is_said_in_the_window_as_what_was_expected_in_every_language(
     use sre_sim::app::{AppCommand, FileAction};
     use sre_sim::i18n::Language;
     let dir = temp_dir("mistakes");
-    let example = include_str!("../saves/bad-deploy-rollback-after-page.ron");
+    let example = include_str!("../../saves/bad-deploy-rollback-after-page.ron");
     let comma = dir.join("comma.ron");
     std::fs::write(
         &comma,

@@ -572,7 +572,7 @@ fn said_in_every_language(args: &[&str]) -> [String; 3] {
 
 #[test]
 fn each_parse_mistake_is_said_as_what_was_expected_in_every_language() {
-    let example = include_str!("../saves/bad-deploy-rollback-after-page.ron");
+    let example = include_str!("../../saves/bad-deploy-rollback-after-page.ron");
     let dir = scratch("expected-kinds");
     for (k, (what, from, to, wanted)) in EXPECTED_KINDS.iter().enumerate() {
         assert!(
@@ -610,7 +610,7 @@ fn a_document_of_another_kind_is_named_for_what_it_is_and_what_was_wanted() {
 
     // A scenario with a misspelt event is a scenario file with a mistake.
     let dir = scratch("document-kinds");
-    let scenario = include_str!("../saves/scenarios/db-failover-at-peak.ron");
+    let scenario = include_str!("../../saves/scenarios/db-failover-at-peak.ron");
     assert!(scenario.contains("DatabaseCapacity("));
     let path = dir.join("typo.ron");
     let typo = scenario.replacen("DatabaseCapacity(", "DatabaseCapacty(", 1);

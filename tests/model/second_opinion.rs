@@ -6,8 +6,8 @@
 
 use sre_sim::model::queueing;
 
-const P99_TABLE: &str = include_str!("reference/second_opinion_p99.csv");
-const ABANDONMENT_TABLE: &str = include_str!("reference/second_opinion_abandonment.csv");
+const P99_TABLE: &str = include_str!("../reference/second_opinion_p99.csv");
+const ABANDONMENT_TABLE: &str = include_str!("../reference/second_opinion_abandonment.csv");
 
 /// Relative tolerance against the 60-digit references.
 const RELATIVE: f64 = 1e-9;

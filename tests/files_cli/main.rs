@@ -1,0 +1,12 @@
+//! Files and the command line: run, scenario and architecture files read, checked and written; every subcommand end to end through the binary.
+//!
+//! One test program of several modules (each the test file it was): one
+//! link of egui and winit instead of one per file.
+
+mod arch_cli;
+mod check_cli;
+mod run_cli;
+mod run_files;
+mod run_props;
+mod scenario_files;
+mod window_cli;

@@ -1,0 +1,12 @@
+//! The models and their properties: the architecture path (flow, fixes, property tests), the layers of the crate, the on-call minute model (determinism, properties, scenarios) and its second opinion.
+//!
+//! One test program of several modules (each the test file it was): one
+//! link of egui and winit instead of one per file.
+
+mod arch_model;
+mod arch_props;
+mod architecture;
+mod oncall_determinism;
+mod oncall_props;
+mod oncall_scenarios;
+mod second_opinion;

@@ -1,0 +1,17 @@
+//! The window: the whole app driven by kittest (tabs, files, commands, layouts over whole runs) and the real binary in a real window under Xvfb.
+//!
+//! One test program of several modules (each the test file it was): one
+//! link of egui and winit instead of one per file.
+
+mod real_window;
+mod ui_arch;
+mod ui_arch_layout;
+mod ui_arch_path;
+mod ui_commands;
+mod ui_debrief;
+mod ui_debrief_luck;
+mod ui_files;
+mod ui_oncall;
+mod ui_scenario_files;
+mod ui_second_opinion;
+mod ui_whole_run;
