@@ -1,16 +1,15 @@
 //! `sre-sim arch` end to end: the binary's output in each format, the fix
 //! and the sweep, and exit code 2 with a message naming the bad field.
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 use serde_json::Value;
 
+use crate::common::binary::sre_sim;
+
+/// `sre-sim arch` with `args`.
 fn arch(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sre-sim"))
-        .arg("arch")
-        .args(args)
-        .output()
-        .expect("the binary runs")
+    sre_sim(&[&["arch"], args].concat())
 }
 
 fn stdout(output: &Output) -> String {

@@ -2,18 +2,11 @@
 //! command line: the seed's values, the exact ones and the simulation's,
 //! each the model's own for that minute.
 
-use std::process::Command as Process;
-
 use serde_json::Value;
 use sre_sim::model::oncall::second_opinion::{self, SecondOpinion};
 use sre_sim::model::oncall::{Command, RunSpec, Scenario, Sim, TimedCommand};
 
-fn sre_sim(args: &[&str]) -> std::process::Output {
-    Process::new(env!("CARGO_BIN_EXE_sre-sim"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
+use crate::common::binary::sre_sim;
 
 fn check_json(args: &[&str]) -> Value {
     let mut all = vec!["check", "--format", "json"];

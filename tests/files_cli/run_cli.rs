@@ -3,22 +3,11 @@
 //! a message naming the problem and the file.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
-fn sre_sim(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sre-sim"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sre-sim-run-cli-{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("scratch folder");
-    dir
-}
+use crate::common::binary::{sre_sim, sre_sim_command, sre_sim_without_display};
+use crate::common::folders::scratch;
 
 fn stdout(output: &Output) -> String {
     assert!(
@@ -247,12 +236,7 @@ fn an_architecture_configuration_saves_and_opens_on_the_command_line() {
 
 #[test]
 fn open_with_a_bad_file_names_it_and_exits_2_before_any_window() {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_sre-sim"))
-        .args(["--open", "no-such-dir/missing-run.ron"])
-        .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .output()
-        .expect("the binary runs");
+    let out = sre_sim_without_display(&["--open", "no-such-dir/missing-run.ron"]);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("missing-run.ron"), "{err}");
@@ -261,12 +245,6 @@ fn open_with_a_bad_file_names_it_and_exits_2_before_any_window() {
 
 #[test]
 fn replay_prints_the_debrief_and_the_ensemble() {
-    let sre_sim = |args: &[&str]| {
-        std::process::Command::new(env!("CARGO_BIN_EXE_sre-sim"))
-            .args(args)
-            .output()
-            .expect("the binary runs")
-    };
     let file = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/saves/bad-deploy-rollback-after-page.ron"
@@ -313,8 +291,7 @@ fn replay_prints_the_debrief_and_the_ensemble() {
 /// blocks on a named pipe would otherwise hang the test run.
 #[cfg(unix)]
 fn sre_sim_within(args: &[&str], secs: u64) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sre-sim"))
-        .args(args)
+    let mut child = sre_sim_command(args)
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
@@ -409,8 +386,7 @@ fn a_file_error_is_said_in_the_language_asked_and_a_mix_up_is_named() {
     stdout(&sre_sim(&["arch", "--save", text(&config)]));
     let run = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/surge-raise-floor-and-shed.ron");
     let in_c = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_sre-sim"))
-            .args(args)
+        sre_sim_command(args)
             .env("LC_ALL", "C")
             .env("LANG", "C")
             .output()
@@ -440,8 +416,7 @@ fn a_file_error_is_said_in_the_language_asked_and_a_mix_up_is_named() {
         assert!(stderr.contains(expected), "{args:?}: {stderr}");
     }
     // Without --lang, the system's language.
-    let output = Command::new(env!("CARGO_BIN_EXE_sre-sim"))
-        .args(["replay", text(&config)])
+    let output = sre_sim_command(&["replay", text(&config)])
         .env("LC_ALL", "fr_FR.UTF-8")
         .env("LANG", "fr_FR.UTF-8")
         .output()

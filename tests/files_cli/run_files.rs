@@ -16,13 +16,7 @@ use sre_sim::run::{
     RunFile, RunFileError, example_names, example_runs, list_saves,
 };
 
-/// A fresh, empty folder for one test.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sre-sim-run-files-{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("scratch folder");
-    dir
-}
+use crate::common::folders::scratch;
 
 fn file_names(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = fs::read_dir(dir)

@@ -2,20 +2,16 @@
 //! byte for byte, a scenario of one's own plays, a bad file is refused
 //! naming its field, and the loader never panics on mangled text.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command as Process, Output};
+use std::path::Path;
+use std::process::Output;
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 use sre_sim::model::oncall::scenario_file::{builtin_text, read_scenario};
 use sre_sim::model::oncall::{RunSpec, Scenario, ScenarioRef, Sim};
 
-fn sre_sim(args: &[&str]) -> Output {
-    Process::new(env!("CARGO_BIN_EXE_sre-sim"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
+use crate::common::binary::{sre_sim, sre_sim_command};
+use crate::common::folders::scratch;
 
 fn stdout(out: &Output) -> String {
     assert!(
@@ -26,13 +22,6 @@ fn stdout(out: &Output) -> String {
     String::from_utf8(out.stdout.clone()).expect("utf-8")
 }
 
-/// A temporary folder of one test's own (the tests run in parallel).
-fn folder(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sre-sim-scenarios-{}-{test}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    dir
-}
-
 fn write(dir: &Path, name: &str, text: &str) -> String {
     let path = dir.join(name);
     std::fs::write(&path, text).expect("written");
@@ -41,7 +30,7 @@ fn write(dir: &Path, name: &str, text: &str) -> String {
 
 #[test]
 fn each_builtin_shown_and_played_from_its_file_gives_the_same_trace() {
-    let dir = folder("builtins");
+    let dir = scratch("builtins");
     for scenario in Scenario::ALL {
         let name = scenario.name();
         let shown = stdout(&sre_sim(&["scenario", "show", name]));
@@ -88,8 +77,7 @@ fn each_builtin_shown_and_played_from_its_file_gives_the_same_trace() {
     // A broken one is listed, marked, with its reason: never dropped.
     let broken = MINE.replace("Surge(", "Surje(");
     std::fs::write(data.join("sre-sim/scenarios/typo.ron"), broken).expect("write");
-    let out = Process::new(env!("CARGO_BIN_EXE_sre-sim"))
-        .args(["scenario", "list", "--lang", "fr"])
+    let out = sre_sim_command(&["scenario", "list", "--lang", "fr"])
         .env("XDG_DATA_HOME", &data)
         .env("HOME", &dir)
         .output()
@@ -136,7 +124,7 @@ const MINE: &str = r#"(
 
 #[test]
 fn a_scenario_of_ones_own_plays_checks_and_is_described_in_words() {
-    let dir = folder("mine");
+    let dir = scratch("mine");
     let file = write(&dir, "mine.ron", MINE);
     let csv = stdout(&sre_sim(&[
         "oncall",
@@ -208,7 +196,7 @@ fn a_scenario_of_ones_own_plays_checks_and_is_described_in_words() {
 
 #[test]
 fn a_bad_scenario_file_is_refused_naming_the_field() {
-    let dir = folder("bad");
+    let dir = scratch("bad");
     let cases = [
         (
             MINE.replace("budget_left: 0.5", "budget_left: 2.0"),

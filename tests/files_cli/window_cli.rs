@@ -1,20 +1,11 @@
 //! The window's command-line options: combinations that make no sense are
 //! refused before any window opens, with a message and exit code 2.
 
-use std::process::{Command, Output};
-
-fn sre_sim(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sre-sim"))
-        .args(args)
-        // No display: a window that did open would fail differently.
-        .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .output()
-        .expect("the binary runs")
-}
+use crate::common::binary::{sre_sim_command, sre_sim_without_display};
+use crate::common::folders::scratch;
 
 fn refused(args: &[&str], says: &str) {
-    let out = sre_sim(args);
+    let out = sre_sim_without_display(args);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
     assert!(stderr.contains(says), "{args:?} said: {stderr}");
@@ -79,11 +70,9 @@ fn the_architecture_picture_needs_its_tab_a_step_in_range_and_a_fix_to_show() {
     refused(&["--tab", "arch", "--step", "41"], "--step");
     refused(&["--tab", "oncall", "--fix"], "add --tab arch");
     // A path that passes needs no fix.
-    let dir = std::env::temp_dir().join(format!("sre-sim-arch-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let dir = scratch("arch");
     let light = dir.join("light.ron");
-    let out = Command::new(env!("CARGO_BIN_EXE_sre-sim"))
-        .args(["arch", "--set", "load.rps=100", "--save"])
+    let out = sre_sim_command(&["arch", "--set", "load.rps=100", "--save"])
         .arg(&light)
         .output()
         .expect("the binary runs");

@@ -3,6 +3,14 @@
 //! One test program of several modules (each the test file it was): one
 //! link of egui and winit instead of one per file.
 
+/// The helpers the test programs share, from `tests/common`: the files
+/// this program uses.
+#[path = "../common"]
+mod common {
+    #[expect(dead_code, reason = "these tests run the binary with its display")]
+    pub mod binary;
+}
+
 mod arch_model;
 mod arch_props;
 mod architecture;

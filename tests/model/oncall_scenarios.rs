@@ -1,11 +1,11 @@
 //! The scenarios behave as their briefings say, checked on the trace; the
 //! opening table and the command line's contract.
 
-use std::process::Command as Process;
-
 use sre_sim::model::oncall::{
     Command, EventKind, RunSpec, Scenario, SecondOpinion, Sim, Summary, TimedCommand, Trace,
 };
+
+use crate::common::binary::sre_sim;
 
 fn at(minute: u32, command: Command) -> TimedCommand {
     TimedCommand { minute, command }
@@ -307,13 +307,6 @@ fn the_warm_up_job_refills_at_a_database_price() {
             .iter()
             .any(|e| e.kind == EventKind::WarmUpDone && e.minute == 66)
     );
-}
-
-fn sre_sim(args: &[&str]) -> std::process::Output {
-    Process::new(env!("CARGO_BIN_EXE_sre-sim"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
 }
 
 #[test]

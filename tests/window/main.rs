@@ -3,6 +3,14 @@
 //! One test program of several modules (each the test file it was): one
 //! link of egui and winit instead of one per file.
 
+/// The helpers the test programs share, from `tests/common`: the files
+/// this program uses.
+#[path = "../common"]
+mod common {
+    pub mod folders;
+    pub mod window;
+}
+
 mod real_window;
 mod ui_arch;
 mod ui_arch_layout;

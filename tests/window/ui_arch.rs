@@ -2,21 +2,20 @@
 //! fix, apply it, sweep the load.
 
 use egui::accesskit::Role;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use sre_sim::app::arch::FixProposal;
 use sre_sim::app::{Severity, SreSimApp, Tab};
 use sre_sim::model::arch::{HEADROOM_UTILIZATION, Setting, Stage};
 
-fn harness() -> Harness<'static, SreSimApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1500.0, 1000.0))
-        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), SreSimApp::default())
-}
+use crate::common::folders::unused_path;
+use crate::common::window::harness;
+
+/// The window of these tests, in pixels: larger than a laptop's.
+const SIZE: egui::Vec2 = egui::vec2(1500.0, 1000.0);
 
 #[test]
 fn run_fix_and_sweep_the_default_path() {
-    let mut h = harness();
+    let mut h = harness(SreSimApp::default(), SIZE);
     h.run();
     h.get_by_label("Architecture").click();
     h.run();
@@ -80,7 +79,7 @@ fn run_fix_and_sweep_the_default_path() {
 
 #[test]
 fn a_slider_changes_the_path() {
-    let mut h = harness();
+    let mut h = harness(SreSimApp::default(), SIZE);
     h.get_by_label("Architecture").click();
     h.run();
     h.get_by_role_and_label(Role::Slider, "Pool connections")
@@ -94,16 +93,10 @@ fn a_slider_changes_the_path() {
 
 #[test]
 fn a_configuration_saves_to_the_folder_and_opens_again() {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .expect("clock")
-        .as_nanos();
-    let dir = std::env::temp_dir().join(format!("sre-sim-arch-{}-{nanos}", std::process::id()));
+    let dir = unused_path("arch");
     let mut app = SreSimApp::default();
     app.saves_dir = Some(dir.clone());
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1500.0, 1000.0))
-        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app);
+    let mut h = harness(app, SIZE);
     h.get_by_label("Architecture").click();
     h.run();
     h.get_by_role_and_label(Role::Slider, "Pool connections")
@@ -131,7 +124,7 @@ fn a_configuration_saves_to_the_folder_and_opens_again() {
 /// about 316 rps (the geometric middle of 1 to 100 000), not 0.3.
 #[test]
 fn the_requests_slider_gives_every_decade_the_same_room() {
-    let mut h = harness();
+    let mut h = harness(SreSimApp::default(), SIZE);
     h.run();
     h.get_by_label("Architecture").click();
     h.run();

@@ -11,6 +11,8 @@ use sre_sim::app::{SreSimApp, Tab};
 use sre_sim::i18n::{I18n, Language};
 use sre_sim::model::arch::ArchRun;
 
+use crate::common::window::harness_settled;
+
 /// The window sizes the tab must fit: a common laptop and a small one.
 const SIZES: [egui::Vec2; 2] = [egui::vec2(1280.0, 800.0), egui::vec2(1366.0, 768.0)];
 
@@ -23,14 +25,6 @@ fn failing_run(language: Language) -> SreSimApp {
     app
 }
 
-fn harness(size: egui::Vec2, app: SreSimApp) -> Harness<'static, SreSimApp> {
-    let mut h = Harness::builder()
-        .with_size(size)
-        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app);
-    h.run();
-    h
-}
-
 /// The tab at its fullest: a failing run, the fix applied (so a before run
 /// is shown too) and the load sweep.
 fn full_tab(size: egui::Vec2, language: Language) -> Harness<'static, SreSimApp> {
@@ -39,7 +33,7 @@ fn full_tab(size: egui::Vec2, language: Language) -> Harness<'static, SreSimApp>
     app.arch.apply_fix();
     app.arch.sweep();
     assert!(app.arch.before.is_some(), "the fix was applied");
-    harness(size, app)
+    harness_settled(app, size)
 }
 
 /// What a node says: a label's text is its value in AccessKit, other
@@ -51,7 +45,7 @@ fn text(node: &egui_kittest::Node<'_>) -> String {
 
 #[test]
 fn the_summary_says_which_figure_is_a_mean_and_which_a_peak() {
-    let h = harness(SIZES[0], failing_run(Language::En));
+    let h = harness_settled(failing_run(Language::En), SIZES[0]);
     let run = h.state().arch.run.clone().expect("a run");
     let i18n = I18n::new(Language::En);
     assert!(
@@ -94,7 +88,7 @@ fn the_summary_says_which_figure_is_a_mean_and_which_a_peak() {
         ),
         (Language::Gl, "media da simulación", "máximo dun paso"),
     ] {
-        let h = harness(SIZES[0], failing_run(language));
+        let h = harness_settled(failing_run(language), SIZES[0]);
         let i18n = I18n::new(language);
         let mean_rps = i18n.fmt_arch_rps(run.offered_rps);
         let peak_rps = i18n.fmt_arch_rps(run.peak_offered_rps);
@@ -110,7 +104,7 @@ fn fix_proposed(size: egui::Vec2, language: Language) -> Harness<'static, SreSim
     let mut app = failing_run(language);
     app.arch.propose_fix();
     app.arch.sweep();
-    harness(size, app)
+    harness_settled(app, size)
 }
 
 /// The tab fitted these sizes before the summary grew too; this keeps it so.
@@ -248,7 +242,7 @@ fn the_run_charts_bounds_come_from_their_data() {
         &both(|s| s.failing_share * 100.0),
     );
     // After the fix nothing waits; the failing run's backlogs are the test.
-    let mut h = harness(SIZES[0], failing_run(Language::En));
+    let mut h = harness_settled(failing_run(Language::En), SIZES[0]);
     h.run_steps(3);
     let run = h.state().arch.run.clone().expect("a run");
     let backlog: Vec<[f64; 2]> = run

@@ -10,12 +10,13 @@ use sre_sim::app::{AppCommand, ArchCommand, SreSimApp, Tab};
 use sre_sim::i18n::I18n;
 use sre_sim::model::arch::{ArchConfig, ArchRun, STEP_COUNT, Stage, StageStatus, simulate};
 
-fn harness() -> Harness<'static, SreSimApp> {
+use crate::common::window::{LAPTOP, harness};
+
+/// The architecture tab after its first frame, its clock at zero.
+fn arch_tab() -> Harness<'static, SreSimApp> {
     let mut app = SreSimApp::default();
     app.nav.tab = Tab::Arch;
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app);
+    let mut h = harness(app, LAPTOP);
     h.input_mut().time = Some(0.0);
     h.step();
     h
@@ -74,7 +75,7 @@ fn assert_drawn(h: &Harness<'_, SreSimApp>, run: &ArchRun, step: usize) {
 
 #[test]
 fn before_any_run_every_stage_on_the_path_reads_idle() {
-    let h = harness();
+    let h = arch_tab();
     assert!(h.state().arch.run.is_none());
     h.get_by_label("Sync path: LB 2 000 rps idle · App 640 rps idle · DB 250 rps idle");
     let run = simulate(&ArchConfig::default()).expect("the default path runs");
@@ -92,7 +93,7 @@ fn before_any_run_every_stage_on_the_path_reads_idle() {
 
 #[test]
 fn run_plays_the_forty_steps_in_ten_seconds_each_drawn_as_the_model_computed_it() {
-    let mut h = harness();
+    let mut h = arch_tab();
     h.get_by_label("Run").click();
     h.step();
     let run = h.state().arch.run.clone().expect("it ran");
@@ -124,7 +125,7 @@ fn run_plays_the_forty_steps_in_ten_seconds_each_drawn_as_the_model_computed_it(
 
 #[test]
 fn scrubbing_and_the_tabs_keys_show_the_step_asked_for() {
-    let mut h = harness();
+    let mut h = arch_tab();
     h.key_press(Key::Enter);
     h.step();
     let run = h.state().arch.run.clone().expect("Enter runs the path");
@@ -157,7 +158,7 @@ fn scrubbing_and_the_tabs_keys_show_the_step_asked_for() {
 
 #[test]
 fn the_fix_plays_on_the_same_drawing_with_the_failed_run_beside_it() {
-    let mut h = harness();
+    let mut h = arch_tab();
     h.key_press(Key::Enter);
     h.step();
     let failed = h.state().arch.run.clone().expect("ran");
@@ -182,7 +183,7 @@ fn the_fix_plays_on_the_same_drawing_with_the_failed_run_beside_it() {
 
 #[test]
 fn clicking_a_stage_brings_its_settings_into_view() {
-    let mut h = harness();
+    let mut h = arch_tab();
     h.get_by_label_contains("05 Database: ").click();
     h.step();
     assert_eq!(h.state().arch.focus, Some(Stage::Db));

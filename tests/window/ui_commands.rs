@@ -8,21 +8,11 @@ use sre_sim::app::keys::{self, KeyAction};
 use sre_sim::app::{AppCommand, Severity, SreSimApp, Tab};
 use sre_sim::model::oncall::{Command, RunSpec, Scenario, Sim, TimedCommand};
 
-fn harness(app: SreSimApp) -> Harness<'static, SreSimApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app)
-}
-
-/// Applies a command between frames, as a panel's would be.
-fn send(h: &mut Harness<'_, SreSimApp>, command: AppCommand) {
-    h.state_mut().handle(command);
-    h.step();
-}
+use crate::common::window::{LAPTOP, harness, send};
 
 #[test]
 fn a_whole_scenario_driven_by_commands_replays_as_the_model_runs_it() {
-    let mut h = harness(SreSimApp::default());
+    let mut h = harness(SreSimApp::default(), LAPTOP);
     h.step();
     send(&mut h, AppCommand::PickScenario(Scenario::BadDeploy.into()));
     send(&mut h, AppCommand::EditSeed("4242".to_owned()));
@@ -75,7 +65,7 @@ fn a_whole_scenario_driven_by_commands_replays_as_the_model_runs_it() {
 
 #[test]
 fn a_decision_while_replaying_is_refused_and_said() {
-    let mut h = harness(SreSimApp::default());
+    let mut h = harness(SreSimApp::default(), LAPTOP);
     h.step();
     let (name, file) = sre_sim::run::example_runs()
         .into_iter()
@@ -167,11 +157,11 @@ fn every_key_is_the_command_the_table_says() {
             .iter()
             .find(|s| s.action == action)
             .expect("in the table");
-        let mut by_key = harness(start_for(action));
+        let mut by_key = harness(start_for(action), LAPTOP);
         by_key.step();
         by_key.key_press_modifiers(shortcut.keys.modifiers, shortcut.keys.logical_key);
         by_key.step();
-        let mut by_command = harness(start_for(action));
+        let mut by_command = harness(start_for(action), LAPTOP);
         by_command.step();
         let command = by_command.state().key_command(action);
         if let Some(command) = command {
@@ -193,7 +183,7 @@ fn every_key_is_the_command_the_table_says() {
 
 #[test]
 fn every_message_shows_on_its_tab_until_dismissed() {
-    let mut h = harness(SreSimApp::default());
+    let mut h = harness(SreSimApp::default(), LAPTOP);
     h.step();
     h.state_mut()
         .report_text(Severity::Warning, "oncall-warning".to_owned());
@@ -222,7 +212,7 @@ fn every_message_shows_on_its_tab_until_dismissed() {
 
 #[test]
 fn the_status_bar_is_one_line_the_newest_first_and_counts_the_earlier_ones() {
-    let mut h = harness(SreSimApp::default());
+    let mut h = harness(SreSimApp::default(), LAPTOP);
     h.step();
     let bar_height = |h: &Harness<'_, SreSimApp>| {
         h.get_by_label("✖")
@@ -260,7 +250,7 @@ fn the_status_bar_is_one_line_the_newest_first_and_counts_the_earlier_ones() {
 
 #[test]
 fn information_leaves_with_the_next_action_and_warnings_stay() {
-    let mut h = harness(SreSimApp::default());
+    let mut h = harness(SreSimApp::default(), LAPTOP);
     h.step();
     h.state_mut()
         .report_text(Severity::Warning, "a-warning".to_owned());
@@ -292,7 +282,7 @@ fn information_leaves_with_the_next_action_and_warnings_stay() {
 #[test]
 fn messages_are_said_again_in_the_language_chosen_after_them() {
     use sre_sim::i18n::Language;
-    let mut h = harness(SreSimApp::default());
+    let mut h = harness(SreSimApp::default(), LAPTOP);
     h.step();
     // A run with no minute is not saved: said in English, then in Galician.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
@@ -317,7 +307,7 @@ fn messages_are_said_again_in_the_language_chosen_after_them() {
 #[test]
 fn the_help_says_on_which_tab_each_key_works() {
     use keys::Scope;
-    let mut h = harness(SreSimApp::default());
+    let mut h = harness(SreSimApp::default(), LAPTOP);
     h.step();
     send(&mut h, AppCommand::ShowHelp(true));
     h.run();
@@ -354,7 +344,7 @@ fn the_help_says_on_which_tab_each_key_works() {
 
 #[test]
 fn the_top_speed_plays_a_three_hour_scenario_in_six_seconds() {
-    let mut h = harness(SreSimApp::default());
+    let mut h = harness(SreSimApp::default(), LAPTOP);
     h.step();
     send(&mut h, AppCommand::PickScenario(Scenario::BadDeploy.into()));
     send(&mut h, AppCommand::SetSpeed(1_000.0));

@@ -4,19 +4,17 @@
 
 use std::time::{Duration, Instant};
 
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use sre_sim::app::debrief::LuckState;
 use sre_sim::app::{SreSimApp, Tab};
 use sre_sim::model::oncall::{Command, Scenario};
 
+use crate::common::folders::unused_path;
+use crate::common::window::harness;
+
 #[test]
 fn the_debrief_opens_at_the_end_exports_and_asks_whether_it_was_luck() {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .expect("clock")
-        .as_nanos();
-    let dir = std::env::temp_dir().join(format!("sre-sim-debrief-{}-{nanos}", std::process::id()));
+    let dir = unused_path("debrief");
     let mut app = SreSimApp::default();
     app.saves_dir = Some(dir.clone());
     app.oncall.scenario = Scenario::BadDeploy.into();
@@ -27,10 +25,7 @@ fn the_debrief_opens_at_the_end_exports_and_asks_whether_it_was_luck() {
     app.oncall.command(Command::Rollback);
     app.oncall.minutes_per_sec = 4.0;
     app.oncall.playing = true;
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1400.0, 1000.0))
-        .with_step_dt(0.25)
-        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app);
+    let mut h = harness(app, egui::vec2(1400.0, 1000.0));
     h.run_steps(200);
     assert!(h.state().oncall.finished());
     assert_eq!(
@@ -91,9 +86,7 @@ fn the_ensemble_can_be_cancelled() {
     }
     app.debrief.make(&app.oncall);
     app.nav.tab = Tab::Debrief;
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1400.0, 1000.0))
-        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app);
+    let mut h = harness(app, egui::vec2(1400.0, 1000.0));
     h.step();
     h.get_by_label("Replay on 200 other seeds").click();
     h.step();

@@ -19,6 +19,8 @@ use sre_sim::i18n::Language;
 use sre_sim::model::oncall::{Command, Scenario};
 use sre_sim::ui::debrief::luck_plot_id;
 
+use crate::common::window::{harness_scaled, harness_settled};
+
 /// The window sizes of small laptops, in pixels.
 const SIZES: [egui::Vec2; 2] = [egui::vec2(1280.0, 800.0), egui::vec2(1366.0, 768.0)];
 
@@ -63,10 +65,7 @@ fn run_ensemble(app: &mut SreSimApp) -> Ensemble {
 /// The window around `app`, `size` pixels at `scale` pixels per point, a
 /// few frames in (grids size themselves on their first frame).
 fn window(app: SreSimApp, size: egui::Vec2, scale: f32) -> Harness<'static, SreSimApp> {
-    let mut h = Harness::builder()
-        .with_size(size / scale)
-        .with_pixels_per_point(scale)
-        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app);
+    let mut h = harness_scaled(app, size, scale);
     h.run_steps(4);
     h
 }
@@ -177,10 +176,7 @@ fn without_noise_the_tab_says_luck_played_no_part() {
     app.debrief.make(&app.oncall);
     app.nav.tab = Tab::Debrief;
     run_ensemble(&mut app);
-    let mut h = Harness::builder()
-        .with_size(SIZES[0])
-        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app);
-    h.run();
+    let h = harness_settled(app, SIZES[0]);
     assert!(
         h.query_all_by_label_contains("luck played no part in it")
             .count()

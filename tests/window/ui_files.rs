@@ -2,34 +2,21 @@
 //! recent list, scrub, take over, save; keep an example as a ghost;
 //! restore after a crash.
 
-use std::path::PathBuf;
-
 use egui::accesskit::Role;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use sre_sim::app::{Severity, SreSimApp};
 use sre_sim::model::oncall::Command;
 use sre_sim::run::{RunFile, example_runs};
 
-fn temp_dir(name: &str) -> PathBuf {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .expect("clock")
-        .as_nanos();
-    let dir = std::env::temp_dir().join(format!("sre-sim-{name}-{}-{nanos}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
+use crate::common::folders::scratch;
+use crate::common::window::harness;
 
-fn harness(app: SreSimApp) -> Harness<'static, SreSimApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1400.0, 1000.0))
-        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app)
-}
+/// The window of these tests, in pixels: larger than a laptop's.
+const SIZE: egui::Vec2 = egui::vec2(1400.0, 1000.0);
 
 #[test]
 fn open_from_recent_scrub_take_over_and_save() {
-    let dir = temp_dir("files");
+    let dir = scratch("files");
     let (_, example) = example_runs()
         .into_iter()
         .find(|(n, _)| n.starts_with("bad-deploy-rollback"))
@@ -40,7 +27,7 @@ fn open_from_recent_scrub_take_over_and_save() {
     let mut app = SreSimApp::default();
     app.saves_dir = Some(dir.clone());
     app.settings.recent.push(&path);
-    let mut h = harness(app);
+    let mut h = harness(app, SIZE);
     h.run();
     h.get_by_label("Runs").click();
     h.run();
@@ -139,8 +126,8 @@ fn open_from_recent_scrub_take_over_and_save() {
 #[test]
 fn an_example_as_a_ghost_replays_the_same_scenario_and_seed() {
     let mut app = SreSimApp::default();
-    app.saves_dir = Some(temp_dir("ghost"));
-    let mut h = harness(app);
+    app.saves_dir = Some(scratch("ghost"));
+    let mut h = harness(app, SIZE);
     h.run();
     h.get_by_label("Runs").click();
     h.run();
@@ -174,7 +161,7 @@ fn a_crashed_run_is_offered_back() {
     let (_, example) = example_runs().into_iter().next().expect("an example");
     let mut app = SreSimApp::default();
     app.pending_restore = Some(example.clone());
-    let mut h = harness(app);
+    let mut h = harness(app, SIZE);
     h.run();
     h.get_by_label("Restore").click();
     h.run();
@@ -190,12 +177,12 @@ fn a_crashed_run_is_offered_back() {
 
 #[test]
 fn keys_do_nothing_behind_the_restore_question_and_an_empty_run_is_not_saved() {
-    let dir = temp_dir("modal");
+    let dir = scratch("modal");
     let (_, example) = example_runs().into_iter().next().expect("an example");
     let mut app = SreSimApp::default();
     app.saves_dir = Some(dir.clone());
     app.pending_restore = Some(example);
-    let mut h = harness(app);
+    let mut h = harness(app, SIZE);
     h.run();
     // Save, play, step and a decision, pressed behind the question.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
@@ -245,14 +232,14 @@ fn keys_do_nothing_behind_the_restore_question_and_an_empty_run_is_not_saved() {
 
 #[test]
 fn a_broken_file_is_reported_and_the_run_kept() {
-    let dir = temp_dir("broken");
+    let dir = scratch("broken");
     let path = dir.join("broken.ron");
     std::fs::write(&path, "(version: 1, scenario: \"bad-deploy\", seed: ").expect("written");
     let mut app = SreSimApp::default();
     app.saves_dir = Some(dir.clone());
     app.settings.recent.push(&path);
     app.oncall.step();
-    let mut h = harness(app);
+    let mut h = harness(app, SIZE);
     h.run();
     h.get_by_label("Runs").click();
     h.run();
@@ -275,7 +262,7 @@ fn a_broken_file_is_reported_and_the_run_kept() {
 fn a_files_mistake_is_said_in_the_window_as_what_was_expected_in_every_language() {
     use sre_sim::app::{AppCommand, FileAction};
     use sre_sim::i18n::Language;
-    let dir = temp_dir("mistakes");
+    let dir = scratch("mistakes");
     let example = include_str!("../../saves/bad-deploy-rollback-after-page.ron");
     let comma = dir.join("comma.ron");
     std::fs::write(
@@ -317,7 +304,7 @@ fn a_files_mistake_is_said_in_the_window_as_what_was_expected_in_every_language(
         let mut app = SreSimApp::default();
         app.saves_dir = Some(dir.clone());
         app.set_language(language);
-        let mut h = harness(app);
+        let mut h = harness(app, SIZE);
         h.run();
         let actions = [
             FileAction::Open(comma.clone()),
@@ -358,10 +345,10 @@ fn a_ghost_chosen_during_a_replay_keeps_the_replay_and_draws_every_series() {
         .find(|(n, _)| n.starts_with("bad-deploy-page-ignored"))
         .expect("another");
     let mut app = SreSimApp::default();
-    app.saves_dir = Some(temp_dir("ghost-replay"));
+    app.saves_dir = Some(scratch("ghost-replay"));
     app.open_run(studied, run.clone(), None);
     app.oncall.scrub_to(60);
-    let mut h = harness(app);
+    let mut h = harness(app, SIZE);
     h.run();
     h.state_mut()
         .handle(AppCommand::File(FileAction::GhostExample(
@@ -415,9 +402,9 @@ fn a_ghost_chosen_during_a_replay_keeps_the_replay_and_draws_every_series() {
 #[test]
 fn the_runs_list_names_every_example_in_the_language_with_no_missing_message() {
     let mut app = SreSimApp::default();
-    app.saves_dir = Some(temp_dir("runs-names"));
+    app.saves_dir = Some(scratch("runs-names"));
     app.show_runs = true;
-    let mut h = harness(app);
+    let mut h = harness(app, SIZE);
     h.run();
     // Every example's summary is drawn on hover; the one of a scenario file
     // names the scenario as its file does.

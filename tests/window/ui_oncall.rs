@@ -2,21 +2,19 @@
 //! (AccessKit), clicked and moved; assertions on the app's state.
 
 use egui::accesskit::Role;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use sre_sim::app::{SreSimApp, Tab};
 use sre_sim::i18n::Language;
 use sre_sim::model::oncall::{Command, Scenario};
 
-fn harness(app: SreSimApp) -> Harness<'static, SreSimApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
-        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app)
-}
+use crate::common::window::harness;
+
+/// The window of these tests, in pixels: larger than a laptop's.
+const SIZE: egui::Vec2 = egui::vec2(1400.0, 900.0);
 
 #[test]
 fn moving_a_control_lands_on_the_timeline() {
-    let mut h = harness(SreSimApp::default());
+    let mut h = harness(SreSimApp::default(), SIZE);
     h.run();
     h.get_by_label("Step one minute").click();
     h.run();
@@ -55,7 +53,7 @@ fn moving_a_control_lands_on_the_timeline() {
 
 #[test]
 fn keyboard_steps_and_plays() {
-    let mut h = harness(SreSimApp::default());
+    let mut h = harness(SreSimApp::default(), SIZE);
     h.run();
     h.key_press(egui::Key::ArrowRight);
     h.run();
@@ -70,7 +68,7 @@ fn keyboard_steps_and_plays() {
 
 #[test]
 fn switching_language_shows_french_and_galician_labels() {
-    let mut h = harness(SreSimApp::default());
+    let mut h = harness(SreSimApp::default(), SIZE);
     h.run();
     h.get_by_role_and_label(Role::ComboBox, "Language").click();
     h.run();
@@ -94,7 +92,7 @@ fn switching_language_shows_french_and_galician_labels() {
 
 #[test]
 fn clicking_a_metric_jumps_to_its_formula() {
-    let mut h = harness(SreSimApp::default());
+    let mut h = harness(SreSimApp::default(), SIZE);
     h.run();
     h.get_by_role_and_label(Role::Link, "Cache hit rate")
         .click();
@@ -111,10 +109,7 @@ fn a_three_hour_scenario_plays_through_hundreds_of_frames() {
     app.oncall.restart();
     app.oncall.minutes_per_sec = 4.0;
     app.oncall.playing = true;
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
-        .with_step_dt(0.25)
-        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app);
+    let mut h = harness(app, SIZE);
     h.run_steps(300);
     let state = h.state();
     assert!(
@@ -130,7 +125,7 @@ fn a_three_hour_scenario_plays_through_hundreds_of_frames() {
 
 #[test]
 fn every_control_has_a_key_and_the_presenter_can_annotate() {
-    let mut h = harness(SreSimApp::default());
+    let mut h = harness(SreSimApp::default(), SIZE);
     h.run();
     h.key_press(egui::Key::I);
     h.run();
@@ -192,7 +187,7 @@ fn the_controls_hints_are_readable_in_both_themes() {
     for dark in [true, false] {
         let mut app = SreSimApp::default();
         app.settings.dark = dark;
-        let mut h = harness(app);
+        let mut h = harness(app, SIZE);
         h.run();
         let panel = h.ctx.global_style().visuals.panel_fill;
         let mut shapes: Vec<&egui::Shape> = h.output().shapes.iter().map(|c| &c.shape).collect();

@@ -15,23 +15,10 @@ use sre_sim::i18n::Language;
 use sre_sim::model::oncall::{Command, RunSpec, ScenarioRef, Sim};
 use sre_sim::run::{RunFile, load_scenario};
 
+use crate::common::folders::scratch;
+use crate::common::window::{LAPTOP, harness};
+
 const SCENARIOS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/saves/scenarios");
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "sre-sim-ui-scenarios-{}-{name}",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch folder");
-    dir
-}
-
-fn harness(app: SreSimApp) -> Harness<'static, SreSimApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app)
-}
 
 fn app_in(dir: &Path, language: Language) -> SreSimApp {
     let mut app = SreSimApp::new(sre_sim::app::Settings {
@@ -71,7 +58,7 @@ fn shows(h: &Harness<'_, SreSimApp>, text: &str) -> bool {
 #[test]
 fn a_dropped_scenario_plays_with_its_briefing_in_the_readers_language() {
     let dir = scratch("drop");
-    let mut h = harness(app_in(&dir, Language::Fr));
+    let mut h = harness(app_in(&dir, Language::Fr), LAPTOP);
     h.step();
     let path = Path::new(SCENARIOS).join("zone-loss-during-surge.ron");
     drop_file(&mut h, &path);
@@ -133,7 +120,7 @@ fn a_scenario_in_one_language_says_which_and_the_menu_lists_the_folder() {
     app.read_scenario_library();
     assert_eq!(app.scenario_library.len(), 1);
     let picked = app.scenario_library[0].path.clone();
-    let mut h = harness(app);
+    let mut h = harness(app, LAPTOP);
     h.step();
     h.state_mut()
         .handle(AppCommand::File(FileAction::OpenScenario(picked)));
@@ -157,7 +144,7 @@ fn a_bad_scenario_dropped_is_said_naming_the_field() {
         .replace("factor: 0.2", "factor: -3.0");
     let path = dir.join("bad.ron");
     std::fs::write(&path, text).expect("write");
-    let mut h = harness(app_in(&dir, Language::Fr));
+    let mut h = harness(app_in(&dir, Language::Fr), LAPTOP);
     h.step();
     let before = h.state().oncall.sim().spec().clone();
     drop_file(&mut h, &path);
@@ -255,7 +242,7 @@ fn the_scenario_menu_is_read_as_it_opens_and_plays_each_file_as_it_is_now() {
     let dir = scratch("menu-fresh");
     let scenarios = dir.join("scenarios");
     std::fs::create_dir_all(&scenarios).expect("folder");
-    let mut h = harness(app_in(&dir, Language::En));
+    let mut h = harness(app_in(&dir, Language::En), LAPTOP);
     h.step();
 
     // Copied into the folder after the start, as the no-dialog message

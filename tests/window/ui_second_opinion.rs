@@ -13,16 +13,7 @@ use sre_sim::model::oncall::second_opinion::{self, CHECK_REQUESTS, CheckRefusal}
 use sre_sim::model::oncall::{MinuteInputs, RunSpec, Scenario, SecondOpinion, Sim, evaluate};
 use sre_sim::ui::oncall::{CHART_IDS, charts_data};
 
-fn harness(app: SreSimApp) -> Harness<'static, SreSimApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app)
-}
-
-fn send(h: &mut Harness<'_, SreSimApp>, command: AppCommand) {
-    h.state_mut().handle(command);
-    h.step();
-}
+use crate::common::window::{LAPTOP, harness, send};
 
 fn secs(i18n: &I18n, value: f64) -> String {
     format!("{} s", i18n.fmt_number(value, 3))
@@ -30,7 +21,7 @@ fn secs(i18n: &I18n, value: f64) -> String {
 
 /// Plays `minutes` minutes of `scenario` (seed 1) with a hover frame after each.
 fn played(scenario: Scenario, minutes: u32) -> Harness<'static, SreSimApp> {
-    let mut h = harness(SreSimApp::default());
+    let mut h = harness(SreSimApp::default(), LAPTOP);
     h.step();
     send(&mut h, AppCommand::PickScenario(scenario.into()));
     send(&mut h, AppCommand::EditSeed("1".to_owned()));

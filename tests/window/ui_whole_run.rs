@@ -4,7 +4,6 @@
 //! every simulated minute; keys pressed in bursts; the play clock's repaints
 //! counted; layouts measured at the sizes people use.
 
-use std::path::PathBuf;
 use std::time::Duration;
 
 use egui_kittest::Harness;
@@ -16,21 +15,8 @@ use sre_sim::run::example_runs;
 use sre_sim::ui::charts::{Y_MARGIN, value_range};
 use sre_sim::ui::oncall::{CHART_IDS, charts_data};
 
-fn temp_dir(name: &str) -> PathBuf {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .expect("clock")
-        .as_nanos();
-    let dir = std::env::temp_dir().join(format!("sre-sim-{name}-{}-{nanos}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
-
-fn harness_at(app: SreSimApp, size: egui::Vec2) -> Harness<'static, SreSimApp> {
-    Harness::builder()
-        .with_size(size)
-        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app)
-}
+use crate::common::folders::scratch;
+use crate::common::window::{LAPTOP, harness};
 
 fn app_in(dir: &std::path::Path) -> SreSimApp {
     let mut app = SreSimApp::default();
@@ -140,11 +126,11 @@ fn play_to_end(h: &mut Harness<'_, SreSimApp>, context: &str, limit: u32) -> u32
 
 #[test]
 fn every_scenario_played_to_the_end_keeps_its_charts_on_the_data() {
-    let dir = temp_dir("whole-scenarios");
+    let dir = scratch("whole-scenarios");
     for scenario in Scenario::ALL {
         let mut app = app_in(&dir);
         app.oncall = sre_sim::app::oncall::OncallSession::new(scenario, 4711, true);
-        let mut h = harness_at(app, egui::vec2(1280.0, 800.0));
+        let mut h = harness(app, LAPTOP);
         let limit = if scenario == Scenario::FreePlay {
             200
         } else {
@@ -163,7 +149,7 @@ fn every_scenario_played_to_the_end_keeps_its_charts_on_the_data() {
 
 #[test]
 fn every_example_run_replayed_with_a_ghost_keeps_its_charts_on_the_data() {
-    let dir = temp_dir("whole-examples");
+    let dir = scratch("whole-examples");
     let examples = example_runs();
     assert!(examples.len() >= 4);
     for (k, (name, file)) in examples.iter().enumerate() {
@@ -176,7 +162,7 @@ fn every_example_run_replayed_with_a_ghost_keeps_its_charts_on_the_data() {
             name: (*ghost_name).to_owned(),
             rows: ghost.replay().expect("replays").rows,
         });
-        let mut h = harness_at(app, egui::vec2(1366.0, 768.0));
+        let mut h = harness(app, egui::vec2(1366.0, 768.0));
         let minutes = play_to_end(&mut h, name, u32::MAX);
         assert_eq!(minutes, file.minutes(), "{name}");
     }
@@ -184,7 +170,7 @@ fn every_example_run_replayed_with_a_ghost_keeps_its_charts_on_the_data() {
 
 #[test]
 fn a_burst_of_presses_in_one_frame_counts_every_press() {
-    let mut h = harness_at(SreSimApp::default(), egui::vec2(1280.0, 800.0));
+    let mut h = harness(SreSimApp::default(), LAPTOP);
     h.step();
     let before = h.state().oncall.sim().controls().min_instances;
     for _ in 0..3 {
@@ -199,7 +185,7 @@ fn a_burst_of_presses_in_one_frame_counts_every_press() {
 
 #[test]
 fn the_help_lists_every_shortcut_of_the_table() {
-    let mut h = harness_at(SreSimApp::default(), egui::vec2(1280.0, 800.0));
+    let mut h = harness(SreSimApp::default(), LAPTOP);
     h.step();
     h.key_press(egui::Key::F1);
     h.step();
@@ -225,7 +211,7 @@ fn the_help_lists_every_shortcut_of_the_table() {
 
 #[test]
 fn scale_keys_change_the_one_setting_egui_draws_with() {
-    let mut h = harness_at(SreSimApp::default(), egui::vec2(1280.0, 800.0));
+    let mut h = harness(SreSimApp::default(), LAPTOP);
     h.step();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Equals);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Equals);
@@ -242,8 +228,8 @@ fn scale_keys_change_the_one_setting_egui_draws_with() {
 
 #[test]
 fn ctrl_s_without_a_dialog_saves_to_the_folder_and_says_where() {
-    let dir = temp_dir("ctrl-s");
-    let mut h = harness_at(app_in(&dir), egui::vec2(1280.0, 800.0));
+    let dir = scratch("ctrl-s");
+    let mut h = harness(app_in(&dir), LAPTOP);
     h.step();
     h.key_press(egui::Key::ArrowRight);
     h.step();
@@ -280,8 +266,8 @@ fn ctrl_s_without_a_dialog_saves_to_the_folder_and_says_where() {
 
 #[test]
 fn switching_scenario_mid_run_keeps_the_run_recoverable() {
-    let dir = temp_dir("discard");
-    let mut h = harness_at(app_in(&dir), egui::vec2(1280.0, 800.0));
+    let dir = scratch("discard");
+    let mut h = harness(app_in(&dir), LAPTOP);
     h.step();
     for _ in 0..5 {
         h.key_press(egui::Key::ArrowRight);
@@ -328,7 +314,7 @@ fn frames_in(h: &mut Harness<'_, SreSimApp>, secs: f64) -> u32 {
 
 #[test]
 fn one_minute_per_second_repaints_about_once_a_second_and_idle_not_at_all() {
-    let mut h = harness_at(SreSimApp::default(), egui::vec2(1280.0, 800.0));
+    let mut h = harness(SreSimApp::default(), LAPTOP);
     h.input_mut().time = Some(0.0);
     h.step();
     h.step();
@@ -369,7 +355,7 @@ fn assert_fits_horizontally(h: &Harness<'_, SreSimApp>, width: f32, context: &st
 
 #[test]
 fn every_tab_fits_at_the_common_sizes_in_every_language_presenter_or_not() {
-    let dir = temp_dir("layout");
+    let dir = scratch("layout");
     // The example with the longest name, for the replay bar.
     let (name, example) = example_runs()
         .into_iter()
@@ -388,7 +374,7 @@ fn every_tab_fits_at_the_common_sizes_in_every_language_presenter_or_not() {
                 app.set_ui_scale(scale);
                 app.open_run(name, example.clone(), None);
                 app.oncall.scrub_to(120);
-                let mut h = harness_at(app, size);
+                let mut h = harness(app, size);
                 for tab in [Tab::Oncall, Tab::Arch, Tab::Reference, Tab::Debrief] {
                     h.state_mut().nav.tab = tab;
                     if tab == Tab::Debrief {
@@ -456,7 +442,7 @@ fn each_tab_keeps_its_own_scroll_position() {
     app.open_run("example", example, None);
     app.oncall.scrub_to(180);
     app.debrief.make(&app.oncall);
-    let mut h = harness_at(app, egui::vec2(1280.0, 480.0));
+    let mut h = harness(app, egui::vec2(1280.0, 480.0));
     h.run_steps(4);
     let metric = |h: &Harness<'_, SreSimApp>| {
         h.get_all_by_label("Burn rate (1 h)")
@@ -505,12 +491,12 @@ fn each_tab_keeps_its_own_scroll_position() {
 
 #[test]
 fn the_autosave_follows_every_minute_and_every_decision_and_is_offered_back() {
-    let dir = temp_dir("autosave");
+    let dir = scratch("autosave");
     let path = dir.join("autosave.ron");
     let mut app = app_in(&dir);
     app.persist = true;
     app.autosave_file = Some(path.clone());
-    let mut h = harness_at(app, egui::vec2(1280.0, 800.0));
+    let mut h = harness(app, LAPTOP);
     h.step();
     assert!(!path.exists(), "an untouched run is not autosaved");
     h.key_press(egui::Key::I);
@@ -529,7 +515,7 @@ fn the_autosave_follows_every_minute_and_every_decision_and_is_offered_back() {
     next.autosave_file = Some(path.clone());
     next.offer_autosave();
     assert!(next.pending_restore.is_some());
-    let mut h = harness_at(next, egui::vec2(1280.0, 800.0));
+    let mut h = harness(next, LAPTOP);
     h.step();
     h.get_by_label("Restore").click();
     h.step();
@@ -546,7 +532,7 @@ fn settings_can_be_reset_from_the_help() {
     app.settings.ui_scale = 1.5;
     app.settings.presenter = true;
     app.set_language(Language::Gl);
-    let mut h = harness_at(app, egui::vec2(1280.0, 800.0));
+    let mut h = harness(app, LAPTOP);
     h.step();
     h.key_press(egui::Key::F1);
     h.step();
@@ -568,7 +554,7 @@ fn settings_can_be_reset_from_the_help() {
 #[test]
 fn a_corrupt_or_empty_settings_file_gives_defaults_and_says_so() {
     use sre_sim::app::{SettingsProblem, read_settings};
-    let dir = temp_dir("settings");
+    let dir = scratch("settings");
     let file = dir.join("app.ron");
     std::fs::write(&file, "").expect("writes");
     assert_eq!(
@@ -611,7 +597,7 @@ fn every_setting_survives_the_settings_file() {
     assert_eq!(problem, None);
     assert_eq!(back, settings);
     // And what a start makes of them: language, theme, scale and tab applied.
-    let mut h = harness_at(SreSimApp::new(back), egui::vec2(1280.0, 800.0));
+    let mut h = harness(SreSimApp::new(back), LAPTOP);
     h.step();
     h.step();
     assert_eq!(h.state().i18n.language(), Language::Gl);
@@ -644,7 +630,7 @@ fn when_the_page_fires_the_burn_chart_is_in_view_without_scrolling() {
                 app.settings.presenter = presenter;
                 app.oncall.scenario = Scenario::BadDeploy.into();
                 app.oncall.restart();
-                let mut h = harness_at(app, size);
+                let mut h = harness(app, size);
                 h.step();
                 while !h.state().oncall.row().paging {
                     assert!(h.state().oncall.sim().minute() < 60, "{context}: no page");
@@ -721,7 +707,7 @@ fn painted_text_shapes(h: &Harness<'_, SreSimApp>) -> Vec<egui::epaint::TextShap
 
 #[test]
 fn every_chart_shows_three_readable_numbers_on_its_value_axis() {
-    let dir = temp_dir("ticks");
+    let dir = scratch("ticks");
     for (name, example) in example_runs() {
         for (width, height) in SIZES {
             let size = egui::vec2(width, height);
@@ -740,7 +726,7 @@ fn every_chart_shows_three_readable_numbers_on_its_value_axis() {
                     } else {
                         egui::vec2(width, 2400.0)
                     };
-                    let mut h = harness_at(app, size);
+                    let mut h = harness(app, size);
                     for minute in [10, 30, 90, example.minutes()] {
                         h.state_mut().oncall.scrub_to(minute);
                         h.step();
@@ -776,7 +762,7 @@ fn painted_texts(h: &Harness<'_, SreSimApp>) -> Vec<(String, egui::Rect)> {
 fn marker_labels_stay_by_their_lines_and_cover_no_data_on_crowded_runs() {
     use sre_sim::ui::charts::{drawn_points, layout_labels};
     use sre_sim::ui::oncall::event_markers;
-    let dir = temp_dir("labels");
+    let dir = scratch("labels");
     let mut placed_somewhere = 0;
     for (name, example) in example_runs() {
         for language in Language::ALL {
@@ -784,7 +770,7 @@ fn marker_labels_stay_by_their_lines_and_cover_no_data_on_crowded_runs() {
             app.set_language(language);
             app.open_run(name, example.clone(), None);
             app.oncall.scrub_to(example.minutes());
-            let mut h = harness_at(app, egui::vec2(1280.0, 800.0));
+            let mut h = harness(app, LAPTOP);
             h.step();
             h.step();
             let app = h.state();

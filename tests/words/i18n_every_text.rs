@@ -16,6 +16,8 @@ use sre_sim::i18n::Language;
 use sre_sim::model::arch::Setting;
 use sre_sim::model::oncall::{Command, Scenario};
 
+use crate::common::window::{LAPTOP, harness, send};
+
 /// Words that are the same in French or Galician, names and symbols that
 /// stay as they are, and units as the seed pages write them in every
 /// language: reviewed one by one. A text made only of these, numbers and
@@ -95,19 +97,6 @@ const EGUI_LABELS: &[&str] = &[
     "Resize window top-left corner",
     "Resize window top-right corner",
 ];
-
-fn harness(app: SreSimApp) -> Harness<'static, SreSimApp> {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app);
-    h.step();
-    h
-}
-
-fn send(h: &mut Harness<'_, SreSimApp>, command: AppCommand) {
-    h.state_mut().handle(command);
-    h.step();
-}
 
 /// Every text a person can see in the last frame.
 fn visible_texts(h: &Harness<'_, SreSimApp>) -> BTreeSet<String> {
@@ -326,7 +315,8 @@ fn texts_of(language: Language, state: State) -> BTreeSet<String> {
         language: Some(language),
         ..Settings::default()
     });
-    let mut h = harness(app);
+    let mut h = harness(app, LAPTOP);
+    h.step();
     state(&mut h);
     h.step();
     visible_texts(&h)

@@ -8,6 +8,8 @@ use fluent_bundle::FluentValue;
 use sre_sim::app::{Settings, SreSimApp, Tab};
 use sre_sim::i18n::{I18n, Language};
 
+use crate::common::window::{LAPTOP, harness_settled};
+
 fn text(i18n: &I18n, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
     i18n.tr_exact(i18n.language(), id, args)
         .unwrap_or_else(|e| panic!("{id}: {e}"))
@@ -71,17 +73,14 @@ fn galician_says_a_one_oclock_and_as_other_hours() {
     assert_eq!(at("09:10"), "alerta ás 09:10");
 }
 
-fn harness(language: Language, tab: Tab) -> Harness<'static, SreSimApp> {
+/// The window in `language` on `tab`, settled.
+fn window_in(language: Language, tab: Tab) -> Harness<'static, SreSimApp> {
     let mut app = SreSimApp::new(Settings {
         language: Some(language),
         ..Settings::default()
     });
     app.nav.tab = tab;
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut SreSimApp| app.show(ui), app);
-    h.run();
-    h
+    harness_settled(app, LAPTOP)
 }
 
 /// Every text the window's AccessKit tree carries.
@@ -101,12 +100,12 @@ fn the_speed_and_the_settings_read_in_the_languages_format_and_units() {
         (Language::Fr, "1,00 min/s", "400 req/s", "1 000 tâches"),
         (Language::Gl, "1,00 min/s", "400 req/s", "1 000 traballos"),
     ] {
-        let all = texts(&harness(language, Tab::Oncall));
+        let all = texts(&window_in(language, Tab::Oncall));
         assert!(
             all.iter().any(|t| t == speed),
             "{language:?}: no {speed} in {all:?}"
         );
-        let all = texts(&harness(language, Tab::Arch));
+        let all = texts(&window_in(language, Tab::Arch));
         for want in [rps, jobs] {
             assert!(
                 all.iter().any(|t| t == want),

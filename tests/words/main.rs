@@ -3,6 +3,13 @@
 //! One test program of several modules (each the test file it was): one
 //! link of egui and winit instead of one per file.
 
+/// The helpers the test programs share, from `tests/common`: the files
+/// this program uses.
+#[path = "../common"]
+mod common {
+    pub mod window;
+}
+
 mod arch_assumptions_locale;
 mod debrief_i18n;
 mod i18n;
