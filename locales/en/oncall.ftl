@@ -141,6 +141,8 @@ oncall-seed-invalid = The seed “{ $text }” is not a whole number from 0 to {
 # $clock (string) the time and the minute, $minute (number)
 oncall-scenario-file-list = { $name }, from { $clock }, { $minutes } min
 oncall-scenario-file-list-broken = ✖ cannot be played
+oncall-scenario-example = example
+oncall-scenario-example-hover = An example built into the app: sre-sim scenario show { $scenario } prints its file
 oncall-scenario-file-at = { $clock } (minute { $minute })
 # $from, $to (string) the ends of a range drawn from the seed
 oncall-scenario-file-drawn = { $from } to { $to } (drawn from the seed)

@@ -140,6 +140,8 @@ oncall-seed-invalid = La graine « { $text } » n’est pas un nombre entier de 
 
 oncall-scenario-file-list = { $name }, à partir de { $clock }, { $minutes } min
 oncall-scenario-file-list-broken = ✖ impossible à jouer
+oncall-scenario-example = exemple
+oncall-scenario-example-hover = Un exemple fourni avec l'application : sre-sim scenario show { $scenario } affiche son fichier
 oncall-scenario-file-at = { $clock } (minute { $minute })
 oncall-scenario-file-drawn = { $from } à { $to } (tiré de la graine)
 oncall-scenario-file-opening = { $clock } : { $count ->

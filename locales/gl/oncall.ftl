@@ -140,6 +140,8 @@ oncall-seed-invalid = A semente «{ $text }» non é un número enteiro de 0 a {
 
 oncall-scenario-file-list = { $name }, comeza ás { $clock }, { $minutes } min
 oncall-scenario-file-list-broken = ✖ non se pode xogar
+oncall-scenario-example = exemplo
+oncall-scenario-example-hover = Un exemplo que vén coa aplicación: sre-sim scenario show { $scenario } mostra o seu ficheiro
 oncall-scenario-file-at = { $clock } (minuto { $minute })
 oncall-scenario-file-drawn = { $from } a { $to } (tirado da semente)
 oncall-scenario-file-opening = { $clock }: { $count ->

@@ -265,24 +265,35 @@ fn modifiers_match(pressed: Modifiers, wanted: Modifiers) -> bool {
 
 /// The shortcuts of one action, written for a person ("Shift+I"), each
 /// key's and modifier's name from `name` (the language's words for the
-/// keys that have one, e.g. "Space", "Shift"; symbols for the others).
-pub fn chords_text(action: KeyAction, name: impl Fn(&str) -> String) -> String {
+/// keys that have one, e.g. "Space", "Shift"; symbols for the others). On
+/// a Mac the modifiers are its symbols, written before the key as its menus
+/// do ("⌘S", "⇧I"): Ctrl there is ⌘.
+pub fn chords_text(action: KeyAction, mac: bool, name: impl Fn(&str) -> String) -> String {
     SHORTCUTS
         .iter()
         .filter(|s| s.action == action)
-        .map(|s| chord_text(s.keys, &name))
+        .map(|s| chord_text(s.keys, mac, &name))
         .collect::<Vec<_>>()
         .join(" / ")
 }
 
-/// One chord: "Ctrl+S", "Shift+I", "Space", "→".
-fn chord_text(keys: KeyboardShortcut, name: &impl Fn(&str) -> String) -> String {
+/// One chord: "Ctrl+S", "Shift+I", "Space", "→"; on a Mac "⌘S", "⇧I".
+fn chord_text(keys: KeyboardShortcut, mac: bool, name: &impl Fn(&str) -> String) -> String {
+    let symbols = egui::ModifierNames::SYMBOLS;
     let mut parts = Vec::new();
-    if keys.modifiers.command || keys.modifiers.ctrl {
-        parts.push(name("ctrl"));
+    if keys.modifiers.command || keys.modifiers.ctrl || keys.modifiers.mac_cmd {
+        parts.push(if mac {
+            symbols.mac_cmd.to_owned()
+        } else {
+            name("ctrl")
+        });
     }
     if keys.modifiers.shift {
-        parts.push(name("shift"));
+        parts.push(if mac {
+            symbols.shift.to_owned()
+        } else {
+            name("shift")
+        });
     }
     parts.push(match keys.logical_key {
         Key::Space => name("space"),
@@ -296,7 +307,18 @@ fn chord_text(keys: KeyboardShortcut, name: &impl Fn(&str) -> String) -> String 
         Key::Minus => "−".to_owned(),
         key => key.symbol_or_name().to_owned(),
     });
-    parts.join("+")
+    if mac {
+        let key = parts.pop().unwrap_or_default();
+        // Symbols before a key read as one; before a word ("⌘ Space"), a gap.
+        let gap = if key.chars().count() > 1 && !parts.is_empty() {
+            " "
+        } else {
+            ""
+        };
+        format!("{}{gap}{key}", parts.concat())
+    } else {
+        parts.join("+")
+    }
 }
 
 /// Every action, once, in table order (for the help).
@@ -372,5 +394,30 @@ mod tests {
             }
         }
         assert_eq!(actions().len(), 31);
+    }
+
+    #[test]
+    fn chords_are_written_as_each_system_writes_them() {
+        let name = |key: &str| match key {
+            "ctrl" => "Ctrl".to_owned(),
+            "shift" => "Maj".to_owned(),
+            "space" => "Espace".to_owned(),
+            other => other.to_owned(),
+        };
+        assert_eq!(chords_text(KeyAction::Save, false, name), "Ctrl+S");
+        assert_eq!(chords_text(KeyAction::Save, true, name), "⌘S");
+        assert_eq!(
+            chords_text(KeyAction::MinInstancesDown, false, name),
+            "Maj+I"
+        );
+        assert_eq!(chords_text(KeyAction::MinInstancesDown, true, name), "⇧I");
+        assert_eq!(chords_text(KeyAction::PlayPause, true, name), "Espace");
+        for action in actions() {
+            let mac = chords_text(action, true, name);
+            assert!(
+                !mac.contains("Ctrl") && !mac.contains("Maj"),
+                "{action:?}: {mac}"
+            );
+        }
     }
 }

@@ -8,7 +8,7 @@ pub mod scenario;
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 
 /// sre-sim: an on-call and capacity simulator.
 #[derive(Debug, Parser)]
@@ -16,6 +16,11 @@ use clap::{Parser, Subcommand, ValueEnum};
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Commands>,
+    /// A run or scenario file to open in the window (what "Open with
+    /// sre-sim" gives): a scenario is played, a run replayed; a file that
+    /// cannot be read is said in the window.
+    #[arg(value_name = "FILE", conflicts_with_all = ["open", "scenario_file"])]
+    pub file: Option<std::path::PathBuf>,
     /// Open the window, render a few frames, save its framebuffer as PNG to
     /// FILE and exit (a smoke check of the real window).
     #[arg(long, value_name = "FILE")]
@@ -93,6 +98,36 @@ pub enum Commands {
     Check(check::CheckArgs),
     /// The scenarios as files: list the built-in ones, show one, check yours.
     Scenario(scenario::ScenarioArgs),
+    /// Print a shell's completion script for sre-sim, e.g.
+    /// `sre-sim completions bash > ~/.local/share/bash-completion/completions/sre-sim`.
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Write the manual pages (roff) into DIR: sre-sim.1 and one page per
+    /// subcommand, as the package installs them.
+    #[command(hide = true)]
+    Manual {
+        /// The folder to write them into (created if missing).
+        dir: std::path::PathBuf,
+    },
+}
+
+/// A shell's completion script, from the same definitions as the parser.
+fn completions(shell: clap_complete::Shell) -> String {
+    let mut out = Vec::new();
+    clap_complete::generate(shell, &mut Cli::command(), "sre-sim", &mut out);
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Writes the manual pages into `dir` and says where.
+fn manual(dir: &std::path::Path) -> anyhow::Result<String> {
+    std::fs::create_dir_all(dir)
+        .map_err(|err| anyhow::anyhow!("cannot create {}: {err}", dir.display()))?;
+    clap_mangen::generate_to(Cli::command(), dir)
+        .map_err(|err| anyhow::anyhow!("cannot write the manual into {}: {err}", dir.display()))?;
+    Ok(format!("manual pages written into {}\n", dir.display()))
 }
 
 /// How a command prints its trace (the command line's spelling of
@@ -163,6 +198,8 @@ pub fn main() -> ExitCode {
         Some(Commands::Replay(args)) => replay::run(args, language),
         Some(Commands::Check(args)) => check::run(args),
         Some(Commands::Scenario(args)) => scenario::run(args, language),
+        Some(Commands::Completions { shell }) => Ok(completions(*shell)),
+        Some(Commands::Manual { dir }) => manual(dir),
         None => open_window(&cli),
     };
     match result {
@@ -218,6 +255,7 @@ fn open_window(cli: &Cli) -> anyhow::Result<String> {
         tab: cli.tab.map(Into::into),
         screenshot: cli.screenshot.clone(),
         open,
+        file: cli.file.clone(),
         scenario: scenario.map(|(path, _)| path),
         minute: cli.minute,
         language: cli.lang,
@@ -285,6 +323,7 @@ fn error_text(err: &anyhow::Error, language: crate::i18n::Language) -> String {
 fn window_options_given(cli: &Cli) -> Vec<&'static str> {
     [
         ("--screenshot", cli.screenshot.is_some()),
+        ("FILE", cli.file.is_some()),
         ("--open", cli.open.is_some()),
         ("--scenario-file", cli.scenario_file.is_some()),
         ("--tab", cli.tab.is_some()),

@@ -1,7 +1,7 @@
 //! `sre-sim oncall`: the on-call model on the command line, one row per minute.
 
 use super::OutputFormat;
-use crate::model::oncall::{RunSpec, Scenario, Sim, TimedCommand, Trace};
+use crate::model::oncall::{RunSpec, Scenario, ScenarioRef, Sim, TimedCommand, Trace};
 use crate::run::format_trace;
 use anyhow::Context as _;
 
@@ -25,9 +25,10 @@ pub struct OncallArgs {
 /// (shared by `oncall` and `check`).
 #[derive(Debug, Clone, clap::Args)]
 pub struct RunArgs {
-    /// The scenario to play.
+    /// The scenario to play: a built-in (free-play, bad-deploy, surge,
+    /// cache-flush) or an example (`sre-sim scenario list`).
     #[arg(long, default_value = "free-play", value_parser = parse_scenario)]
-    pub scenario: Scenario,
+    pub scenario: ScenarioRef,
     /// Play this scenario file (RON) instead of a built-in scenario.
     #[arg(long, value_name = "FILE", conflicts_with = "scenario")]
     pub scenario_file: Option<std::path::PathBuf>,
@@ -51,7 +52,7 @@ impl RunArgs {
     /// `--scenario-file`, else `--scenario`'s built-in.
     pub fn spec(&self) -> anyhow::Result<RunSpec> {
         Ok(RunSpec {
-            scenario: super::scenario::scenario_of(self.scenario_file.as_deref(), self.scenario)?,
+            scenario: super::scenario::scenario_of(self.scenario_file.as_deref(), &self.scenario)?,
             seed: self.seed,
             noise: !self.no_noise,
         })
@@ -80,9 +81,24 @@ impl RunArgs {
     }
 }
 
-pub fn parse_scenario(text: &str) -> Result<Scenario, String> {
-    text.parse()
-        .map_err(|err: crate::model::oncall::scenario::UnknownScenario| err.to_string())
+/// Parses a scenario's name: one of the built-in four, else an example
+/// scenario's id.
+pub fn parse_scenario(text: &str) -> Result<ScenarioRef, String> {
+    if let Ok(scenario) = text.parse::<Scenario>() {
+        return Ok(scenario.into());
+    }
+    crate::run::example_scenario(text).cloned().ok_or_else(|| {
+        let names: Vec<&str> = Scenario::ALL
+            .iter()
+            .map(|s| s.name())
+            .chain(crate::run::example_scenario_ids())
+            .collect();
+        let (last, rest) = names.split_last().unwrap_or((&"", &[]));
+        format!(
+            "unknown scenario '{text}' (expected {} or {last})",
+            rest.join(", ")
+        )
+    })
 }
 
 /// Parses a seed, naming it and its range when it is not one (`-1` too,

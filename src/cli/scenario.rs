@@ -24,13 +24,15 @@ pub struct ScenarioArgs {
 /// What to do with scenarios.
 #[derive(Debug, Clone, clap::Subcommand)]
 pub enum ScenarioAction {
-    /// List the built-in scenarios.
+    /// List the scenarios: the built-in four, the examples, and yours (the
+    /// scenarios folder).
     List,
-    /// Print a built-in scenario's file.
+    /// Print a built-in or example scenario's file.
     Show {
-        /// The scenario: free-play, bad-deploy, surge or cache-flush.
+        /// The scenario: free-play, bad-deploy, surge, cache-flush or an
+        /// example's id.
         #[arg(value_parser = super::oncall::parse_scenario)]
-        name: Scenario,
+        name: ScenarioRef,
     },
     /// Check a scenario file and say what it will do, minute by minute.
     Check {
@@ -290,6 +292,11 @@ pub fn run(args: &ScenarioArgs, language: crate::i18n::Language) -> anyhow::Resu
             for scenario in Scenario::ALL {
                 line(&mut out, builtin(scenario), String::new());
             }
+            // The examples, built in too: every install lists them.
+            let example = format!(" · {}", i18n.tr("oncall-scenario-example"));
+            for scenario in crate::run::example_scenarios() {
+                line(&mut out, scenario.file(), example.clone());
+            }
             // The person's own, in the scenarios folder the window lists.
             let dir = crate::run::user_scenarios_dir();
             for path in dir
@@ -313,7 +320,11 @@ pub fn run(args: &ScenarioArgs, language: crate::i18n::Language) -> anyhow::Resu
             }
             Ok(out)
         }
-        ScenarioAction::Show { name } => Ok(builtin_text(*name).to_owned()),
+        ScenarioAction::Show { name } => Ok(match name.builtin() {
+            Some(scenario) => builtin_text(scenario),
+            None => crate::run::example_scenario_text(name.id()).unwrap_or_default(),
+        }
+        .to_owned()),
         ScenarioAction::Check { file } => {
             let scenario = load(file)?;
             Ok(describe(&i18n, &scenario))
@@ -323,9 +334,9 @@ pub fn run(args: &ScenarioArgs, language: crate::i18n::Language) -> anyhow::Resu
 
 /// The scenario a run plays: the file given with `--scenario-file`, else the
 /// built-in one named by `--scenario`.
-pub fn scenario_of(file: Option<&Path>, scenario: Scenario) -> anyhow::Result<ScenarioRef> {
+pub fn scenario_of(file: Option<&Path>, scenario: &ScenarioRef) -> anyhow::Result<ScenarioRef> {
     Ok(match file {
         Some(path) => ScenarioRef::from_file(load(path)?),
-        None => scenario.into(),
+        None => scenario.clone(),
     })
 }

@@ -26,7 +26,10 @@ mod trace;
 
 pub use arch::{ARCH_FORMAT_VERSION, ArchConfigFile};
 pub use error::{ErrorArg, Expected, RunError, RunFileError};
-pub use examples::{example_names, example_runs};
+pub use examples::{
+    example_names, example_runs, example_scenario, example_scenario_ids, example_scenario_text,
+    example_scenarios,
+};
 pub use file::{Annotation, FORMAT_VERSION, RunFile};
 pub use scenario::{load_scenario, scenario_from_ron_str, user_scenarios_dir};
 pub use store::{

@@ -63,7 +63,7 @@ impl SreSimApp {
 /// earlier session offered back, dialogs on, everything persisted.
 pub fn from_creation_context(cc: &eframe::CreationContext<'_>) -> SreSimApp {
     let stored = cc.storage.and_then(|s| s.get_string(SETTINGS_KEY));
-    let file = eframe::storage_dir("sre-sim").map(|d| d.join("app.ron"));
+    let file = settings_file();
     let (settings, problem) = read_settings(stored.as_deref(), file.as_deref());
     SreSimApp::started(settings, problem, file.as_deref())
 }
@@ -102,6 +102,9 @@ pub struct WindowOptions {
     pub screenshot: Option<PathBuf>,
     /// A run to replay, already read.
     pub open: Option<(PathBuf, crate::run::RunFile)>,
+    /// A run or scenario file to open as if dropped on the window (its
+    /// problems said there, in the person's language).
+    pub file: Option<PathBuf>,
     /// A scenario file to play (checked before the window opens).
     pub scenario: Option<PathBuf>,
     /// With `open` and `screenshot`: the minute of the run to show.
@@ -127,12 +130,26 @@ pub struct ArchStart {
     pub step: Option<usize>,
 }
 
+/// The application's id, shared by the window (the Wayland app id, the X11
+/// `WM_CLASS`), the desktop entry and the `AppStream` metainfo
+/// (`packaging/`): reverse DNS, as both specifications ask.
+pub const APP_ID: &str = "org.sre_sim.SreSim";
+
+/// eframe's settings file, pinned where every build has kept it: eframe
+/// names its folder after the app id unless told, and the id changed from
+/// `sre-sim` to [`APP_ID`]; the settings stay where they were
+/// (`~/.local/share/sre-sim/app.ron` on Linux, beside the saves).
+pub fn settings_file() -> Option<PathBuf> {
+    eframe::storage_dir("sre-sim").map(|dir| dir.join("app.ron"))
+}
+
 /// Opens the window.
 pub fn run_native(options: WindowOptions) -> anyhow::Result<()> {
     let icon = eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon.png")).ok();
     let size = options.size.unwrap_or([1280.0, 800.0]);
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("sre-sim")
+        .with_app_id(APP_ID)
         .with_inner_size(size)
         .with_min_inner_size([640.0, 400.0]);
     if let Some(icon) = icon {
@@ -146,6 +163,7 @@ pub fn run_native(options: WindowOptions) -> anyhow::Result<()> {
         // eframe restores a size saved in points without the zoom, so a
         // scaled window would shrink at every start.
         persist_window: false,
+        persistence_path: settings_file(),
         ..Default::default()
     };
     let wants_screenshot = screenshot.is_some();
@@ -171,6 +189,9 @@ pub fn run_native(options: WindowOptions) -> anyhow::Result<()> {
                 if let Some(minute) = options.minute {
                     app.oncall.scrub_to(minute);
                 }
+            }
+            if let Some(path) = &options.file {
+                app.handle_file_action(crate::app::FileAction::OpenDropped(path.clone()));
             }
             if let Some(path) = &options.scenario {
                 app.open_scenario(path);

@@ -32,8 +32,9 @@ pub fn controls_ui(
     });
 }
 
-/// The scenario menu: the built-in four, the person's scenario files (the
-/// scenarios folder and those opened lately), and "Open scenario file…".
+/// The scenario menu: the built-in four, the examples, the person's
+/// scenario files (the scenarios folder and those opened lately), and
+/// "Open scenario file…".
 fn scenario_ui(
     ui: &mut Ui,
     i18n: &I18n,
@@ -51,6 +52,31 @@ fn scenario_ui(
                     let label = scenario_name(i18n, &scenario);
                     if ui.selectable_label(picked, label).clicked() && !picked {
                         out.push(AppCommand::PickScenario(scenario));
+                    }
+                }
+                ui.separator();
+                // The examples, built in: every install has them. A copy the
+                // person has (opened, or in the folder) is listed as theirs.
+                for scenario in crate::run::example_scenarios() {
+                    let theirs = library.iter().any(|entry| {
+                        entry
+                            .scenario
+                            .as_ref()
+                            .is_ok_and(|s| s.file() == scenario.file())
+                    });
+                    if theirs {
+                        continue;
+                    }
+                    let picked = session.scenario == *scenario;
+                    let hover = i18n.tr_args(
+                        "oncall-scenario-example-hover",
+                        &[("scenario", FluentValue::from(scenario.id().to_owned()))],
+                    );
+                    let item = ui
+                        .selectable_label(picked, scenario_name(i18n, scenario))
+                        .on_hover_text(hover);
+                    if item.clicked() && !picked {
+                        out.push(AppCommand::PickScenario(scenario.clone()));
                     }
                 }
                 if !library.is_empty() {

@@ -93,10 +93,11 @@ fn top_bar_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
         if ui.button(i18n.tr(theme)).clicked() {
             out.push(AppCommand::SetDark(!settings.dark));
         }
+        let os = ui.ctx().os();
         let mut on = settings.presenter;
         if ui
             .toggle_value(&mut on, i18n.tr("app-presenter-mode"))
-            .on_hover_text(chords(&app.i18n, KeyAction::Presenter))
+            .on_hover_text(chords(os, &app.i18n, KeyAction::Presenter))
             .clicked()
         {
             out.push(AppCommand::SetPresenter(on));
@@ -104,7 +105,7 @@ fn top_bar_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
         scale_ui(ui, app, out);
         if ui
             .button(i18n.tr("app-help"))
-            .on_hover_text(chords(&app.i18n, KeyAction::Help))
+            .on_hover_text(chords(os, &app.i18n, KeyAction::Help))
             .clicked()
         {
             out.push(AppCommand::ShowHelp(!app.show_help));
@@ -116,10 +117,11 @@ fn top_bar_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
 /// export beside them.
 fn scale_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     let i18n = &app.i18n;
+    let os = ui.ctx().os();
     let shortcut = |action: KeyAction| {
         format!(
             "{}: {}",
-            chords(&app.i18n, action),
+            chords(os, &app.i18n, action),
             i18n.tr(action.help_id())
         )
     };
@@ -230,9 +232,12 @@ fn runs_window(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppCommand>) 
     }
 }
 
-/// The keys of an action in the reader's words ("Maj+I", "Espace").
-fn chords(i18n: &crate::i18n::I18n, action: KeyAction) -> String {
-    keys::chords_text(action, |key| i18n.tr(&format!("app-key-name-{key}")))
+/// The keys of an action in the reader's words ("Maj+I", "Espace"), with
+/// the Mac's symbols there ("⌘S", "⇧I").
+fn chords(os: egui::os::OperatingSystem, i18n: &crate::i18n::I18n, action: KeyAction) -> String {
+    keys::chords_text(action, os.is_mac(), |key| {
+        i18n.tr(&format!("app-key-name-{key}"))
+    })
 }
 
 /// Every shortcut of the table, with where it applies, and the reset of
@@ -262,7 +267,7 @@ fn help_window(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppCommand>) 
                                 .iter()
                                 .find(|s| s.action == action)
                                 .map_or(keys::Scope::Everywhere, |s| s.scope);
-                            ui.label(RichText::new(chords(i18n, action)).monospace());
+                            ui.label(RichText::new(chords(ctx.os(), i18n, action)).monospace());
                             ui.label(i18n.tr(action.help_id()));
                             let where_id = match scope {
                                 keys::Scope::Everywhere => "app-key-scope-everywhere",

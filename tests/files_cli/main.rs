@@ -3,8 +3,17 @@
 //! One test program of several modules (each the test file it was): one
 //! link of egui and winit instead of one per file.
 
+/// The helpers the test programs share, from `tests/common`: the files
+/// this program uses.
+#[path = "../common"]
+mod common {
+    pub mod binary;
+    pub mod folders;
+}
+
 mod arch_cli;
 mod check_cli;
+mod install_cli;
 mod run_cli;
 mod run_files;
 mod run_props;

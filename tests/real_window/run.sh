@@ -8,7 +8,10 @@
 #  4. a corrupt settings file starts the app with defaults and says so;
 #  5.-8. pictures for slides: a minute of a run, the system's language, a
 #     step of the architecture path, a minute of a scenario file;
-#  9. a picture larger than the screen is refused, and said.
+#  9. a picture larger than the screen is refused, and said;
+# 10. the settings a build before the app id wrote are read by this one,
+#     whose window has the desktop entry's class (StartupWMClass);
+# 11. a file given bare (the desktop entry's %f) is replayed.
 # Usage: run.sh BINARY. Needs Xvfb, xdotool, python3-xlib (Debian's python3),
 # imagemagick's import and tesseract. Exit 0 when every check passed.
 set -u
@@ -208,5 +211,40 @@ elif [ ! -e "$WORK/big.png" ] && grep -q "not the 2560×1440 asked for" "$WORK/b
 else
   fail "--size larger than the screen: $(cat "$WORK/big.err"), file: $(ls "$WORK/big.png" 2>&1)"
 fi
+
+# 10. The settings folder a build before the app id (org.sre_sim.SreSim)
+#     wrote, French at 120 %: read as it is, nothing lost.
+export HOME=$WORK/home-old XDG_DATA_HOME=$WORK/data-old
+mkdir -p "$HOME" "$XDG_DATA_HOME/sre-sim"
+DATA=$XDG_DATA_HOME/sre-sim
+cp "$HERE/settings-0.1.0.ron" "$DATA/app.ron"
+start || exit 1
+if text | grep -qi "Degarde" && text | grep -qi "120%"; then
+  ok "the settings of a build before the app id are read: French, 120 %"
+else
+  fail "the settings of a build before the app id were not read"
+fi
+class=$(xdotool search --class '^org\.sre_sim\.SreSim$' 2>/dev/null | head -1)
+if [ -n "$class" ] && [ "$class" = "$WIN" ]; then
+  ok "the window's class is org.sre_sim.SreSim, the desktop entry's StartupWMClass"
+else
+  fail "no window of class org.sre_sim.SreSim (the window is $WIN, found '$class')"
+fi
+close
+if scale_and_language_saved && [ "$(ls "$XDG_DATA_HOME")" = "sre-sim" ]; then
+  ok "the settings are written back where they were, and nowhere else"
+else
+  fail "the settings moved: $(ls -R "$XDG_DATA_HOME" | head)"
+fi
+
+# 11. A run file given bare, as the desktop entry's Exec line gives %f.
+cp "$EXAMPLE" "$WORK/my run.ron"
+start "$WORK/my run.ron" || exit 1
+if text | grep -qi "Rejeude\|myrun"; then
+  ok "a bare file argument is replayed in the window"
+else
+  fail "a bare file argument was not replayed: $(text | head -5)"
+fi
+close
 
 exit $FAILED
