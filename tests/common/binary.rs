@@ -26,3 +26,15 @@ pub fn sre_sim_without_display(args: &[&str]) -> Output {
         .output()
         .expect("the binary runs")
 }
+
+/// The standard output of a run that succeeded; a run that failed fails
+/// the test with its exit code and standard error.
+pub fn stdout(output: &Output) -> String {
+    assert!(
+        output.status.success(),
+        "exit {:?}: {}",
+        output.status.code(),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout.clone()).expect("UTF-8")
+}

@@ -5,21 +5,11 @@ use std::process::Output;
 
 use serde_json::Value;
 
-use crate::common::binary::sre_sim;
+use crate::common::binary::{sre_sim, stdout};
 
 /// `sre-sim arch` with `args`.
 fn arch(args: &[&str]) -> Output {
     sre_sim(&[&["arch"], args].concat())
-}
-
-fn stdout(output: &Output) -> String {
-    assert!(
-        output.status.success(),
-        "exit {:?}: {}",
-        output.status.code(),
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
 }
 
 fn json(args: &[&str]) -> Value {

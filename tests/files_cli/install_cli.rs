@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
-use crate::common::binary::sre_sim_command;
+use crate::common::binary::{sre_sim_command, stdout};
 use crate::common::folders::scratch;
 
 /// A folder of this test's own, outside the repository, for the current
@@ -26,15 +26,6 @@ fn sre_sim_in(dir: &Path, args: &[&str]) -> Output {
         .env("XDG_DATA_HOME", dir.join("home/data"))
         .output()
         .expect("the binary runs")
-}
-
-fn stdout(out: &Output) -> String {
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout.clone()).expect("utf-8")
 }
 
 fn repo_file(path: &str) -> String {

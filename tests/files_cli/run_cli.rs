@@ -6,17 +6,8 @@ use std::fs;
 use std::path::Path;
 use std::process::{Command, Output};
 
-use crate::common::binary::{sre_sim, sre_sim_command, sre_sim_without_display};
+use crate::common::binary::{sre_sim, sre_sim_command, sre_sim_without_display, stdout};
 use crate::common::folders::scratch;
-
-fn stdout(output: &Output) -> String {
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout.clone()).expect("UTF-8")
-}
 
 fn text(path: &Path) -> &str {
     path.to_str().expect("UTF-8 path")

@@ -3,24 +3,14 @@
 //! naming its field, and the loader never panics on mangled text.
 
 use std::path::Path;
-use std::process::Output;
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 use sre_sim::model::oncall::scenario_file::{builtin_text, read_scenario};
 use sre_sim::model::oncall::{RunSpec, Scenario, ScenarioRef, Sim};
 
-use crate::common::binary::{sre_sim, sre_sim_command};
+use crate::common::binary::{sre_sim, sre_sim_command, stdout};
 use crate::common::folders::scratch;
-
-fn stdout(out: &Output) -> String {
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout.clone()).expect("utf-8")
-}
 
 fn write(dir: &Path, name: &str, text: &str) -> String {
     let path = dir.join(name);

@@ -7,7 +7,10 @@
 /// this program uses.
 #[path = "../common"]
 mod common {
-    #[expect(dead_code, reason = "these tests run the binary with its display")]
+    #[expect(
+        dead_code,
+        reason = "these tests run the binary with its display and read its output themselves"
+    )]
     pub mod binary;
 }
 
