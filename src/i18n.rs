@@ -3,8 +3,8 @@
 //!
 //! Every `.ftl` file is embedded at compile time and listed once, in
 //! [`LOCALE_FILES`]. Message ids are kebab-case and prefixed by panel
-//! (`app-`, `oncall-`, `arch-`, `ref-`); all three locales define exactly the
-//! same ids ([`parse_all`] checks it).
+//! (`app-`, `oncall-`, `arch-`, `ref-`, `glossary-`, `lesson-`, `start-`); all three locales
+//! define exactly the same ids ([`parse_all`] checks it).
 //!
 //! Lookup never fails: a message that is missing or fails to format in the
 //! current language falls back to English, and then to the id itself. Each
@@ -396,6 +396,10 @@ pub const LOCALE_FILES: &[LocaleFile] = &[
     locale_file!(En, "en/debrief-ui.ftl"),
     locale_file!(En, "en/second-opinion.ftl"),
     locale_file!(En, "en/arch-path.ftl"),
+    locale_file!(En, "en/glossary.ftl"),
+    locale_file!(En, "en/lessons.ftl"),
+    locale_file!(En, "en/lesson-ui.ftl"),
+    locale_file!(En, "en/lesson-window.ftl"),
     locale_file!(Fr, "fr/app.ftl"),
     locale_file!(Fr, "fr/oncall.ftl"),
     locale_file!(Fr, "fr/arch.ftl"),
@@ -407,6 +411,10 @@ pub const LOCALE_FILES: &[LocaleFile] = &[
     locale_file!(Fr, "fr/debrief-ui.ftl"),
     locale_file!(Fr, "fr/second-opinion.ftl"),
     locale_file!(Fr, "fr/arch-path.ftl"),
+    locale_file!(Fr, "fr/glossary.ftl"),
+    locale_file!(Fr, "fr/lessons.ftl"),
+    locale_file!(Fr, "fr/lesson-ui.ftl"),
+    locale_file!(Fr, "fr/lesson-window.ftl"),
     locale_file!(Gl, "gl/app.ftl"),
     locale_file!(Gl, "gl/oncall.ftl"),
     locale_file!(Gl, "gl/arch.ftl"),
@@ -418,6 +426,10 @@ pub const LOCALE_FILES: &[LocaleFile] = &[
     locale_file!(Gl, "gl/debrief-ui.ftl"),
     locale_file!(Gl, "gl/second-opinion.ftl"),
     locale_file!(Gl, "gl/arch-path.ftl"),
+    locale_file!(Gl, "gl/glossary.ftl"),
+    locale_file!(Gl, "gl/lessons.ftl"),
+    locale_file!(Gl, "gl/lesson-ui.ftl"),
+    locale_file!(Gl, "gl/lesson-window.ftl"),
 ];
 
 /// What the localisation layer can reject.

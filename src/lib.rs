@@ -7,8 +7,10 @@
 //! - [`model`]: pure and deterministic; no egui, no files, no clocks.
 //! - [`run`]: run and configuration files, traces as text, the autosave.
 //! - [`i18n`]: the Fluent bundles and the number formats.
+//! - [`lesson`]: lessons as files, their objectives graded, the progress.
 //! - [`debrief`]: scorecards, the incident timeline, reference playbooks.
 //! - [`app`]: the window's state and the one place that changes it.
+//! - [`glossary`]: the terms a learner meets, their definitions and relations.
 //! - [`ui`]: the panels; they read the state and return commands.
 //! - [`shell`]: the eframe shell that runs the window.
 //! - [`cli`]: the command line, which runs a model or opens the window.
@@ -16,7 +18,9 @@
 pub mod app;
 pub mod cli;
 pub mod debrief;
+pub mod glossary;
 pub mod i18n;
+pub mod lesson;
 pub mod model;
 pub mod run;
 pub mod shell;

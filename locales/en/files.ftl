@@ -47,6 +47,7 @@ run-error-expected = { $expects ->
        *[other] something else
     }
 run-error-document = { $document ->
+        [lesson] a lesson file
         [scenario] a scenario file
         [architecture] an architecture configuration
        *[run] a run file
@@ -54,6 +55,7 @@ run-error-document = { $document ->
 run-error-not-ron = The file is not RON: at line { $line }, column { $column }, { $expected-words } was expected, but the file has “{ $found }”.
 run-error-wrong-shape = The file is not { $document-words }: at line { $line }, column { $column }, { $expected-words } was expected, but the file has “{ $found }”.
 run-error-wrong-document = This is { $found ->
+        [lesson] a lesson file (follow it from the start page, or drop it on the window; grade runs with sre-sim lesson grade)
         [scenario] a scenario file (play it with sre-sim oncall --scenario-file FILE, or from the scenario menu)
         [architecture] an architecture configuration (open it with sre-sim arch --config FILE, or on the Architecture tab)
        *[run] a run file (open it with sre-sim replay FILE, or sre-sim --open FILE)
@@ -62,6 +64,7 @@ run-error-truncated = The file ends too early (line { $line }, column { $column 
 run-error-unknown-field = Unknown field “{ $field }” at line { $line }, column { $column }.
 run-error-newer-version = The file has format version { $found }; this version of sre-sim reads up to { $supported }. Update sre-sim to open it.
 run-error-unknown-scenario = Unknown scenario “{ $name }”.
+run-error-other-lesson = The run names the lesson “{ $name }” but carries the lesson “{ $found }”.
 run-error-bad-seed = The seed “{ $text }” is not a whole number between 0 and 4294967295.
 run-error-unknown-command = Unknown command “{ $text }” at minute { $minute }.
 run-error-bad-command = Bad command “{ $text }” at minute { $minute }: expected { $expected }.

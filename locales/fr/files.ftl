@@ -47,6 +47,7 @@ run-error-expected = { $expects ->
        *[other] autre chose
     }
 run-error-document = { $document ->
+        [lesson] un fichier de leçon
         [scenario] un fichier de scénario
         [architecture] une configuration d’architecture
        *[run] un fichier de simulation
@@ -54,6 +55,7 @@ run-error-document = { $document ->
 run-error-not-ron = Le fichier n’est pas du RON : ligne { $line }, colonne { $column }, on attendait { $expected-words }, mais le fichier contient « { $found } ».
 run-error-wrong-shape = Le fichier n’est pas { $document-words } : ligne { $line }, colonne { $column }, on attendait { $expected-words }, mais le fichier contient « { $found } ».
 run-error-wrong-document = C’est { $found ->
+        [lesson] un fichier de leçon (suivez-la depuis la page d’accueil, ou déposez-le sur la fenêtre ; notez des simulations avec sre-sim lesson grade)
         [scenario] un fichier de scénario (jouez-le avec sre-sim oncall --scenario-file FICHIER, ou depuis le menu des scénarios)
         [architecture] une configuration d’architecture (ouvrez-la avec sre-sim arch --config FICHIER, ou dans l’onglet Architecture)
        *[run] un fichier de simulation (ouvrez-le avec sre-sim replay FICHIER, ou sre-sim --open FICHIER)
@@ -62,6 +64,7 @@ run-error-truncated = Le fichier se termine trop tôt (ligne { $line }, colonne 
 run-error-unknown-field = Champ inconnu « { $field } » à la ligne { $line }, colonne { $column }.
 run-error-newer-version = Le fichier est au format version { $found }, mais cette version de sre-sim ne lit que jusqu’à la version { $supported }. Mettez sre-sim à jour pour l’ouvrir.
 run-error-unknown-scenario = Scénario inconnu « { $name } ».
+run-error-other-lesson = La simulation nomme la leçon « { $name } » mais contient la leçon « { $found } ».
 run-error-bad-seed = La graine « { $text } » n’est pas un nombre entier compris entre 0 et 4294967295.
 run-error-unknown-command = Commande inconnue « { $text } » à la minute { $minute }.
 run-error-bad-command = Commande incorrecte « { $text } » à la minute { $minute } : valeur attendue { $expected }.

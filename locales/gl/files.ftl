@@ -47,6 +47,7 @@ run-error-expected = { $expects ->
        *[other] outra cousa
     }
 run-error-document = { $document ->
+        [lesson] un ficheiro de lección
         [scenario] un ficheiro de escenario
         [architecture] unha configuración de arquitectura
        *[run] un ficheiro de simulación
@@ -54,6 +55,7 @@ run-error-document = { $document ->
 run-error-not-ron = O ficheiro non é RON: na liña { $line }, columna { $column }, agardábase { $expected-words }, pero o ficheiro ten «{ $found }».
 run-error-wrong-shape = O ficheiro non é { $document-words }: na liña { $line }, columna { $column }, agardábase { $expected-words }, pero o ficheiro ten «{ $found }».
 run-error-wrong-document = Isto é { $found ->
+        [lesson] un ficheiro de lección (séguea desde a páxina de inicio, ou sólteo na xanela; cualifica simulacións con sre-sim lesson grade)
         [scenario] un ficheiro de escenario (xógao con sre-sim oncall --scenario-file FICHEIRO, ou desde o menú de escenarios)
         [architecture] unha configuración de arquitectura (ábrea con sre-sim arch --config FICHEIRO, ou na lapela Arquitectura)
        *[run] un ficheiro de simulación (ábreo con sre-sim replay FICHEIRO, ou sre-sim --open FICHEIRO)
@@ -62,6 +64,7 @@ run-error-truncated = O ficheiro remata antes de tempo (liña { $line }, columna
 run-error-unknown-field = Campo descoñecido «{ $field }» na liña { $line }, columna { $column }.
 run-error-newer-version = O ficheiro ten a versión de formato { $found }, pero esta versión de sre-sim só le ata a { $supported }. Actualiza sre-sim para abrilo.
 run-error-unknown-scenario = Escenario descoñecido «{ $name }».
+run-error-other-lesson = A simulación nomea a lección «{ $name }» pero leva a lección «{ $found }».
 run-error-bad-seed = A semente «{ $text }» non é un número enteiro entre 0 e 4294967295.
 run-error-unknown-command = Comando descoñecido «{ $text }» no minuto { $minute }.
 run-error-bad-command = Comando incorrecto «{ $text }» no minuto { $minute }: agardábase { $expected }.

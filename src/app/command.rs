@@ -96,6 +96,8 @@ pub enum AppCommand {
     CloseCheck,
     /// Show or hide the exact p99 on the latency chart.
     ShowExact(bool),
+    /// What the learner asks of the lesson or the start page.
+    Lesson(super::LessonCommand),
 }
 
 /// What the person asked of the architecture path.
@@ -167,6 +169,10 @@ impl AppCommand {
             | Self::CheckMinute
             | Self::CloseCheck
             | Self::ShowExact(_) => false,
+            Self::Lesson(command) => !matches!(
+                command,
+                super::LessonCommand::EditGuess(_) | super::LessonCommand::EditAuthor(_)
+            ),
         }
     }
 }
@@ -191,6 +197,8 @@ impl SreSimApp {
             AppCommand::ShowExact(on) => self.settings.show_exact = on,
             AppCommand::SetSpeed(speed) => self.oncall.set_speed(speed),
             AppCommand::PickScenario(scenario) => {
+                // Another scenario leaves the lesson.
+                self.lesson = None;
                 self.oncall.scenario = scenario;
                 self.oncall.restart();
             }
@@ -228,6 +236,7 @@ impl SreSimApp {
             AppCommand::Debrief(action) => self.handle_debrief_action(action),
             AppCommand::Arch(action) => self.handle_arch(action),
             AppCommand::ExportChart { id, rect } => self.export_chart(id, rect),
+            AppCommand::Lesson(command) => self.handle_lesson(command),
             AppCommand::DismissStatus(index) => self.status.dismiss(index),
         }
     }
@@ -275,6 +284,9 @@ impl SreSimApp {
             KeyAction::Save => AppCommand::File(FileAction::SaveDialog),
             KeyAction::Open => AppCommand::File(FileAction::OpenDialog),
             KeyAction::Help => AppCommand::ShowHelp(!self.show_help),
+            KeyAction::StartPage => {
+                AppCommand::Lesson(super::LessonCommand::ShowStart(!self.nav.start_page))
+            }
             KeyAction::NextLanguage => AppCommand::SetLanguage(self.i18n.language().next()),
             KeyAction::ArchRun => AppCommand::Arch(ArchCommand::Run),
             KeyAction::ArchPlayPause => {

@@ -118,6 +118,18 @@ fn looks_like_scenario(text: &str) -> bool {
     )
 }
 
+/// Is the text a lesson, or meant to be one (a broken one names both its
+/// lists)? Then its problems are a lesson's, said as such.
+fn looks_like_lesson(text: &str) -> bool {
+    match ron::from_str::<ron::Value>(text) {
+        Ok(ron::Value::Map(fields)) => {
+            let has = |name: &str| fields.get(&ron::Value::String(name.to_owned())).is_some();
+            has("steps") || has("objectives")
+        }
+        _ => text.contains("objectives:") && text.contains("steps:"),
+    }
+}
+
 fn file_name(path: &Path) -> String {
     path.file_stem().map_or_else(
         || path.display().to_string(),
@@ -139,8 +151,24 @@ impl SreSimApp {
         self.saves_dir.clone().or_else(crate::run::user_saves_dir)
     }
 
+    /// The live run as a file: with its author's name, and the lesson it
+    /// is played in (a run of the lesson's own run, not one taken over
+    /// from elsewhere).
+    pub fn live_run_file(&self) -> Result<RunFile, crate::run::RunError> {
+        let file = self
+            .oncall
+            .run_file()?
+            .with_author(self.settings.author.clone());
+        let lesson = self
+            .lesson
+            .as_ref()
+            .filter(|l| l.lesson.spec().as_ref() == Some(self.oncall.sim().spec()))
+            .map(|l| std::sync::Arc::clone(&l.lesson));
+        Ok(file.with_lesson(lesson))
+    }
+
     fn save_to(&mut self, path: &Path) {
-        let file = match self.oncall.run_file() {
+        let file = match self.live_run_file() {
             Ok(file) => file,
             Err(err) => return self.report(Severity::Error, status::run_problem(err)),
         };
@@ -179,6 +207,9 @@ impl SreSimApp {
     /// Opens `file` for replay; a summary that does not match its replay
     /// is shown as a warning (the replay is the truth).
     pub fn open_run(&mut self, name: &str, file: RunFile, path: Option<&Path>) {
+        // Another run replaces the lesson's, and is shown.
+        self.lesson = None;
+        self.nav.start_page = false;
         let warning = file
             .replay()
             .ok()
@@ -223,7 +254,7 @@ impl SreSimApp {
         }
         match action {
             FileAction::SaveDialog => self.save_dialog(),
-            FileAction::SaveToFolder => match (self.saves_dir(), self.oncall.run_file()) {
+            FileAction::SaveToFolder => match (self.saves_dir(), self.live_run_file()) {
                 (Some(dir), Ok(file)) => self.save_to(&dir.join(file.suggested_file_name())),
                 (None, _) => {
                     self.report(
@@ -272,8 +303,7 @@ impl SreSimApp {
     /// "Save run…": a native dialog, or the saves folder without one.
     fn save_dialog(&mut self) {
         let name = self
-            .oncall
-            .run_file()
+            .live_run_file()
             .map_or_else(|_| "run.ron".to_owned(), |f| f.suggested_file_name());
         let mut dialog = rfd::FileDialog::new()
             .add_filter("sre-sim run", &["ron"])
@@ -372,6 +402,8 @@ impl SreSimApp {
     /// Plays the scenario in `path` from its start (the live run is set
     /// aside first, as a restart does), and lists it in the menu.
     pub fn open_scenario(&mut self, path: &Path) {
+        self.lesson = None;
+        self.nav.start_page = false;
         match crate::run::load_scenario(path) {
             Ok(file) => {
                 let scenario = crate::model::oncall::ScenarioRef::from_file(file);
@@ -411,6 +443,12 @@ impl SreSimApp {
     /// A dropped file: a scenario is played, anything else is opened as a
     /// run (whose message says what it is if it is neither).
     fn open_dropped(&mut self, path: &Path) {
+        let text = crate::run::store::read_limited(path, crate::run::MAX_FILE_BYTES)
+            .ok()
+            .and_then(|bytes| String::from_utf8(bytes).ok());
+        if text.as_deref().is_some_and(looks_like_lesson) {
+            return self.open_lesson_file(path);
+        }
         let is_scenario = crate::run::store::read_limited(path, crate::run::MAX_FILE_BYTES)
             .ok()
             .and_then(|bytes| String::from_utf8(bytes).ok())
@@ -430,6 +468,7 @@ impl SreSimApp {
             match self.oncall.resume(&file) {
                 Ok(()) => {
                     self.nav.tab = super::Tab::Oncall;
+                    self.nav.start_page = false;
                     self.report(Severity::Info, status::tr("files-restored"));
                 }
                 Err(err) => self.report(Severity::Error, status::run_problem(err)),
@@ -558,8 +597,7 @@ impl SreSimApp {
             return;
         };
         let result = self
-            .oncall
-            .run_file()
+            .live_run_file()
             .map_err(|err| -> status::Say { std::sync::Arc::new(status::run_problem(err)) })
             .and_then(|file| {
                 saved(crate::run::store::write_autosave_to(&path, &file)).map_err(

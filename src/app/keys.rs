@@ -53,6 +53,8 @@ pub enum KeyAction {
     Open,
     /// Show or hide the shortcuts.
     Help,
+    /// Show or hide the start page (the lessons, the incidents).
+    StartPage,
     /// The next language (English → French → Galician → English).
     NextLanguage,
     /// Architecture: run the path (and play it).
@@ -99,6 +101,7 @@ impl KeyAction {
             Self::Save => "app-key-save",
             Self::Open => "app-key-open",
             Self::Help => "app-key-help",
+            Self::StartPage => "app-key-start-page",
             Self::NextLanguage => "app-key-next-language",
             Self::ArchRun => "app-key-arch-run",
             Self::ArchPlayPause => "app-key-arch-play-pause",
@@ -125,6 +128,7 @@ impl KeyAction {
                 | Self::Save
                 | Self::Open
                 | Self::Help
+                | Self::StartPage
                 | Self::NextLanguage
                 | Self::ArchRun
                 | Self::ArchPlayPause
@@ -219,12 +223,15 @@ pub const SHORTCUTS: &[Shortcut] = &[
     row(CMD, Key::O, KeyAction::Open, ANY),
     row(CMD, Key::L, KeyAction::NextLanguage, ANY),
     row(NONE, Key::F1, KeyAction::Help, ANY),
+    row(NONE, Key::F2, KeyAction::StartPage, ANY),
 ];
 
 /// Does the shortcut need the keyboard to be free of text fields? (A
 /// chord with Ctrl works while typing; a plain key types a letter.)
 fn needs_free_keyboard(keys: KeyboardShortcut) -> bool {
-    !keys.modifiers.command && !keys.modifiers.ctrl && keys.logical_key != Key::F1
+    !keys.modifiers.command
+        && !keys.modifiers.ctrl
+        && !matches!(keys.logical_key, Key::F1 | Key::F2)
 }
 
 /// Takes this frame's presses of every shortcut that applies on `tab`, in
@@ -321,6 +328,14 @@ fn chord_text(keys: KeyboardShortcut, mac: bool, name: &impl Fn(&str) -> String)
     }
 }
 
+/// Where an action's keys apply.
+pub fn scope_of(action: KeyAction) -> Scope {
+    SHORTCUTS
+        .iter()
+        .find(|s| s.action == action)
+        .map_or(Scope::Everywhere, |s| s.scope)
+}
+
 /// Every action, once, in table order (for the help).
 pub fn actions() -> Vec<KeyAction> {
     let mut seen = Vec::new();
@@ -393,7 +408,7 @@ mod tests {
                 );
             }
         }
-        assert_eq!(actions().len(), 31);
+        assert_eq!(actions().len(), 32);
     }
 
     #[test]

@@ -10,6 +10,7 @@ mod command;
 pub mod debrief;
 pub mod files;
 pub mod keys;
+pub mod lesson;
 mod nav;
 pub mod oncall;
 mod picture;
@@ -25,6 +26,7 @@ use oncall::OncallSession;
 pub use command::{AppCommand, ArchCommand};
 pub use debrief::DebriefAction;
 pub use files::{FileAction, UserScenario};
+pub use lesson::{LessonCommand, LessonSession, StepStage};
 pub use nav::{Nav, RefAnchor, Tab};
 pub use picture::{PictureJob, ScreenshotResult};
 pub use settings::{
@@ -84,6 +86,21 @@ pub struct SreSimApp {
     pub persist: bool,
     /// A picture of the window to take (a screenshot or an export).
     pub picture: Option<PictureJob>,
+    /// The lesson being played, if any.
+    pub lesson: Option<LessonSession>,
+    /// The learner's progress through the lessons (its own file).
+    pub progress: crate::lesson::progress::Progress,
+    /// Where the progress is kept (tests set a temporary file; `None` =
+    /// beside the settings, when persisted).
+    pub progress_file: Option<PathBuf>,
+    /// The learner's lessons folder (tests set one; `None` = the data
+    /// folder's `lessons`).
+    pub lessons_dir: Option<PathBuf>,
+    /// The lessons folder's files, read when the start page opens.
+    pub user_lessons: Vec<(
+        PathBuf,
+        Result<std::sync::Arc<crate::lesson::LessonFile>, crate::lesson::builtin::LessonFileError>,
+    )>,
     /// What the autosave last wrote.
     autosaved: Option<AutosaveMark>,
     /// The input time of the last frame, for the play clock.
@@ -128,6 +145,7 @@ impl SreSimApp {
             nav: Nav {
                 tab: settings.tab,
                 reference_focus: None,
+                start_page: false,
             },
             i18n: I18n::new(language),
             settings,
@@ -148,6 +166,11 @@ impl SreSimApp {
             pending_restore: None,
             persist: false,
             picture: None,
+            lesson: None,
+            progress: crate::lesson::progress::Progress::default(),
+            progress_file: None,
+            lessons_dir: None,
+            user_lessons: Vec::new(),
             autosaved: None,
             last_time: None,
             at_end: None,
@@ -175,6 +198,12 @@ impl SreSimApp {
         }
         app.offer_autosave();
         app.read_scenario_library();
+        app.read_progress();
+        // A real start opens on the start page, unless the person said not to.
+        app.nav.start_page = app.settings.show_start_page;
+        if app.nav.start_page {
+            app.read_user_lessons();
+        }
         app
     }
 
@@ -281,6 +310,8 @@ impl SreSimApp {
         self.oncall.advance(elapsed as f32);
         self.arch.playback.advance(elapsed as f32);
         self.exact.follow(&self.oncall.rows);
+        // A step's pause reached shows its reveal in this very frame.
+        self.follow_lesson();
         self.debrief_at_end();
         let next_minute_in = self
             .oncall
@@ -307,7 +338,10 @@ impl SreSimApp {
             .is_some_and(|(_, at)| *at == minute);
         if at_end && self.at_end == Some(false) && !made {
             self.debrief.make(&self.oncall);
-            self.nav.tab = Tab::Debrief;
+            // A lesson's end is said on its own panel, beside the run.
+            if self.lesson.is_none() {
+                self.nav.tab = Tab::Debrief;
+            }
         }
         self.at_end = Some(at_end);
     }
@@ -316,6 +350,7 @@ impl SreSimApp {
     /// a replaced run kept, the autosave written, the tab remembered.
     pub fn end_frame(&mut self) {
         self.exact.follow(&self.oncall.rows);
+        self.follow_lesson();
         self.debrief_at_end();
         self.collect_session_messages();
         self.keep_discarded_run();

@@ -39,6 +39,8 @@ pub struct Nav {
     pub tab: Tab,
     /// A relation to scroll the reference to, once.
     pub reference_focus: Option<RefAnchor>,
+    /// The start page is shown instead of the tab.
+    pub start_page: bool,
 }
 
 /// A relation a metric can jump to.

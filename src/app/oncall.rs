@@ -64,6 +64,8 @@ pub struct OncallSession {
     discarded: Option<RunFile>,
     /// What was last saved of the live run: minute and decisions.
     saved_mark: Option<(u32, usize)>,
+    /// Pause the clock when the run reaches this minute (a lesson's step).
+    pub stop_at: Option<u32>,
 }
 
 impl Default for OncallSession {
@@ -97,6 +99,7 @@ impl OncallSession {
             annotation_draft: String::new(),
             discarded: None,
             saved_mark: None,
+            stop_at: None,
         }
     }
 
@@ -343,9 +346,11 @@ impl OncallSession {
             self.accumulated_secs -= per_minute;
             self.step();
             stepped += 1;
-            if self.finished() {
+            let stop = self.stop_at.is_some_and(|m| self.sim.minute() >= m);
+            if self.finished() || stop {
                 self.playing = false;
                 self.accumulated_secs = 0.0;
+                self.stop_at = None;
                 break;
             }
         }

@@ -35,6 +35,10 @@ pub struct Settings {
     /// Draw the second opinion's exact p99 beside the seed's on the
     /// latency chart.
     pub show_exact: bool,
+    /// Open on the start page (the lessons, the incidents, free play).
+    pub show_start_page: bool,
+    /// The learner's name, saved in their runs (the grade table shows it).
+    pub author: String,
 }
 
 impl Default for Settings {
@@ -49,6 +53,8 @@ impl Default for Settings {
             recent_scenarios: crate::run::RecentRuns::new(),
             clean_exit: true,
             show_exact: true,
+            show_start_page: true,
+            author: String::new(),
         }
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod arch;
 pub mod check;
+pub mod lesson;
 pub mod oncall;
 pub mod replay;
 pub mod scenario;
@@ -98,6 +99,8 @@ pub enum Commands {
     Check(check::CheckArgs),
     /// The scenarios as files: list the built-in ones, show one, check yours.
     Scenario(scenario::ScenarioArgs),
+    /// The lessons as files: list them, show one, check yours, grade runs.
+    Lesson(lesson::LessonArgs),
     /// Print a shell's completion script for sre-sim, e.g.
     /// `sre-sim completions bash > ~/.local/share/bash-completion/completions/sre-sim`.
     Completions {
@@ -193,11 +196,12 @@ pub fn main() -> ExitCode {
             "{} belong to the window, not to a subcommand: give them without one",
             misplaced.join(", ")
         )),
-        Some(Commands::Oncall(args)) => oncall::run(args),
+        Some(Commands::Oncall(args)) => oncall::run(args, language),
         Some(Commands::Arch(args)) => arch::run(args),
         Some(Commands::Replay(args)) => replay::run(args, language),
         Some(Commands::Check(args)) => check::run(args),
         Some(Commands::Scenario(args)) => scenario::run(args, language),
+        Some(Commands::Lesson(args)) => lesson::run(args, language),
         Some(Commands::Completions { shell }) => Ok(completions(*shell)),
         Some(Commands::Manual { dir }) => manual(dir),
         None => open_window(&cli),
@@ -206,6 +210,16 @@ pub fn main() -> ExitCode {
         Ok(text) => {
             print!("{text}");
             ExitCode::SUCCESS
+        }
+        // A grade table is printed whole: exit 1 when a run does not pass,
+        // 2 when a file could not be read.
+        Err(err) if err.downcast_ref::<lesson::NotPassed>().is_some() => {
+            print!("{err}");
+            ExitCode::from(1)
+        }
+        Err(err) if err.downcast_ref::<lesson::Unreadable>().is_some() => {
+            print!("{err}");
+            ExitCode::from(2)
         }
         Err(err) => {
             // A name read from a file must not drive the terminal.
@@ -312,6 +326,9 @@ fn error_text(err: &anyhow::Error, language: crate::i18n::Language) -> String {
     }
     if let Some(setting) = err.downcast_ref::<crate::model::arch::ArchError>() {
         return crate::i18n::arch_error_text(&i18n, setting);
+    }
+    if let Some(lesson) = err.downcast_ref::<lesson::LessonProblem>() {
+        return lesson.text.clone();
     }
     if let Some(timeline) = err.downcast_ref::<crate::model::oncall::TimelineError>() {
         return crate::i18n::timeline_error_text(&i18n, timeline);

@@ -19,6 +19,14 @@ pub struct OncallArgs {
     /// Also save the run to this file (RON), for `sre-sim replay` and the window.
     #[arg(long, value_name = "FILE")]
     pub save: Option<std::path::PathBuf>,
+    /// Play a lesson's run (its scenario, seed and noise; `sre-sim lesson
+    /// list`, or a lesson file): the saved run carries the lesson, for
+    /// `sre-sim lesson grade`.
+    #[arg(long, value_name = "LESSON", conflicts_with_all = ["scenario", "scenario_file", "seed", "no_noise"])]
+    pub lesson: Option<String>,
+    /// The name of who played the run, saved in it (the grade table shows it).
+    #[arg(long, value_name = "NAME", requires = "save")]
+    pub author: Option<String>,
 }
 
 /// What makes a run: the scenario, the seed, the noise and the decisions
@@ -128,8 +136,20 @@ pub fn parse_timed_command(text: &str) -> Result<TimedCommand, String> {
 }
 
 /// Runs `sre-sim oncall` and returns the text to print.
-pub fn run(args: &OncallArgs) -> anyhow::Result<String> {
-    let spec = args.run.spec()?;
+pub fn run(args: &OncallArgs, language: crate::i18n::Language) -> anyhow::Result<String> {
+    let lesson = match &args.lesson {
+        Some(name) => Some(super::lesson::lesson_of(name, language)?),
+        None => None,
+    };
+    let spec = match &lesson {
+        Some(lesson) => lesson.spec().ok_or_else(|| {
+            anyhow::anyhow!(
+                "the lesson {} plays the architecture path: see sre-sim arch",
+                lesson.id
+            )
+        })?,
+        None => args.run.spec()?,
+    };
     let minutes = match args.minutes {
         Some(minutes) => minutes,
         None => spec.scenario.file().length_minutes,
@@ -142,6 +162,8 @@ pub fn run(args: &OncallArgs) -> anyhow::Result<String> {
     if let Some(path) = &args.save {
         crate::run::RunFile::from_parts(spec, timeline, minutes)
             .context("cannot save the run")?
+            .with_lesson(lesson.map(std::sync::Arc::new))
+            .with_author(args.author.clone().unwrap_or_default())
             .save(path)?;
     }
     Ok(format_trace(&trace, args.format.into())?)

@@ -4,6 +4,7 @@
 
 pub mod arch;
 mod clock;
+pub mod lesson;
 pub mod oncall;
 pub mod queueing;
 pub mod request_sim;

@@ -172,6 +172,8 @@ fn found_text(found: &str) -> String {
 fn document_text(document: &str) -> &'static str {
     match document {
         "architecture" => "an architecture configuration",
+        "scenario" => "a scenario file",
+        "lesson" => "a lesson file",
         _ => "a run file",
     }
 }
@@ -264,6 +266,14 @@ pub enum RunError {
     UnknownScenario {
         /// The name in the file.
         name: String,
+    },
+    /// The lesson the run names is not the lesson it carries.
+    #[error("the run names the lesson '{name}' but carries the lesson '{found}'")]
+    OtherLesson {
+        /// The lesson's id as the run names it.
+        name: String,
+        /// The id of the lesson it carries.
+        found: String,
     },
     /// The run's embedded scenario is not a valid scenario.
     #[error("the run's scenario: {0}")]
@@ -403,6 +413,7 @@ impl RunError {
             Self::UnknownField { .. } => "run-error-unknown-field",
             Self::NewerVersion { .. } => "run-error-newer-version",
             Self::UnknownScenario { .. } => "run-error-unknown-scenario",
+            Self::OtherLesson { .. } => "run-error-other-lesson",
             Self::BadScenario(_) => "run-error-bad-scenario",
             Self::BadSeed { .. } => "run-error-bad-seed",
             Self::UnknownCommand { .. } => "run-error-unknown-command",
@@ -433,6 +444,7 @@ impl RunError {
             | Self::UnknownField { .. }
             | Self::NewerVersion { .. } => self.document_args(),
             Self::UnknownScenario { .. }
+            | Self::OtherLesson { .. }
             | Self::BadScenario(_)
             | Self::BadSeed { .. }
             | Self::UnknownCommand { .. }
@@ -509,6 +521,9 @@ impl RunError {
     fn content_args(&self) -> Vec<(&'static str, ErrorArg)> {
         match self {
             Self::UnknownScenario { name } => vec![("name", name.into())],
+            Self::OtherLesson { name, found } => {
+                vec![("name", name.into()), ("found", found.into())]
+            }
             Self::BadSeed { text } => vec![("text", text.into())],
             Self::UnknownCommand { minute, text } => {
                 vec![("minute", (*minute).into()), ("text", text.into())]

@@ -5,7 +5,13 @@
 //!
 //! # Format versions
 //!
-//! * **3** (current): version 2 and the scenario itself
+//! * **4** (current): version 3, the author's name (`author`, asked once
+//!   by the window and kept in its settings) and, for a run played in a
+//!   lesson, the lesson itself (`lesson_file`, a lesson document as
+//!   `sre-sim lesson show` prints it), so it replays and grades without
+//!   the lesson's file. Both are optional: a version 3 file is a version 4
+//!   file without them.
+//! * **3**: version 2 and the scenario itself
 //!   (`scenario_file`, a scenario document as `sre-sim scenario show`
 //!   prints it), so a run of anyone's scenario replays on a machine that
 //!   has never seen the scenario's file; see [`RunFile::to_ron_string`].
@@ -33,10 +39,13 @@
 //! truth. The window shows it as a warning; the shipped examples are
 //! checked strictly by the tests.
 
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 
 use super::format::{parse, probe_version, to_pretty};
 use super::{APP_VERSION, MAX_RUN_MINUTES, RunError};
+use crate::model::lesson::LessonFile;
 use crate::model::oncall::scenario_file::{Expected, ScenarioError, ScenarioFile, ScenarioRef};
 use crate::model::oncall::{
     Command, CommandError, Controls, Driver, MODEL_VERSION, RunSpec, SavedTimeline, Scenario, Sim,
@@ -44,7 +53,7 @@ use crate::model::oncall::{
 };
 
 /// The newest run file format this build reads, and the one it writes.
-pub const FORMAT_VERSION: u32 = 3;
+pub const FORMAT_VERSION: u32 = 4;
 
 /// What a run file is called in error messages.
 const DOCUMENT: &str = "run";
@@ -68,6 +77,8 @@ pub struct RunFile {
     timeline: Vec<TimedCommand>,
     summary: Summary,
     annotations: Vec<Annotation>,
+    author: Option<String>,
+    lesson: Option<Arc<LessonFile>>,
 }
 
 /// A presenter's note on the charts at a minute: not a decision, so the
@@ -101,6 +112,8 @@ impl RunFile {
             timeline,
             summary,
             annotations: Vec::new(),
+            author: None,
+            lesson: None,
         })
     }
 
@@ -116,6 +129,33 @@ impl RunFile {
         check_annotations(&annotations, self.minutes)?;
         self.annotations = annotations;
         Ok(self)
+    }
+
+    /// The same run with its author's name (empty = none).
+    #[must_use]
+    pub fn with_author(mut self, author: impl Into<String>) -> Self {
+        let author = author.into();
+        let author = author.trim();
+        self.author = (!author.is_empty()).then(|| author.to_owned());
+        self
+    }
+
+    /// Who played it, if they said.
+    pub fn author(&self) -> Option<&str> {
+        self.author.as_deref()
+    }
+
+    /// The same run as played in this lesson (carried whole in the file).
+    #[must_use]
+    pub fn with_lesson(mut self, lesson: Option<Arc<LessonFile>>) -> Self {
+        self.lesson = lesson;
+        self
+    }
+
+    /// The lesson it was played in, as the file carries it (checked by the
+    /// lesson loader, a layer above, before it is used).
+    pub fn lesson(&self) -> Option<&Arc<LessonFile>> {
+        self.lesson.as_ref()
     }
 
     /// The notes on the run's charts.
@@ -284,6 +324,8 @@ impl RunFile {
                 .filter(|a| a.minute <= minute)
                 .cloned()
                 .collect(),
+            author: self.author.clone(),
+            lesson: self.lesson.clone(),
         })
     }
 
@@ -301,8 +343,9 @@ impl RunFile {
         let current = match probe_version(text, DOCUMENT)? {
             0 => parse::<RunV0>(text, DOCUMENT)?.upgrade()?,
             // Version 1 is version 2 without the model version (model 1);
-            // version 2 is version 3 without the scenario (a built-in).
-            1..=3 => parse::<RunDoc>(text, DOCUMENT)?,
+            // version 2 is version 3 without the scenario (a built-in);
+            // version 3 is version 4 without an author or a lesson.
+            1..=4 => parse::<RunDoc>(text, DOCUMENT)?,
             found => {
                 return Err(RunError::NewerVersion {
                     found,
@@ -413,15 +456,16 @@ fn compare_summaries(stored: &Summary, replayed: &Summary) -> Result<(), RunErro
     }
 }
 
-/// Versions 1 to 3 of the document, field for field as written (version 1
-/// has no `model_version`, versions 1 and 2 no `scenario_file`). The
+/// Versions 1 to 4 of the document, field for field as written (version 1
+/// has no `model_version`, versions 1 and 2 no `scenario_file`, versions 1
+/// to 3 no `author` or `lesson_file`). The
 /// model's types are not written directly, so renaming one cannot break
 /// old files; the embedded scenario is a scenario document, a format of its
 /// own with its own version.
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(rename = "Run", deny_unknown_fields)]
 struct RunDoc {
-    /// The format version, 1 to 3.
+    /// The format version, 1 to 4.
     version: u32,
     /// The app that wrote the file.
     app_version: String,
@@ -432,6 +476,12 @@ struct RunDoc {
     /// Free text for people.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     note: String,
+    /// Who played it (version 4 on).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    author: String,
+    /// The lesson it was played in, by id (version 4 on).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    lesson: String,
     /// The scenario's name (`bad-deploy`, or its file's `id`).
     scenario: String,
     /// The seed.
@@ -453,6 +503,9 @@ struct RunDoc {
     /// before, the built-in named by `scenario`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     scenario_file: Option<ScenarioFile>,
+    /// The lesson it was played in (version 4 on), after the scenario.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    lesson_file: Option<LessonFile>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -504,6 +557,13 @@ impl From<&RunFile> for RunDoc {
             app_version: run.app_version.clone(),
             model_version: run.model_version,
             note: run.note.clone().unwrap_or_default(),
+            author: run.author.clone().unwrap_or_default(),
+            lesson: run
+                .lesson
+                .as_ref()
+                .map(|l| l.id.clone())
+                .unwrap_or_default(),
+            lesson_file: run.lesson.as_ref().map(|l| (**l).clone()),
             scenario: run.spec.scenario.id().to_owned(),
             scenario_file: Some(run.spec.scenario.file().clone()),
             seed: run.spec.seed,
@@ -566,6 +626,14 @@ impl TryFrom<RunDoc> for RunFile {
             })
             .collect();
         check_annotations(&annotations, doc.minutes)?;
+        if let Some(lesson) = &doc.lesson_file
+            && lesson.id != doc.lesson
+        {
+            return Err(RunError::OtherLesson {
+                name: doc.lesson.clone(),
+                found: lesson.id.clone(),
+            });
+        }
         let s = doc.summary;
         Ok(Self {
             app_version: doc.app_version,
@@ -583,6 +651,8 @@ impl TryFrom<RunDoc> for RunFile {
                 minutes_paging: s.minutes_paging,
             },
             annotations,
+            author: (!doc.author.is_empty()).then_some(doc.author),
+            lesson: doc.lesson_file.map(Arc::new),
         })
     }
 }

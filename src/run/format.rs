@@ -63,20 +63,26 @@ pub(crate) fn check_document(text: &str, document: &'static str) -> Result<(), R
 
 /// The other kind of document, if `text` is one: a configuration has a
 /// `config` section and no scenario; a run has a timeline; a scenario has
-/// a fleet and no timeline.
+/// a fleet and no timeline; a lesson has steps and objectives.
 fn other_document(text: &str, document: &'static str) -> Option<&'static str> {
     let Ok(ron::Value::Map(fields)) = ron::from_str::<ron::Value>(text) else {
         return None;
     };
     let has = |name: &str| fields.get(&ron::Value::String(name.to_owned())).is_some();
+    let lesson = has("objectives") && has("steps");
     let run = has("timeline") || (has("scenario") && has("seed"));
     let config = has("config");
     let scenario = has("fleet") && !run;
+    if lesson {
+        return (document != "lesson").then_some("lesson");
+    }
     match document {
         "run" if config && !run => Some("architecture"),
         "run" | "architecture" if scenario => Some("scenario"),
         "architecture" | "scenario" if run && !config => Some("run"),
-        "scenario" if config => Some("architecture"),
+        "scenario" | "lesson" if config => Some("architecture"),
+        "lesson" if run => Some("run"),
+        "lesson" if scenario => Some("scenario"),
         _ => None,
     }
 }

@@ -31,6 +31,7 @@ pub use examples::{
     example_scenarios,
 };
 pub use file::{Annotation, FORMAT_VERSION, RunFile};
+pub(crate) use format::{check_document, field_position, parse, unknown_fields};
 pub use scenario::{load_scenario, scenario_from_ron_str, user_scenarios_dir};
 pub use store::{
     NotDurable, RecentRuns, SaveEntry, SaveListing, autosave_path, create_user_saves_dir,

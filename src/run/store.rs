@@ -55,6 +55,12 @@ pub(super) fn load_with<T>(
     parse(text).map_err(invalid)
 }
 
+/// The text of a file (at most [`MAX_FILE_BYTES`], a regular file, UTF-8),
+/// for documents read by a layer above this one (lessons).
+pub fn load_text(path: &Path) -> Result<String, RunFileError> {
+    load_with(path, |text| Ok(text.to_owned()))
+}
+
 fn save_text(path: &Path, text: Result<String, RunError>) -> Result<(), RunFileError> {
     let text = text.map_err(|problem| RunFileError::Invalid {
         path: path.to_owned(),

@@ -129,6 +129,37 @@ impl From<&MinuteRow> for Record {
     }
 }
 
+impl Record {
+    /// The value of a numeric field by its name (the CSV header's), `None`
+    /// for `clock` and for a name that is not a field.
+    pub fn value(&self, field: &str) -> Option<f64> {
+        Some(match field {
+            "minute" => f64::from(self.minute),
+            "requests_per_sec" => self.requests_per_sec,
+            "instances_serving" => f64::from(self.instances_serving),
+            "instances_booting" => f64::from(self.instances_booting),
+            "cache_hit_rate" => self.cache_hit_rate,
+            "db_utilization" => self.db_utilization,
+            "traffic_shed" => self.traffic_shed,
+            "fleet_cost_per_hour" => self.fleet_cost_per_hour,
+            "cost_so_far" => self.cost_so_far,
+            "cache_age_secs" => self.cache_age_secs,
+            "bad_build_traffic" => self.bad_build_traffic,
+            "recommendations_available" => self.recommendations_available,
+            "burn_rate_1h" => self.burn_rate_1h,
+            "error_rate" => self.error_rate,
+            "timeout_rate" => self.timeout_rate,
+            "p99_secs" => self.p99_secs,
+            "utilization" => self.utilization,
+            "budget_remaining" => self.budget_remaining,
+            "paging" => f64::from(self.paging),
+            "p99_exact_secs" => self.p99_exact_secs,
+            "timeout_rate_exact" => self.timeout_rate_exact,
+            _ => return None,
+        })
+    }
+}
+
 /// Formats a trace as a table, CSV or JSON (the same values in each).
 pub fn format_trace(trace: &Trace, format: OutputFormat) -> Result<String, serde_json::Error> {
     let records: Vec<Record> = trace.rows.iter().map(Record::from).collect();

@@ -29,6 +29,10 @@ impl SreSimApp {
             self.pending_restore.is_some() || ctx.memory(egui::Memory::top_modal_layer).is_some();
         if !modal {
             for action in ctx.input_mut(|i| keys::take_presses(i, tab, typing)) {
+                // The start page covers the tab: only the keys of every tab act.
+                if self.nav.start_page && keys::scope_of(action) != keys::Scope::Everywhere {
+                    continue;
+                }
                 self.key_action(action);
             }
         }

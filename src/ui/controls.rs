@@ -261,6 +261,16 @@ fn help(ui: &mut Ui, i18n: &I18n, id: &str) {
     ui.add_space(4.0);
 }
 
+/// A control, its name explained: hovering it shows the glossary's
+/// definition of the term the control stands for (`name_id`, the Fluent id
+/// of its name).
+fn explained(response: egui::Response, i18n: &I18n, name_id: &str) -> egui::Response {
+    match crate::glossary::label_hover_text(i18n, name_id) {
+        Some(text) => response.on_hover_text(text),
+        None => response,
+    }
+}
+
 /// Applies a slider's value once the person lets go (a drag would otherwise
 /// flood the timeline; the same command replays the same way).
 fn commit_when_released(
@@ -276,7 +286,7 @@ fn commit_when_released(
 }
 
 /// A slider bound to a control: it shows the draft value while dragged and
-/// sends `command` when released.
+/// sends `command` when released; returns its response.
 fn slider_control<T>(
     ui: &mut Ui,
     out: &mut Vec<AppCommand>,
@@ -284,15 +294,24 @@ fn slider_control<T>(
     current: T,
     slider: impl FnOnce(&mut T) -> egui::Slider<'_>,
     command: impl FnOnce(T) -> Command,
-) where
+) -> egui::Response
+where
     T: Copy + Into<f64> + Send + Sync + 'static,
 {
     let id = egui::Id::unique(id);
     let mut value = ui.data(|d| d.get_temp::<T>(id)).unwrap_or(current);
-    let response = ui.add(slider(&mut value));
+    // The name is not selectable text: the pointer on it hovers the
+    // slider, and shows the slider's hover text.
+    let response = ui
+        .scope(|ui| {
+            ui.style_mut().interaction.selectable_labels = false;
+            ui.add(slider(&mut value))
+        })
+        .inner;
     draft(ui, id, &response, value);
     let differs = (value.into() - current.into()).abs() > 1e-9;
     commit_when_released(&response, differs, out, command(value));
+    response
 }
 
 fn eight_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec<AppCommand>) {
@@ -305,7 +324,7 @@ fn eight_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mu
 fn fleet_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec<AppCommand>) {
     let controls = session.sim().controls();
     let percent = |v: f64, _: std::ops::RangeInclusive<usize>| format!("{:.0} %", v * 100.0);
-    slider_control(
+    let min = slider_control(
         ui,
         out,
         "draft-min",
@@ -313,18 +332,17 @@ fn fleet_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mu
         |v| egui::Slider::new(v, MIN_INSTANCES_RANGE).text(i18n.tr("oncall-min-instances")),
         Command::SetMinInstances,
     );
+    explained(min, i18n, "oncall-min-instances");
     help(ui, i18n, "oncall-min-instances");
 
     let mut autoscaling = controls.autoscaling;
-    if ui
-        .checkbox(&mut autoscaling, i18n.tr("oncall-autoscaling"))
-        .changed()
-    {
+    let checkbox = ui.checkbox(&mut autoscaling, i18n.tr("oncall-autoscaling"));
+    if explained(checkbox, i18n, "oncall-autoscaling").changed() {
         out.push(AppCommand::Decide(Command::SetAutoscaling(autoscaling)));
     }
     help(ui, i18n, "oncall-autoscaling");
 
-    slider_control(
+    let target = slider_control(
         ui,
         out,
         "draft-target",
@@ -337,6 +355,7 @@ fn fleet_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mu
         },
         Command::SetTargetUtilization,
     );
+    explained(target, i18n, "oncall-target-utilization");
     help(ui, i18n, "oncall-target-utilization");
 }
 
@@ -344,7 +363,7 @@ fn fleet_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mu
 fn cache_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec<AppCommand>) {
     let controls = session.sim().controls();
 
-    slider_control(
+    let ttl = slider_control(
         ui,
         out,
         "draft-ttl",
@@ -358,6 +377,7 @@ fn cache_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mu
         },
         Command::SetCacheTtl,
     );
+    explained(ttl, i18n, "oncall-cache-ttl");
     help(ui, i18n, "oncall-cache-ttl");
 
     let left = session.sim().warm_up_minutes_left();
@@ -367,7 +387,7 @@ fn cache_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mu
             &[("minutes", FluentValue::from(left))],
         );
         ui.add_enabled(false, egui::Button::new(running));
-    } else if ui.button(i18n.tr("oncall-warm-up")).clicked() {
+    } else if explained(ui.button(i18n.tr("oncall-warm-up")), i18n, "oncall-warm-up").clicked() {
         out.push(AppCommand::Decide(Command::StartWarmUp));
     }
     help(ui, i18n, "oncall-warm-up");
@@ -383,7 +403,7 @@ fn traffic_controls_ui(
     let controls = session.sim().controls();
     let percent = |v: f64, _: std::ops::RangeInclusive<usize>| format!("{:.0} %", v * 100.0);
 
-    slider_control(
+    let shed = slider_control(
         ui,
         out,
         "draft-shed",
@@ -396,13 +416,12 @@ fn traffic_controls_ui(
         },
         Command::SetShedShare,
     );
+    explained(shed, i18n, "oncall-shedding");
     help(ui, i18n, "oncall-shedding");
 
     let mut feature = controls.heavy_feature;
-    if ui
-        .checkbox(&mut feature, i18n.tr("oncall-heavy-feature"))
-        .changed()
-    {
+    let checkbox = ui.checkbox(&mut feature, i18n.tr("oncall-heavy-feature"));
+    if explained(checkbox, i18n, "oncall-heavy-feature").changed() {
         out.push(AppCommand::Decide(Command::SetHeavyFeature(feature)));
     }
     help(ui, i18n, "oncall-heavy-feature");
@@ -416,7 +435,7 @@ fn traffic_controls_ui(
     } else {
         i18n.tr("oncall-rollback")
     };
-    if ui.button(label).clicked() {
+    if explained(ui.button(label), i18n, "oncall-rollback").clicked() {
         out.push(AppCommand::Decide(Command::Rollback));
     }
     if preparing > 0 {

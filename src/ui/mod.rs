@@ -7,9 +7,11 @@ pub mod check;
 pub mod controls;
 pub mod debrief;
 pub mod files;
+pub mod lesson;
 pub mod oncall;
 pub mod palette;
 pub mod reference;
+pub mod start;
 mod window;
 
 pub use window::window_ui;

@@ -285,7 +285,8 @@ fn impact_metrics(i18n: &I18n, row: &MinuteRow) -> Vec<Metric> {
     ]
 }
 
-/// The metrics table; clicking a metric jumps to its formula.
+/// The metrics table; hovering a metric's name shows its term's definition,
+/// clicking it jumps to its formula.
 pub fn metrics_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCommand>) {
     egui::Grid::new("metrics")
         .num_columns(2)
@@ -293,9 +294,12 @@ pub fn metrics_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCo
         .spacing([24.0, 4.0])
         .show(ui, |ui| {
             for metric in metrics(i18n, row) {
-                let label = ui
-                    .link(i18n.tr(metric.id))
-                    .on_hover_text(i18n.tr("ref-live-value"));
+                let live = i18n.tr("ref-live-value");
+                let hover = match crate::glossary::label_hover_text(i18n, metric.id) {
+                    Some(definition) => format!("{definition}\n\n{live}"),
+                    None => live,
+                };
+                let label = ui.link(i18n.tr(metric.id)).on_hover_text(hover);
                 if label.clicked() {
                     out.push(AppCommand::ShowRelation(metric.anchor));
                 }

@@ -16,6 +16,7 @@ use egui::{RichText, Ui};
 use self::substitution::{Expr, Func, Line, Num, Order, Step, Unit, call, obelus};
 use crate::app::arch::ArchSession;
 use crate::app::{AppCommand, RefAnchor, SreSimApp};
+use crate::glossary::Term;
 use crate::i18n::I18n;
 use crate::model::arch::{ArchConfig, LB_CAPACITY_RPS_PER_INSTANCE, Stage};
 use crate::model::oncall::constants::{
@@ -886,6 +887,9 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     if shown.check {
         out.push(AppCommand::CheckMinute);
     }
+    if let Some(anchor) = shown.relation {
+        out.push(AppCommand::ShowRelation(anchor));
+    }
 }
 
 /// What the reference tab did this frame.
@@ -895,10 +899,12 @@ pub struct Shown {
     pub scrolled: bool,
     /// "Check this minute by simulation" was clicked.
     pub check: bool,
+    /// A term of the glossary was clicked: the relation to show.
+    pub relation: Option<RefAnchor>,
 }
 
-/// The reference tab: whether it scrolled to `focus`, and whether the
-/// check was asked for.
+/// The reference tab: whether it scrolled to `focus`, whether the check
+/// was asked for, and the relation of a glossary term clicked.
 pub fn reference_ui(
     ui: &mut Ui,
     i18n: &I18n,
@@ -928,6 +934,7 @@ pub fn reference_ui(
             .on_hover_text(i18n.tr("oncall-check-button-hint"))
             .clicked();
         arch_reference_ui(ui, i18n, arch);
+        shown.relation = glossary_ui(ui, i18n);
         sources_ui(ui, i18n);
         ui.label(RichText::new(i18n.tr("ref-educational")).strong());
     });
@@ -1016,6 +1023,36 @@ fn arch_reference_ui(ui: &mut Ui, i18n: &I18n, arch: &ArchSession) {
     for id in ["arch-not-1", "arch-not-2", "arch-not-3", "arch-not-4"] {
         ui.label(format!("• {}", i18n.tr(id)));
     }
+}
+
+/// The glossary: every term with its definition, its name a link to the
+/// relation that explains it where there is one; returns the relation of
+/// the name clicked.
+fn glossary_ui(ui: &mut Ui, i18n: &I18n) -> Option<RefAnchor> {
+    ui.add_space(8.0);
+    ui.heading(i18n.tr("glossary-title"));
+    ui.label(RichText::new(i18n.tr("glossary-intro")).italics());
+    let mut clicked = None;
+    for term in Term::ALL {
+        ui.horizontal_wrapped(|ui| {
+            let name = RichText::new(term.name(i18n)).strong();
+            match term.anchor() {
+                Some(anchor) => {
+                    let link = ui
+                        .link(name)
+                        .on_hover_text(i18n.tr("glossary-go-to-relation"));
+                    if link.clicked() {
+                        clicked = Some(anchor);
+                    }
+                }
+                None => {
+                    ui.label(name);
+                }
+            }
+            ui.label(term.definition(i18n));
+        });
+    }
+    clicked
 }
 
 /// The numbered sources.
@@ -1319,6 +1356,20 @@ mod tests {
              timeouts, clamp, autoscaling off, empty fleet, idle"
         );
         assert!(checked > 100_000, "{checked}");
+    }
+
+    #[test]
+    fn every_glossary_term_links_to_a_relation_the_reference_shows() {
+        let shown = anchors();
+        let mut linked = 0;
+        for term in Term::ALL {
+            if let Some(anchor) = term.anchor() {
+                assert!(shown.contains(&anchor), "{term:?} → {anchor:?}");
+                linked += 1;
+            }
+        }
+        // Only the architecture path's terms have no relation to show.
+        assert_eq!(linked, Term::ALL.len() - 2);
     }
 
     #[test]

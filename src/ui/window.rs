@@ -14,8 +14,26 @@ pub fn window_ui(ui: &mut Ui, app: &SreSimApp) -> Vec<AppCommand> {
     let mut out = Vec::new();
     let ctx = ui.ctx().clone();
     dropped_files_ui(&ctx, &app.i18n, &mut out);
+    super::lesson::set_highlight(&ctx, app);
     egui::Panel::top("top-bar").show(ui, |ui| top_bar_ui(ui, app, &mut out));
     status_bar_ui(ui, app, &mut out);
+    if app.nav.start_page {
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.push_id("start-page", |ui| super::start::start_ui(ui, app, &mut out));
+        });
+        return finish_window(&ctx, app, out);
+    }
+    // The lesson's panel, beside the tab it plays on.
+    let lesson_tab = app.lesson.as_ref().map(|l| {
+        if l.lesson.is_arch() {
+            Tab::Arch
+        } else {
+            Tab::Oncall
+        }
+    });
+    if lesson_tab == Some(app.nav.tab) {
+        super::lesson::panel_ui(ui, app, &mut out);
+    }
     match app.nav.tab {
         Tab::Oncall => super::oncall::tab_ui(ui, app, &mut out),
         Tab::Arch => {
@@ -41,6 +59,16 @@ pub fn window_ui(ui: &mut Ui, app: &SreSimApp) -> Vec<AppCommand> {
             });
         }
     }
+    finish_window(&ctx, app, out)
+}
+
+/// The windows over the tab: the help, the runs, the check, the restore.
+fn finish_window(
+    ctx: &egui::Context,
+    app: &SreSimApp,
+    mut out: Vec<AppCommand>,
+) -> Vec<AppCommand> {
+    let ctx = ctx.clone();
     if app.show_help {
         help_window(&ctx, app, &mut out);
     }
@@ -62,11 +90,29 @@ fn top_bar_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     ui.horizontal_wrapped(|ui| {
         // No title: the window's title bar carries the name, and the room
         // goes to the tabs at larger scales.
+        let os = ui.ctx().os();
+        // In presenter mode the room goes to the tabs (F2 still shows it).
+        if (!settings.presenter || app.nav.start_page)
+            && ui
+                .selectable_label(app.nav.start_page, i18n.tr("app-start-page"))
+                .on_hover_text(chords(os, &app.i18n, KeyAction::StartPage))
+                .clicked()
+        {
+            out.push(AppCommand::Lesson(crate::app::LessonCommand::ShowStart(
+                !app.nav.start_page,
+            )));
+        }
         for tab in Tab::ALL {
             if ui
-                .selectable_label(app.nav.tab == tab, i18n.tr(tab.label_id()))
+                .selectable_label(
+                    app.nav.tab == tab && !app.nav.start_page,
+                    i18n.tr(tab.label_id()),
+                )
                 .clicked()
             {
+                out.push(AppCommand::Lesson(crate::app::LessonCommand::ShowStart(
+                    false,
+                )));
                 out.push(AppCommand::ShowTab(tab));
             }
         }
@@ -93,7 +139,6 @@ fn top_bar_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
         if ui.button(i18n.tr(theme)).clicked() {
             out.push(AppCommand::SetDark(!settings.dark));
         }
-        let os = ui.ctx().os();
         let mut on = settings.presenter;
         if ui
             .toggle_value(&mut on, i18n.tr("app-presenter-mode"))
@@ -255,6 +300,13 @@ fn help_window(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppCommand>) 
                 .clicked()
             {
                 out.push(AppCommand::ResetSettings);
+            }
+            if ui
+                .button(i18n.tr("lesson-progress-reset"))
+                .on_hover_text(i18n.tr("lesson-progress-reset-help"))
+                .clicked()
+            {
+                out.push(AppCommand::Lesson(crate::app::LessonCommand::ResetProgress));
             }
             ui.separator();
             egui::ScrollArea::vertical().show(ui, |ui| {

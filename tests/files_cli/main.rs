@@ -14,6 +14,7 @@ mod common {
 mod arch_cli;
 mod check_cli;
 mod install_cli;
+mod lesson_files;
 mod run_cli;
 mod run_files;
 mod run_props;

@@ -54,8 +54,13 @@ fn debug_rows(rows: &[MinuteRow]) -> Vec<String> {
 fn a_run_round_trips_through_ron() {
     let run = sample_run();
     let text = run.to_ron_string().expect("writes");
-    assert!(text.contains("    version: 3,"), "{text}");
+    assert!(text.contains("    version: 4,"), "{text}");
     assert!(text.contains("model_version: 2,"), "{text}");
+    // No author and no lesson: neither is written.
+    assert!(
+        !text.contains("author:") && !text.contains("lesson"),
+        "{text}"
+    );
     assert!(
         text.contains("scenario_file: Some(("),
         "the run carries its scenario: {text}"
@@ -225,7 +230,7 @@ fn every_bad_file_gets_a_clear_error_naming_the_problem_and_the_file() {
         ),
         (
             "newer.ron",
-            edit("    version: 3,", "    version: 4,"),
+            edit("    version: 4,", "    version: 5,"),
             "run-error-newer-version",
             "newer version",
         ),
@@ -395,7 +400,7 @@ const V1_DOCUMENT: &str = r#"(
 #[test]
 fn a_version_1_document_reads() {
     let run = RunFile::from_ron_str(V1_DOCUMENT).expect("reads");
-    assert_eq!(FORMAT_VERSION, 3);
+    assert_eq!(FORMAT_VERSION, 4);
     assert_eq!(
         run.model_version(),
         1,
@@ -444,9 +449,10 @@ fn a_version_0_document_migrates() {
     );
     assert_eq!(run.initial_settings(), expected.initial_settings());
     run.replay_checked().expect("replays and matches");
-    // Written back, it is a version-2 file that keeps its model version.
+    // Written back, it is a file of the current version that keeps its
+    // model version.
     let text = run.to_ron_string().expect("writes");
-    assert!(text.contains("    version: 3,") && text.contains("model_version: 1,"));
+    assert!(text.contains("    version: 4,") && text.contains("model_version: 1,"));
     assert_eq!(RunFile::from_ron_str(&text).expect("reads"), run);
 
     let err = RunFile::from_ron_str(&v0.replace("\"7\"", "\"seven\"")).expect_err("bad seed");

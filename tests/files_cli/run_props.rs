@@ -143,6 +143,21 @@ fn read_everything(text: &str) -> bool {
         );
         read = true;
     }
+    if let Ok(lesson) = sre_sim::lesson::builtin::lesson_from_ron_str(text) {
+        let again = ron::ser::to_string_pretty(&lesson, ron::ser::PrettyConfig::default())
+            .expect("a lesson that reads writes");
+        assert_eq!(
+            sre_sim::lesson::builtin::lesson_from_ron_str(&again).expect("and reads back"),
+            lesson
+        );
+        // Its objectives grade its own opening row without a panic.
+        if let Some(spec) = lesson.spec() {
+            let trace = Sim::run(spec, &[], 2).expect("a lesson's scenario runs");
+            let grade = sre_sim::lesson::grade_rows(&lesson, &trace.rows, &[]);
+            assert_eq!(grade.objectives.len(), lesson.objectives.len());
+        }
+        read = true;
+    }
     if let Ok(file) = scenario_from_ron_str(text) {
         let again = ron::ser::to_string_pretty(&file, ron::ser::PrettyConfig::default())
             .expect("a scenario that reads writes");
@@ -261,6 +276,17 @@ fn seeds() -> Vec<String> {
         let path = format!("{}/saves/scenarios/{name}.ron", env!("CARGO_MANIFEST_DIR"));
         seeds.push(std::fs::read_to_string(path).expect("an example scenario"));
     }
+    // The built-in lessons, and a run played in one (format 4, carrying it).
+    seeds.extend(
+        sre_sim::lesson::builtin::builtin_ids()
+            .filter_map(sre_sim::lesson::builtin::builtin_text)
+            .map(str::to_owned),
+    );
+    let path = format!(
+        "{}/lessons/solutions/caches.ron",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    seeds.push(std::fs::read_to_string(path).expect("a lesson's solution"));
     let mut config = ArchConfig::default();
     config.cache.on = true;
     config.queue.on = true;

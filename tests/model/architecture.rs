@@ -8,8 +8,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The layers, lowest first: each may use only those before it.
-const LAYERS: [&str; 8] = [
-    "model", "run", "i18n", "debrief", "app", "ui", "shell", "cli",
+const LAYERS: [&str; 10] = [
+    "model", "run", "i18n", "lesson", "debrief", "app", "glossary", "ui", "shell", "cli",
 ];
 
 /// The top-level modules used by one file's text, given the file's module

@@ -19,6 +19,7 @@ mod ui_commands;
 mod ui_debrief;
 mod ui_debrief_luck;
 mod ui_files;
+mod ui_glossary;
 mod ui_install;
 mod ui_oncall;
 mod ui_scenario_files;

@@ -94,7 +94,7 @@ fn a_decision_while_replaying_is_refused_and_said() {
 fn outcome(app: &SreSimApp) -> String {
     let arch = &app.arch;
     format!(
-        "{:?} {} {:?} {} {} {} {} {:?} {} | {:?} {} {} {:?}",
+        "{:?} {} {:?} {} {} {} {} {:?} {} {} | {:?} {} {} {:?}",
         app.oncall.sim().timeline(),
         app.oncall.annotations.len(),
         app.oncall.sim().controls(),
@@ -104,6 +104,7 @@ fn outcome(app: &SreSimApp) -> String {
         app.settings.ui_scale,
         app.settings.language,
         app.show_help,
+        app.nav.start_page,
         arch.run.as_ref().map(|r| r.config),
         // While it plays, the step depends on the frames' times.
         if arch.playback.playing {

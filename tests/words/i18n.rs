@@ -140,6 +140,29 @@ fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
         ("language", "en".into()),
         ("event", "surge".into()),
         ("length", 180.into()),
+        // Lessons.
+        ("id", "queueing-knee".into()),
+        ("title", "The queueing knee".into()),
+        ("kind", "oncall".into()),
+        ("steps", 4.into()),
+        ("step", 2.into()),
+        ("predictions", 3.into()),
+        ("hints", 7.into()),
+        ("met", 1.into()),
+        ("objectives", 2.into()),
+        ("attempts", 3.into()),
+        ("lessons", 9.into()),
+        ("guess", "52 %".into()),
+        ("model", "65 %".into()),
+        ("left", 2.into()),
+        ("verdict", "met".into()),
+        ("range", ", minutes 15 to 30".into()),
+        ("settings", 1.into()),
+        ("arch", "no".into()),
+        ("end", 30.into()),
+        ("noise", "off".into()),
+        ("passed", 3.into()),
+        ("key", "F2".into()),
     ]
 }
 
@@ -208,6 +231,9 @@ fn ids_follow_the_house_style() -> TestResult {
             "files-",
             "run-error-",
             "debrief-",
+            "glossary-",
+            "lesson-",
+            "start-",
         ]
         .iter()
         .any(|prefix| id.starts_with(prefix));

@@ -5,10 +5,12 @@
 //! (axes, markers and hover labels have no accessible node). A French or
 //! Galician text that is also one of the English texts of the same state
 //! fails, unless it is on the reviewed allowlist below; so does a number
-//! written with English separators.
+//! written with English separators. The states include the tooltips that
+//! explain a metric's and a control's term, and the glossary in sight.
 
 use std::collections::BTreeSet;
 
+use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use sre_sim::app::{AppCommand, ArchCommand, FileAction, Settings, SreSimApp, Tab};
@@ -293,6 +295,36 @@ fn scenarios_of_our_own(h: &mut Harness<'_, SreSimApp>) {
     h.step();
 }
 
+/// Hovers over the widget `role` named by the message `id`, and rests
+/// there until its tooltip shows.
+fn hover_over(h: &mut Harness<'_, SreSimApp>, role: Role, id: &str) {
+    let name = h.state().i18n.tr(id);
+    h.get_by_role_and_label(role, &name).hover();
+    for _ in 0..8 {
+        h.step();
+    }
+}
+
+/// A metric's name hovered: its term's definition.
+fn metric_definition(h: &mut Harness<'_, SreSimApp>) {
+    hover_over(h, Role::Link, "oncall-metric-burn-1h");
+}
+
+/// A slider's name hovered: its term's definition.
+fn control_definition(h: &mut Harness<'_, SreSimApp>) {
+    hover_over(h, Role::Label, "oncall-cache-ttl");
+}
+
+/// The glossary in sight, a term's name hovered.
+fn glossary_in_sight(h: &mut Harness<'_, SreSimApp>) {
+    send(h, AppCommand::ShowTab(Tab::Reference));
+    let name = h.state().i18n.tr("glossary-burn-rate");
+    h.get_by_role_and_label(Role::Link, &name).scroll_to_me();
+    // The scroll takes a few frames.
+    h.run();
+    hover_over(h, Role::Link, "glossary-burn-rate");
+}
+
 const STATES: &[(&str, State)] = &[
     ("scenarios of our own", scenarios_of_our_own),
     ("cache flush, checked by simulation", cache_flush_checked),
@@ -308,6 +340,9 @@ const STATES: &[(&str, State)] = &[
     ),
     ("reference at saturation", reference_at_saturation),
     ("help and runs windows", windows),
+    ("a metric's definition on hover", metric_definition),
+    ("a control's definition on hover", control_definition),
+    ("the glossary, a term hovered", glossary_in_sight),
 ];
 
 fn texts_of(language: Language, state: State) -> BTreeSet<String> {

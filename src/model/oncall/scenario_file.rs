@@ -359,6 +359,19 @@ impl ScenarioFile {
     /// budget, the fleet, and each event's minutes and values (an event
     /// past the end, two surges, a range upside down are refused).
     pub fn validate(&self) -> Result<(), ScenarioError> {
+        self.validate_with(&|id| Self::builtin_message(id) || id.starts_with("lesson-"))
+    }
+
+    /// Is `id` one of the built-in scenarios' names or briefings?
+    pub fn builtin_message(id: &str) -> bool {
+        builtin_message_ids().any(|known| known == id)
+    }
+
+    /// [`Self::validate`], with the app's messages a name or a briefing may
+    /// be given as. [`Self::validate`] takes the built-in scenarios' and
+    /// any `lesson-…` id (a built-in lesson's scenario, embedded in the
+    /// runs played in it; the lesson's loader checks they exist).
+    pub fn validate_with(&self, known_message: &dyn Fn(&str) -> bool) -> Result<(), ScenarioError> {
         if self.format != SCENARIO_FORMAT {
             return Err(ScenarioError::Format { found: self.format });
         }
@@ -377,7 +390,7 @@ impl ScenarioFile {
         }
         for (field, text) in [("name", &self.name), ("briefing", &self.briefing)] {
             if let Text::Message(id) = text
-                && !builtin_message_ids().any(|known| known == *id)
+                && !known_message(id)
             {
                 return Err(ScenarioError::Invalid {
                     field: field.to_owned(),

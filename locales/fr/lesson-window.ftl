@@ -1,0 +1,96 @@
+# La page d’accueil et le panneau de leçon.
+
+app-start-page = Accueil
+app-key-start-page = Afficher ou masquer la page d’accueil (les leçons, les incidents)
+start-title = Apprenez la fiabilité de garde par la pratique
+start-intro = Chaque leçon est une courte simulation du modèle autour d’une idée, avec une question à laquelle répondre avant de regarder, des indices et des objectifs à atteindre. Ou jouez un incident, ou essayez ce que vous voulez en jeu libre.
+start-learn = Apprendre étape par étape
+# $done (nombre) leçons terminées ; $lessons (nombre) en tout
+start-learn-progress = Leçons terminées : { $done } sur { $lessons }.
+# $met, $objectives, $hints, $attempts (nombres) : le meilleur essai
+start-lesson-best = Meilleur résultat : { $met } sur { $objectives } objectifs, { $hints ->
+        [one] un indice
+       *[other] { $hints } indices
+    } ; { $attempts ->
+        [one] un essai
+       *[other] { $attempts } essais
+    }.
+start-lesson-done = terminée
+# $met, $objectives (numbers): the best attempt
+start-lesson-tried = au mieux { $met } sur { $objectives }
+start-your-lessons = Vos leçons
+start-lessons-drop = Déposez un fichier de leçon sur la fenêtre pour la jouer ; les leçons de votre dossier des leçons sont listées ici.
+start-incidents = Jouer un incident
+start-free-play = Jeu libre
+start-open-run = Ouvrir une simulation…
+start-architecture = Le chemin d’architecture
+start-author = Votre nom, enregistré dans vos simulations
+start-author-hint = Un enseignant qui note les simulations d’une classe le voit à côté de chaque simulation (sre-sim lesson grade).
+start-show-at-start = Afficher cette page au démarrage de sre-sim
+# $key : la touche qui affiche de nouveau la page
+start-reach-again = Le bouton Accueil de la barre du haut, ou { $key }, ramène cette page.
+app-key-name-f2 = F2
+
+lesson-panel-heading = Leçon
+# $step, $steps (nombres)
+lesson-panel-step = Étape { $step } sur { $steps }
+lesson-panel-guess-hint = votre prédiction
+lesson-panel-guess = Prédire et jouer
+lesson-panel-guess-refused = Saisissez un nombre, par exemple 52 ou 0,35.
+lesson-panel-no-guess = Montrer sans prédiction
+lesson-panel-no-guess-hint = Une prédiction n’est jamais notée, mais c’est en en faisant une que la réponse se retient.
+# $minute (nombre)
+lesson-panel-play-to-minute = Jouer jusqu’à la minute { $minute }
+lesson-panel-play-to-step = Lancer le chemin et le lire jusqu’au pas { $minute }
+lesson-panel-playing-to-minute = Lecture jusqu’à la minute { $minute }…
+lesson-panel-playing-to-step = Lecture du chemin jusqu’au pas { $minute }…
+lesson-panel-next = Étape suivante
+lesson-panel-continue = Continuer
+lesson-panel-play-to-end = Utilisez les commandes, puis jouez jusqu’à la fin de la simulation : les objectifs ci-dessous sont notés au fil de la partie.
+lesson-panel-finish-arch-hint = Modifiez le chemin dans cet onglet ; les objectifs ci-dessous sont notés sur son état actuel. Terminez quand ils sont atteints.
+lesson-panel-finish = Terminer la leçon
+lesson-panel-your-guess = Votre prédiction
+lesson-panel-the-model = Le modèle
+lesson-panel-no-guess-made = aucune prédiction
+# $n (nombre) : le numéro de l’indice
+lesson-panel-hint-n = Indice { $n }
+# $left (nombre) : indices pas encore affichés
+lesson-panel-hint = Indice (encore { $left })
+lesson-panel-reference-link = Lire dans la Référence du modèle
+lesson-panel-reference-link-hint = La relation, sa source et sa valeur actuelle.
+lesson-panel-objectives = Objectifs
+lesson-panel-restart = Recommencer
+lesson-panel-restart-hint = La leçon depuis sa première étape, la simulation depuis la minute 0.
+lesson-panel-skip = Passer l’étape
+lesson-panel-skip-hint = Passer à l’étape suivante sans faire celle-ci.
+lesson-panel-leave = Quitter la leçon
+lesson-unit-percent = %
+lesson-unit-seconds = s
+lesson-unit-milliseconds = ms
+lesson-unit-count = instances
+lesson-unit-requests-per-sec = req/s
+lesson-unit-dollars = $
+lesson-unit-times = ×
+lesson-end-passed = Tous les objectifs sont atteints.
+lesson-end-missed = Les objectifs n’ont pas tous été atteints.
+# $met, $objectives, $hints (nombres)
+lesson-end-score = { $met } sur { $objectives } objectifs atteints, { $hints ->
+        [one] un indice utilisé
+       *[other] { $hints } indices utilisés
+    }.
+lesson-end-remember = À retenir
+lesson-end-guesses = Vos prédictions
+# $guess, $model : une valeur avec son unité
+lesson-end-guess = Vous aviez prédit { $guess } ; le modèle a donné { $model }.
+# $minute (nombre)
+lesson-end-try-again = Réessayer à partir de la minute { $minute }
+lesson-end-try-again-hint = La simulation telle que vous l’avez jouée jusqu’à cette minute, puis les commandes sont à vous.
+# $title : le titre de la leçon suivante
+lesson-end-next = Leçon suivante : { $title }
+lesson-end-start-page = Retour à la page d’accueil
+lesson-grade-with-value = { $verdict } : { $value }
+lesson-progress-reset = Réinitialiser la progression des leçons
+lesson-progress-reset-help = Oublie quelles leçons sont terminées, leurs meilleurs résultats et les indices utilisés (les réglages restent).
+lesson-progress-reset-done = La progression des leçons a été réinitialisée.
+lesson-progress-write-failed = Impossible d’enregistrer la progression des leçons : { $message }
+lesson-progress-unreadable = Le fichier de progression des leçons est illisible ; il a été conservé sous { $path } et la progression repart de zéro.

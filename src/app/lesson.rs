@@ -1,0 +1,550 @@
+//! A lesson being played: which step is shown, the learner's guesses and
+//! hints, the objectives graded as the run goes, and what was recorded of
+//! it in the progress file. The run itself is the on-call tab's (or the
+//! architecture tab's): a lesson steers it only through the same commands
+//! a person gives, plus the pause at a step's minute.
+
+use std::sync::Arc;
+
+use crate::lesson::{Grade, LessonFile, Verdict, grade_arch, grade_rows, guess_value};
+
+/// Where a step stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepStage {
+    /// The step is read; the learner plays on (or to its pause) when ready.
+    Read,
+    /// The run waits for a guess.
+    Guess,
+    /// The run plays to the step's pause.
+    Playing,
+    /// The guess is shown beside the model's value.
+    Reveal,
+}
+
+/// What the learner asks of the lesson.
+#[derive(Debug, Clone, PartialEq)]
+pub enum LessonCommand {
+    /// Start this lesson from its beginning.
+    Start(Arc<LessonFile>),
+    /// Leave the lesson (the run stays).
+    Quit,
+    /// The lesson from its first step, its run from minute 0.
+    Restart,
+    /// The guess box's text, as typed.
+    EditGuess(String),
+    /// Take the typed guess and play to the step's pause.
+    Guess,
+    /// Play to the step's pause without a guess.
+    SkipGuess,
+    /// Play to the step's pause (a step with no guess).
+    PlayToPause,
+    /// The next step.
+    Next,
+    /// Show one more hint.
+    Hint,
+    /// Take over the run at this minute and try again from there.
+    TryAgainFrom(u32),
+    /// Show the start page, or the window.
+    ShowStart(bool),
+    /// Show the start page when the app starts.
+    SetShowAtStart(bool),
+    /// Forget every lesson's progress.
+    ResetProgress,
+    /// The learner's name for saved runs, as typed.
+    EditAuthor(String),
+}
+
+/// A lesson being played.
+#[derive(Debug, Clone)]
+pub struct LessonSession {
+    /// The lesson.
+    pub lesson: Arc<LessonFile>,
+    /// The step shown.
+    pub step: usize,
+    /// Where it stands.
+    pub stage: StepStage,
+    /// Hints shown, per step.
+    pub hints: Vec<usize>,
+    /// Guesses, per step, in the unit typed.
+    pub guesses: Vec<Option<f64>>,
+    /// The model's value at each step's pause, in the unit typed.
+    pub answers: Vec<Option<f64>>,
+    /// The guess box's text.
+    pub guess_text: String,
+    /// The typed guess could not be read.
+    pub guess_refused: bool,
+    /// The objectives, graded at the minute shown.
+    pub grade: Grade,
+    /// Graded at: minute, decisions (on call), or the configuration (arch).
+    graded_at: Option<(u32, usize)>,
+    /// The attempt was recorded in the progress (once per attempt).
+    pub recorded: bool,
+}
+
+impl LessonSession {
+    /// The lesson at its first step.
+    pub fn new(lesson: Arc<LessonFile>) -> Self {
+        let steps = lesson.steps.len();
+        let mut session = Self {
+            lesson,
+            step: 0,
+            stage: StepStage::Read,
+            hints: vec![0; steps],
+            guesses: vec![None; steps],
+            answers: vec![None; steps],
+            guess_text: String::new(),
+            guess_refused: false,
+            grade: Grade::default(),
+            graded_at: None,
+            recorded: false,
+        };
+        session.enter_step(0);
+        session
+    }
+
+    /// Shows step `k` (its stage from what it asks).
+    pub fn enter_step(&mut self, k: usize) {
+        self.step = k.min(self.lesson.steps.len().saturating_sub(1));
+        self.guess_text.clear();
+        self.guess_refused = false;
+        let step = &self.lesson.steps[self.step];
+        self.stage = if step.predict.is_some() {
+            StepStage::Guess
+        } else {
+            StepStage::Read
+        };
+    }
+
+    /// The step shown.
+    pub fn current(&self) -> &crate::lesson::LessonStep {
+        &self.lesson.steps[self.step]
+    }
+
+    /// Is this the last step?
+    pub fn last_step(&self) -> bool {
+        self.step + 1 >= self.lesson.steps.len()
+    }
+
+    /// Hints shown over the whole lesson.
+    pub fn hints_used(&self) -> u32 {
+        self.hints.iter().sum::<usize>() as u32
+    }
+
+    /// The typed guess, read in the language's format (`0,5` or `0.5`,
+    /// a `%` or a unit after it allowed).
+    pub fn typed_guess(&self) -> Option<f64> {
+        parse_guess(&self.guess_text)
+    }
+
+    /// Grades the objectives over the rows so far (on call), when the
+    /// minute or the decisions changed since last time.
+    pub fn grade_oncall(&mut self, oncall: &super::OncallSession) {
+        let mark = (oncall.sim().minute(), oncall.sim().timeline().len());
+        if self.graded_at == Some(mark) && !self.grade.objectives.is_empty() {
+            return;
+        }
+        self.graded_at = Some(mark);
+        self.grade = grade_rows(&self.lesson, &oncall.rows, oncall.sim().timeline());
+    }
+
+    /// Grades the objectives on the architecture tab's configuration.
+    pub fn grade_arch(&mut self, config: &crate::model::arch::ArchConfig) {
+        if let Ok(grade) = grade_arch(&self.lesson, config) {
+            self.grade = grade;
+        }
+    }
+
+    /// The model's value of the step's guessed field, in the unit typed.
+    pub fn reveal_value(&self, k: usize) -> Option<f64> {
+        self.answers.get(k).copied().flatten()
+    }
+
+    /// Keeps the model's value at the pause for the reveal.
+    pub fn keep_answer(&mut self, value: Option<f64>) {
+        let Some(prediction) = &self.lesson.steps[self.step].predict else {
+            return;
+        };
+        self.answers[self.step] =
+            value.map(|v| crate::lesson::in_unit(prediction.unit, &prediction.field, v));
+    }
+
+    /// Every objective decided, and the run at its end (on call) or the
+    /// last step reached (architecture).
+    pub fn decided(&self) -> bool {
+        self.grade.decided()
+    }
+
+    /// The minute to try again from after a miss: a few minutes before
+    /// the first objective missed went wrong (or before its deadline).
+    pub fn try_again_minute(&self) -> u32 {
+        let first = self
+            .grade
+            .objectives
+            .iter()
+            .filter(|o| o.verdict == Verdict::Missed)
+            .filter_map(|o| match &o.objective {
+                crate::lesson::Objective::DecisionBy { minute, .. } => Some(*minute),
+                crate::lesson::Objective::KeepBelow { from, .. }
+                | crate::lesson::Objective::KeepAbove { from, .. } => {
+                    o.minute.or(*from).or(Some(0))
+                }
+                _ => o.minute.or(Some(self.lesson.end())),
+            })
+            .min()
+            .unwrap_or(0);
+        first.saturating_sub(5)
+    }
+
+    /// The guess, as a value of the field.
+    pub fn guess_as_field(&self, k: usize) -> Option<f64> {
+        let prediction = self.lesson.steps.get(k)?.predict.as_ref()?;
+        self.guesses[k].map(|g| guess_value(prediction.unit, &prediction.field, g))
+    }
+}
+
+/// A typed number: a decimal comma or point, spaces, a trailing unit or
+/// `%` ignored. `None` when there is no finite number.
+pub fn parse_guess(text: &str) -> Option<f64> {
+    let cleaned: String = text
+        .trim()
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | '-' | '+' | ' ' | '\u{a0}'))
+        .filter(|c| !c.is_whitespace())
+        .map(|c| if c == ',' { '.' } else { c })
+        .collect();
+    cleaned.parse::<f64>().ok().filter(|x| x.is_finite())
+}
+
+impl super::SreSimApp {
+    /// Carries out what the learner asks of the lesson.
+    pub fn handle_lesson(&mut self, command: LessonCommand) {
+        match command {
+            LessonCommand::Start(lesson) => self.start_lesson(lesson),
+            LessonCommand::Quit => {
+                self.lesson = None;
+                self.oncall.stop_at = None;
+            }
+            LessonCommand::Restart => {
+                if let Some(session) = &self.lesson {
+                    let lesson = Arc::clone(&session.lesson);
+                    self.start_lesson(lesson);
+                }
+            }
+            LessonCommand::EditGuess(text) => {
+                if let Some(session) = &mut self.lesson {
+                    session.guess_text = text;
+                    session.guess_refused = false;
+                }
+            }
+            LessonCommand::Guess => {
+                let Some(session) = &mut self.lesson else {
+                    return;
+                };
+                match session.typed_guess() {
+                    Some(guess) => {
+                        session.guesses[session.step] = Some(guess);
+                        self.play_to_pause();
+                    }
+                    None => session.guess_refused = true,
+                }
+            }
+            LessonCommand::SkipGuess | LessonCommand::PlayToPause => self.play_to_pause(),
+            LessonCommand::Next => self.next_step(),
+            LessonCommand::Hint => {
+                if let Some(session) = &mut self.lesson {
+                    let k = session.step;
+                    let most = session.lesson.steps[k].hints.len();
+                    session.hints[k] = (session.hints[k] + 1).min(most);
+                }
+            }
+            LessonCommand::TryAgainFrom(minute) => self.try_again_from(minute),
+            LessonCommand::ShowStart(on) => {
+                self.nav.start_page = on;
+                if on {
+                    self.read_user_lessons();
+                }
+            }
+            LessonCommand::SetShowAtStart(on) => self.settings.show_start_page = on,
+            LessonCommand::ResetProgress => {
+                self.progress = crate::lesson::progress::Progress::default();
+                self.write_progress();
+                self.report_everywhere(
+                    super::Severity::Info,
+                    super::status::tr("lesson-progress-reset-done"),
+                );
+            }
+            LessonCommand::EditAuthor(name) => self.settings.author = name,
+        }
+    }
+
+    /// Starts a lesson: its run from minute 0 on its tab, its first step.
+    pub fn start_lesson(&mut self, lesson: Arc<LessonFile>) {
+        if let Some(spec) = lesson.spec() {
+            self.oncall.replay = None;
+            self.oncall.scenario = spec.scenario.clone();
+            self.oncall.seed_text = spec.seed.to_string();
+            self.oncall.noise = spec.noise;
+            self.oncall.restart();
+            self.oncall.playing = false;
+            self.nav.tab = super::Tab::Oncall;
+        } else if let Some(config) = lesson.arch_config() {
+            self.arch.show_path(*config, None, None);
+            self.nav.tab = super::Tab::Arch;
+        }
+        self.nav.start_page = false;
+        self.lesson = Some(LessonSession::new(lesson));
+        self.follow_lesson();
+    }
+
+    /// Plays the run to the step's pause (on call), or runs the path and
+    /// plays it to the step (architecture).
+    fn play_to_pause(&mut self) {
+        let Some(session) = &mut self.lesson else {
+            return;
+        };
+        let Some(pause) = session.current().pause_at else {
+            session.stage = StepStage::Read;
+            return;
+        };
+        session.stage = StepStage::Playing;
+        if session.lesson.is_arch() {
+            if self.arch.run.is_none() {
+                self.arch.run();
+            }
+            self.arch.playback.scrub(0);
+            self.arch.set_playing(true);
+        } else if self.oncall.sim().minute() < pause {
+            self.oncall.stop_at = Some(pause);
+            self.oncall.playing = true;
+        }
+        self.follow_lesson();
+    }
+
+    /// The next step; after the last, the lesson is over (an architecture
+    /// lesson is graded on the path as it is).
+    fn next_step(&mut self) {
+        let Some(session) = &mut self.lesson else {
+            return;
+        };
+        if session.last_step() {
+            if session.lesson.is_arch() {
+                self.record_attempt();
+            }
+            return;
+        }
+        let k = session.step + 1;
+        session.enter_step(k);
+        self.follow_lesson();
+    }
+
+    /// "Try again from minute M": the run as played, taken over at M.
+    fn try_again_from(&mut self, minute: u32) {
+        let Ok(file) = self.oncall.run_file() else {
+            return;
+        };
+        match file.take_over_at(minute) {
+            Ok((trace, sim)) => {
+                self.oncall.load(sim, trace.rows);
+                self.nav.tab = super::Tab::Oncall;
+                if let Some(session) = &mut self.lesson {
+                    session.recorded = false;
+                    let last = session.lesson.steps.len().saturating_sub(1);
+                    session.enter_step(last);
+                    session.stage = StepStage::Read;
+                }
+                self.follow_lesson();
+            }
+            Err(err) => self.report(super::Severity::Error, super::status::run_problem(err)),
+        }
+    }
+
+    /// After the clock and the commands of a frame: the objectives graded,
+    /// a step's pause reached (the model's value kept for the reveal), the
+    /// attempt recorded once its end is reached.
+    pub fn follow_lesson(&mut self) {
+        let Some(session) = &mut self.lesson else {
+            return;
+        };
+        if session.lesson.is_arch() {
+            session.grade_arch(&self.arch.config);
+            if session.stage == StepStage::Playing
+                && let (Some(run), Some(pause)) = (&self.arch.run, session.current().pause_at)
+                && (self.arch.playback.step >= pause as usize || !self.arch.playback.playing)
+                && self.arch.playback.step >= (pause as usize).min(crate::model::arch::STEP_COUNT)
+            {
+                let field = session.current().predict.as_ref().map(|p| p.field.clone());
+                let value = field.and_then(|f| arch_value(run, &f));
+                session.keep_answer(value);
+                self.arch.set_playing(false);
+                if session.current().predict.is_some() {
+                    session.stage = StepStage::Reveal;
+                } else {
+                    let k = session.step + 1;
+                    if k < session.lesson.steps.len() {
+                        session.enter_step(k);
+                    } else {
+                        session.stage = StepStage::Read;
+                    }
+                }
+            }
+            return;
+        }
+        session.grade_oncall(&self.oncall);
+        if session.stage == StepStage::Playing
+            && let Some(pause) = session.current().pause_at
+            && (self.oncall.sim().minute() >= pause || self.oncall.finished())
+        {
+            self.oncall.playing = false;
+            self.oncall.stop_at = None;
+            let field = session.current().predict.as_ref().map(|p| p.field.clone());
+            let value = field.and_then(|f| {
+                self.oncall
+                    .rows
+                    .iter()
+                    .find(|r| r.minute == pause)
+                    .and_then(|row| crate::run::Record::from(row).value(&f))
+            });
+            session.keep_answer(value);
+            if session.current().predict.is_some() {
+                session.stage = StepStage::Reveal;
+            } else if !session.last_step() {
+                let k = session.step + 1;
+                session.enter_step(k);
+            } else {
+                session.stage = StepStage::Read;
+            }
+        }
+        if self.oncall.finished() && session.decided() && !session.recorded {
+            self.record_attempt();
+        }
+    }
+
+    /// Records the attempt in the progress file (once) and says how it went.
+    fn record_attempt(&mut self) {
+        let Some(session) = &mut self.lesson else {
+            return;
+        };
+        if session.recorded {
+            return;
+        }
+        session.recorded = true;
+        let met = session.grade.met() as u32;
+        let total = session.grade.objectives.len() as u32;
+        let id = session.lesson.id.clone();
+        let hints = session.hints_used();
+        self.progress.record(&id, met, total, hints);
+        self.write_progress();
+    }
+
+    /// Writes the progress where it is kept (only where files are kept: the
+    /// person's app, or a test's file).
+    pub fn write_progress(&mut self) {
+        let Some(path) = self.progress_path() else {
+            return;
+        };
+        if let Err(err) = crate::lesson::progress::write_progress(&path, &self.progress) {
+            let message = err.to_string();
+            let say =
+                super::status::tr_texts("lesson-progress-write-failed", [("message", message)]);
+            self.report_everywhere(super::Severity::Error, say);
+        }
+    }
+
+    /// Where the progress is kept: beside the settings (a test's file in
+    /// tests; nowhere when nothing is persisted).
+    pub fn progress_path(&self) -> Option<std::path::PathBuf> {
+        if let Some(path) = &self.progress_file {
+            return Some(path.clone());
+        }
+        if !self.persist {
+            return None;
+        }
+        eframe::storage_dir("sre-sim").map(|dir| dir.join(crate::lesson::progress::PROGRESS_FILE))
+    }
+
+    /// Reads the progress file, saying what was wrong with it.
+    pub fn read_progress(&mut self) {
+        let Some(path) = self.progress_path() else {
+            return;
+        };
+        let (progress, problem) = crate::lesson::progress::read_progress(&path);
+        self.progress = progress;
+        match problem {
+            Some(crate::lesson::progress::ProgressProblem::Unreadable(aside)) => {
+                let said = super::status::tr_texts(
+                    "lesson-progress-unreadable",
+                    [("path", aside.display().to_string())],
+                );
+                self.report_everywhere(super::Severity::Warning, said);
+            }
+            Some(crate::lesson::progress::ProgressProblem::Read(err)) => {
+                let said = super::status::tr_texts(
+                    "lesson-progress-write-failed",
+                    [("message", err.to_string())],
+                );
+                self.report_everywhere(super::Severity::Error, said);
+            }
+            None => {}
+        }
+    }
+
+    /// Reads the learner's lessons folder for the start page.
+    pub fn read_user_lessons(&mut self) {
+        let dir = self
+            .lessons_dir
+            .clone()
+            .or_else(crate::lesson::builtin::user_lessons_dir);
+        self.user_lessons = dir
+            .as_deref()
+            .map(crate::run::ron_files)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|path| {
+                let lesson = crate::lesson::builtin::load_lesson(&path).map(Arc::new);
+                (path, lesson)
+            })
+            .collect();
+    }
+
+    /// Opens a lesson file: it plays, or what is wrong with it is said.
+    pub fn open_lesson_file(&mut self, path: &std::path::Path) {
+        match crate::lesson::builtin::load_lesson(path) {
+            Ok(lesson) => self.start_lesson(Arc::new(lesson)),
+            Err(err) => {
+                let err = Arc::new(err);
+                let say = move |i18n: &crate::i18n::I18n| {
+                    crate::lesson::text::file_error_text(i18n, &err)
+                };
+                self.report(super::Severity::Error, say);
+            }
+        }
+    }
+}
+
+/// A figure of the architecture run a prediction may ask for.
+fn arch_value(run: &crate::model::arch::ArchRun, field: &str) -> Option<f64> {
+    Some(match field {
+        "peak_offered_rps" => run.peak_offered_rps,
+        "failing_share" => run.failing_share,
+        "mean_latency_ms" => run.mean_latency_ms,
+        "max_utilization" => run.max_utilization(),
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn guesses_read_in_either_format() {
+        assert_eq!(parse_guess("52"), Some(52.0));
+        assert_eq!(parse_guess(" 52,5 %"), Some(52.5));
+        assert_eq!(parse_guess("0.345 s"), Some(0.345));
+        assert_eq!(parse_guess("1 200 req/s"), Some(1200.0));
+        assert_eq!(parse_guess("abc"), None);
+        assert_eq!(parse_guess(""), None);
+        assert_eq!(parse_guess("∞"), None);
+        assert_eq!(parse_guess("-"), None);
+    }
+}

@@ -1,0 +1,485 @@
+//! `sre-sim lesson`: the lessons as files. `list` names the built-in ones
+//! and the learner's (the lessons folder), `show ID` prints a built-in's
+//! file (a starting point for your own), `check FILE` reads a file and
+//! says what it asks, and `grade LESSON RUN|FOLDER` grades saved runs (or
+//! architecture configurations) against its objectives, one row each, so
+//! that a teacher can grade a class's runs.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use fluent_bundle::FluentValue;
+use serde::Serialize;
+
+use super::OutputFormat;
+use crate::i18n::I18n;
+use crate::lesson::builtin::{
+    LessonFileError, builtin_lesson, builtin_lessons, builtin_text, load_lesson, user_lessons_dir,
+};
+use crate::lesson::grade::GradeError;
+use crate::lesson::text::{
+    file_error_text, grade_error_text, grade_text, objective_text, title, words,
+};
+use crate::lesson::{Grade, LessonFile, Play, Verdict, grade_arch, grade_run};
+
+/// Arguments of `sre-sim lesson`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct LessonArgs {
+    #[command(subcommand)]
+    pub action: LessonAction,
+}
+
+/// What to do with lessons.
+#[derive(Debug, Clone, clap::Subcommand)]
+pub enum LessonAction {
+    /// List the lessons: the built-in path, then yours (the lessons folder).
+    List,
+    /// Print a built-in lesson's file.
+    Show {
+        /// The lesson's id (`sre-sim lesson list`).
+        id: String,
+    },
+    /// Check a lesson file and say what it asks.
+    Check {
+        /// The lesson file (RON).
+        file: PathBuf,
+    },
+    /// Grade saved runs against a lesson's objectives: exit 0 when every
+    /// run meets them all, 1 when one does not, 2 on a file that cannot be
+    /// read.
+    Grade {
+        /// The lesson: a built-in's id or a lesson file.
+        lesson: String,
+        /// A run file (an architecture configuration for a lesson of the
+        /// architecture path), or a folder: every .ron file in it.
+        runs: PathBuf,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t)]
+        format: OutputFormat,
+    },
+}
+
+/// The grading found a run that does not meet the lesson's objectives:
+/// the table is printed and the exit code is 1.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct NotPassed(pub String);
+
+/// A file of the grading could not be read: the table is printed, with
+/// the reason on that file's row, and the exit code is 2.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct Unreadable(pub String);
+
+/// The lesson named on the command line: a built-in's id or a file.
+fn lesson_named(name: &str) -> Result<LessonFile, LessonFileError> {
+    if let Some(lesson) = builtin_lesson(name) {
+        return Ok(lesson.clone());
+    }
+    load_lesson(Path::new(name))
+}
+
+/// A lesson file's problem, said in the reader's language by `main`.
+#[derive(Debug, thiserror::Error)]
+#[error("{text}")]
+pub struct LessonProblem {
+    /// The message, in the reader's language.
+    pub text: String,
+}
+
+/// The lesson named on the command line (a built-in's id or a file), its
+/// problems said in the reader's language.
+pub fn lesson_of(name: &str, language: crate::i18n::Language) -> anyhow::Result<LessonFile> {
+    let i18n = I18n::new(language);
+    let is_path = Path::new(name).extension().is_some() || Path::new(name).exists();
+    if builtin_lesson(name).is_none() && !is_path {
+        return Err(LessonProblem {
+            text: i18n.tr_args(
+                "lesson-cli-unknown",
+                &[("name", FluentValue::from(name.to_owned()))],
+            ),
+        }
+        .into());
+    }
+    lesson_named(name).map_err(|err| problem(&i18n, &err))
+}
+
+fn problem(i18n: &I18n, err: &LessonFileError) -> anyhow::Error {
+    LessonProblem {
+        text: file_error_text(i18n, err),
+    }
+    .into()
+}
+
+/// Runs `sre-sim lesson` and returns the text to print.
+pub fn run(args: &LessonArgs, language: crate::i18n::Language) -> anyhow::Result<String> {
+    let i18n = I18n::new(language);
+    match &args.action {
+        LessonAction::List => Ok(list(&i18n)),
+        LessonAction::Show { id } => builtin_text(id).map(str::to_owned).ok_or_else(|| {
+            LessonProblem {
+                text: i18n.tr_args(
+                    "lesson-cli-unknown",
+                    &[("name", FluentValue::from(id.clone()))],
+                ),
+            }
+            .into()
+        }),
+        LessonAction::Check { file } => {
+            let lesson = load_lesson(file).map_err(|err| problem(&i18n, &err))?;
+            Ok(describe(&i18n, &lesson))
+        }
+        LessonAction::Grade {
+            lesson,
+            runs,
+            format,
+        } => {
+            let lesson = lesson_of(lesson, language)?;
+            grade(&i18n, &lesson, runs, *format)
+        }
+    }
+}
+
+/// The built-in lessons, then the learner's.
+fn list(i18n: &I18n) -> String {
+    let mut out = String::new();
+    let line = |out: &mut String, lesson: &LessonFile, place: String| {
+        let what = i18n.tr_args(
+            "lesson-cli-list",
+            &[
+                ("title", FluentValue::from(title(i18n, lesson))),
+                (
+                    "kind",
+                    FluentValue::from(if lesson.is_arch() { "arch" } else { "oncall" }),
+                ),
+                ("minutes", FluentValue::from(lesson.end())),
+                ("count", FluentValue::from(lesson.objectives.len())),
+            ],
+        );
+        let _ = writeln!(out, "{:<20} {what}{place}", lesson.id);
+    };
+    for lesson in builtin_lessons() {
+        line(&mut out, lesson, String::new());
+    }
+    let dir = user_lessons_dir();
+    for path in dir
+        .as_deref()
+        .map(crate::run::ron_files)
+        .unwrap_or_default()
+    {
+        match load_lesson(&path) {
+            Ok(lesson) => line(&mut out, &lesson, format!(" · {}", path.display())),
+            Err(err) => {
+                let name = path
+                    .file_stem()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                let marked = i18n.tr("lesson-cli-list-broken");
+                let _ = writeln!(out, "{name:<20} {marked}: {}", file_error_text(i18n, &err));
+            }
+        }
+    }
+    out
+}
+
+/// What a lesson asks, in the reader's language.
+pub fn describe(i18n: &I18n, lesson: &LessonFile) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{}",
+        i18n.tr_args(
+            "lesson-cli-check-ok",
+            &[("id", FluentValue::from(lesson.id.clone()))]
+        )
+    );
+    let _ = writeln!(
+        out,
+        "{} — {}",
+        title(i18n, lesson),
+        words(i18n, &lesson.idea)
+    );
+    let plays = match &lesson.play {
+        Play::Architecture { .. } => i18n.tr("lesson-cli-plays-arch"),
+        Play::Oncall { seed, noise, .. } => lesson.scenario().map_or_else(String::new, |s| {
+            i18n.tr_args(
+                "lesson-grade-run-words",
+                &[
+                    (
+                        "scenario",
+                        FluentValue::from(crate::i18n::scenario_name(i18n, &s)),
+                    ),
+                    ("seed", FluentValue::from(*seed)),
+                    (
+                        "noise",
+                        FluentValue::from(if *noise { "on" } else { "off" }),
+                    ),
+                ],
+            )
+        }),
+    };
+    let _ = writeln!(
+        out,
+        "{}",
+        i18n.tr_args(
+            "lesson-cli-check-plays",
+            &[("what", FluentValue::from(plays))]
+        )
+    );
+    let predictions = lesson.steps.iter().filter(|s| s.predict.is_some()).count();
+    let hints: usize = lesson.steps.iter().map(|s| s.hints.len()).sum();
+    let _ = writeln!(
+        out,
+        "{}",
+        i18n.tr_args(
+            "lesson-cli-check-steps",
+            &[
+                ("steps", FluentValue::from(lesson.steps.len())),
+                ("predictions", FluentValue::from(predictions)),
+                ("hints", FluentValue::from(hints)),
+            ],
+        )
+    );
+    let _ = writeln!(out, "{}", i18n.tr("lesson-cli-check-objectives"));
+    for objective in &lesson.objectives {
+        let _ = writeln!(out, "  · {}", objective_text(i18n, lesson, objective));
+    }
+    out
+}
+
+/// One graded file, as the table, the CSV and the JSON give it.
+#[derive(Debug, Serialize)]
+struct GradeRow {
+    /// The file graded.
+    file: String,
+    /// Its author, as the run says (empty when it does not).
+    author: String,
+    /// `passed`, `failed` or `unreadable`.
+    result: &'static str,
+    /// Objectives met.
+    met: usize,
+    /// Objectives in all.
+    objectives: usize,
+    /// Each objective: its verdict and value, in the reader's language.
+    details: Vec<GradeDetail>,
+    /// Why the file could not be graded.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    problem: Option<String>,
+}
+
+#[derive(Debug, Serialize)]
+struct GradeDetail {
+    objective: String,
+    verdict: &'static str,
+    said: String,
+}
+
+/// Grades one file: a run (on-call lesson) or a configuration (architecture).
+fn grade_file(i18n: &I18n, lesson: &LessonFile, path: &Path) -> Result<(Grade, String), String> {
+    if lesson.is_arch() {
+        let file = crate::run::ArchConfigFile::load(path)
+            .map_err(|err| crate::i18n::file_error_text(i18n, &err))?;
+        let grade =
+            grade_arch(lesson, file.config()).map_err(|err| grade_error_text(i18n, &err))?;
+        return Ok((grade, String::new()));
+    }
+    let run = crate::run::RunFile::load(path).map_err(|err| {
+        // A configuration given to an on-call lesson says so plainly.
+        if let crate::run::RunFileError::Invalid {
+            problem:
+                crate::run::RunError::WrongDocument {
+                    found: "architecture",
+                    ..
+                },
+            ..
+        } = &err
+        {
+            grade_error_text(i18n, &GradeError::WrongKind { arch: false })
+        } else {
+            crate::i18n::file_error_text(i18n, &err)
+        }
+    })?;
+    let grade = grade_run(lesson, &run).map_err(|err| grade_error_text(i18n, &err))?;
+    Ok((grade, run.author().unwrap_or_default().to_owned()))
+}
+
+/// Grades a file or every .ron file of a folder and prints one row each.
+fn grade(
+    i18n: &I18n,
+    lesson: &LessonFile,
+    runs: &Path,
+    format: OutputFormat,
+) -> anyhow::Result<String> {
+    let files = if runs.is_dir() {
+        let files = crate::run::ron_files(runs);
+        if files.is_empty() {
+            anyhow::bail!(
+                "{}",
+                i18n.tr_args(
+                    "lesson-cli-no-runs",
+                    &[("path", FluentValue::from(runs.display().to_string()))]
+                )
+            );
+        }
+        files
+    } else {
+        vec![runs.to_owned()]
+    };
+    let rows: Vec<GradeRow> = files
+        .iter()
+        .map(|path| {
+            let file = path.display().to_string();
+            match grade_file(i18n, lesson, path) {
+                Ok((grade, author)) => GradeRow {
+                    file,
+                    author,
+                    result: if grade.passed() { "passed" } else { "failed" },
+                    met: grade.met(),
+                    objectives: grade.objectives.len(),
+                    details: grade
+                        .objectives
+                        .iter()
+                        .map(|o| GradeDetail {
+                            objective: objective_text(i18n, lesson, &o.objective),
+                            verdict: o.verdict.id(),
+                            said: grade_text(i18n, o),
+                        })
+                        .collect(),
+                    problem: None,
+                },
+                Err(problem) => GradeRow {
+                    file,
+                    author: String::new(),
+                    result: "unreadable",
+                    met: 0,
+                    objectives: lesson.objectives.len(),
+                    details: Vec::new(),
+                    problem: Some(problem),
+                },
+            }
+        })
+        .collect();
+    let text = match format {
+        OutputFormat::Json => {
+            let mut text = serde_json::to_string_pretty(&rows)?;
+            text.push('\n');
+            text
+        }
+        OutputFormat::Csv => grade_csv(lesson, &rows),
+        OutputFormat::Table => grade_table(i18n, lesson, &rows),
+    };
+    if rows.iter().any(|r| r.problem.is_some()) {
+        return Err(Unreadable(text).into());
+    }
+    if rows.iter().any(|r| r.result != "passed") {
+        return Err(NotPassed(text).into());
+    }
+    Ok(text)
+}
+
+/// A CSV field, quoted when it has to be.
+fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_owned()
+    }
+}
+
+fn grade_csv(lesson: &LessonFile, rows: &[GradeRow]) -> String {
+    let mut out = String::from("file,author,result,met,objectives");
+    for k in 1..=lesson.objectives.len() {
+        let _ = write!(out, ",objective_{k}");
+    }
+    out.push_str(",problem\n");
+    for row in rows {
+        let _ = write!(
+            out,
+            "{},{},{},{},{}",
+            csv_field(&row.file),
+            csv_field(&row.author),
+            row.result,
+            row.met,
+            row.objectives
+        );
+        for k in 0..lesson.objectives.len() {
+            let verdict = row.details.get(k).map_or("", |d| d.verdict);
+            let _ = write!(out, ",{verdict}");
+        }
+        let _ = writeln!(out, ",{}", csv_field(row.problem.as_deref().unwrap_or("")));
+    }
+    out
+}
+
+fn grade_table(i18n: &I18n, lesson: &LessonFile, rows: &[GradeRow]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{} ({})", title(i18n, lesson), lesson.id);
+    for (k, objective) in lesson.objectives.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "  {}. {}",
+            k + 1,
+            objective_text(i18n, lesson, objective)
+        );
+    }
+    out.push('\n');
+    let width = rows
+        .iter()
+        .map(|r| r.file.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(4);
+    let author_width = rows
+        .iter()
+        .map(|r| r.author.chars().count())
+        .max()
+        .unwrap_or(0);
+    for row in rows {
+        let result = match row.result {
+            "passed" => format!(
+                "{} {}",
+                Verdict::Met.symbol(),
+                i18n.tr("lesson-cli-grade-passed")
+            ),
+            "failed" => format!(
+                "{} {}",
+                Verdict::Missed.symbol(),
+                i18n.tr("lesson-cli-grade-failed")
+            ),
+            _ => format!("? {}", i18n.tr("lesson-cli-grade-unreadable")),
+        };
+        let author = if author_width > 0 {
+            format!("  {:<author_width$}", row.author)
+        } else {
+            String::new()
+        };
+        let _ = writeln!(
+            out,
+            "{:<width$}{author}  {result}  {}/{}",
+            row.file, row.met, row.objectives
+        );
+        for (k, detail) in row.details.iter().enumerate() {
+            let symbol = match detail.verdict {
+                "met" => Verdict::Met.symbol(),
+                "missed" => Verdict::Missed.symbol(),
+                _ => Verdict::Open.symbol(),
+            };
+            let _ = writeln!(out, "    {}. {symbol} {}", k + 1, detail.said);
+        }
+        if let Some(problem) = &row.problem {
+            let _ = writeln!(out, "    {}", crate::model::escape_controls(problem));
+        }
+    }
+    let passed = rows.iter().filter(|r| r.result == "passed").count();
+    let _ = writeln!(
+        out,
+        "\n{}",
+        i18n.tr_args(
+            "lesson-cli-grade-summary",
+            &[
+                ("passed", FluentValue::from(passed)),
+                ("total", FluentValue::from(rows.len())),
+            ],
+        )
+    );
+    out
+}

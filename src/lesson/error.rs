@@ -1,0 +1,203 @@
+//! What a lesson file can be rejected for: the field named as the file
+//! spells it (`steps[2].predict.unit`), what it has and what is allowed.
+//! `Display` is the English text; the window and the command line say it
+//! in the reader's language (`i18n::lesson_error_text`).
+
+use super::LESSON_FORMAT;
+use crate::model::arch::ArchError;
+use crate::model::oncall::scenario_file::ScenarioError;
+
+/// A field a lesson file gets wrong.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum LessonError {
+    /// A format this build does not read.
+    #[error("format {found}: this build reads lesson format {LESSON_FORMAT}")]
+    Format {
+        /// The version the file has.
+        found: u32,
+    },
+    /// A field that is not what it must be.
+    #[error("{field} is {value:?}, but must be {expected}")]
+    Invalid {
+        /// The field.
+        field: String,
+        /// Its value.
+        value: String,
+        /// What it must be.
+        expected: LessonExpected,
+    },
+    /// A number outside its range.
+    #[error("{field} is {value}, but must be between {min} and {max}")]
+    OutOfRange {
+        /// The field.
+        field: String,
+        /// Its value.
+        value: f64,
+        /// The smallest allowed.
+        min: f64,
+        /// The largest allowed.
+        max: f64,
+    },
+    /// A minute (or a step) past the end of what the lesson plays.
+    #[error("{field} is {minute}, after the end of the run ({} {end})", if *arch { "step" } else { "minute" })]
+    AfterEnd {
+        /// The field.
+        field: String,
+        /// Its minute or step.
+        minute: u32,
+        /// The last minute (or step).
+        end: u32,
+        /// Steps of the architecture playback, not minutes.
+        arch: bool,
+    },
+    /// A list that must have something.
+    #[error("{field} is empty: a lesson needs at least one")]
+    Empty {
+        /// The list.
+        field: String,
+    },
+    /// A list with too many entries.
+    #[error("{field} has {count}, at most {max} are allowed")]
+    TooMany {
+        /// The list.
+        field: String,
+        /// How many it has.
+        count: usize,
+        /// The most allowed.
+        max: usize,
+    },
+    /// The embedded scenario is not valid.
+    #[error("{field}: {problem}")]
+    Scenario {
+        /// Where the scenario is (`play.scenario`).
+        field: String,
+        /// What is wrong with it.
+        problem: ScenarioError,
+    },
+    /// The embedded architecture configuration is not valid.
+    #[error("{field}: {problem}")]
+    Arch {
+        /// Where the configuration is (`play.config`).
+        field: String,
+        /// What is wrong with it.
+        problem: ArchError,
+    },
+}
+
+/// What a field must be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LessonExpected {
+    /// 1 to 64 of a-z, 0-9 and -.
+    Id,
+    /// Words in at least one of en, fr, gl, none empty.
+    Words,
+    /// A message id of the built-in lessons.
+    Message,
+    /// A built-in's or an example's scenario id.
+    Scenario,
+    /// A trace field.
+    TraceField,
+    /// A figure of the architecture run.
+    ArchField,
+    /// A unit that fits the field.
+    UnitOfField,
+    /// A pause (where the guess is revealed).
+    PauseForPrediction,
+    /// A control's name.
+    Control,
+    /// A chart's name.
+    Chart,
+    /// An architecture setting's name.
+    Setting,
+    /// A model reference entry's name.
+    Reference,
+    /// An objective of the architecture path.
+    ArchObjective,
+    /// An objective of an on-call run.
+    OncallObjective,
+    /// A finite number.
+    Finite,
+    /// A command's name, or name=value.
+    Decision,
+    /// A minute at or after `from`.
+    AfterFrom,
+}
+
+impl LessonExpected {
+    /// The stable id of the rule, for the localized messages
+    /// (`lesson-expected-…`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Self::Id => "id",
+            Self::Words => "words",
+            Self::Message => "message",
+            Self::Scenario => "scenario",
+            Self::TraceField => "trace-field",
+            Self::ArchField => "arch-field",
+            Self::UnitOfField => "unit-of-field",
+            Self::PauseForPrediction => "pause-for-prediction",
+            Self::Control => "control",
+            Self::Chart => "chart",
+            Self::Setting => "setting",
+            Self::Reference => "reference",
+            Self::ArchObjective => "arch-objective",
+            Self::OncallObjective => "oncall-objective",
+            Self::Finite => "finite",
+            Self::Decision => "decision",
+            Self::AfterFrom => "after-from",
+        }
+    }
+
+    /// Every rule, for the tests of the messages.
+    pub const ALL: [Self; 17] = [
+        Self::Id,
+        Self::Words,
+        Self::Message,
+        Self::Scenario,
+        Self::TraceField,
+        Self::ArchField,
+        Self::UnitOfField,
+        Self::PauseForPrediction,
+        Self::Control,
+        Self::Chart,
+        Self::Setting,
+        Self::Reference,
+        Self::ArchObjective,
+        Self::OncallObjective,
+        Self::Finite,
+        Self::Decision,
+        Self::AfterFrom,
+    ];
+}
+
+impl std::fmt::Display for LessonExpected {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Self::Id => "1 to 64 of a-z, 0-9 and -",
+            Self::Words => "words in at least one of en, fr, gl, none empty",
+            Self::Message => "a built-in lesson's message id, or Words({\"en\": \"…\"})",
+            Self::Scenario => "a built-in or example scenario's id, or File((…))",
+            Self::TraceField => "a field of the trace (sre-sim oncall --format csv)",
+            Self::ArchField => {
+                "one of peak_offered_rps, failing_share, mean_latency_ms, max_utilization"
+            }
+            Self::UnitOfField => "a unit that fits the field",
+            Self::PauseForPrediction => "a minute to reveal the prediction at (pause_at)",
+            Self::Control => {
+                "a control: min-instances, autoscaling, target-utilization, ttl, warm-up, shed, feature or rollback"
+            }
+            Self::Chart => "a chart: traffic, errors, instances, cache-db or budget-cost",
+            Self::Setting => "an architecture setting such as load.retries",
+            Self::Reference => "a model reference entry such as erlang-c",
+            Self::ArchObjective => {
+                "an objective of the architecture path (PassesWithHeadroom, FailingBelow, ChangesAtMost)"
+            }
+            Self::OncallObjective => {
+                "an objective of an on-call run (KeepBelow, KeepAbove, EndBelow, EndAbove, NeverPaging, TotalAtMost, DecisionBy)"
+            }
+            Self::Finite => "a finite number",
+            Self::Decision => "a command's name or name=value, as --do takes them",
+            Self::AfterFrom => "a minute at or after from",
+        })
+    }
+}

@@ -1,0 +1,302 @@
+//! Grading: a lesson's objectives over a run's rows (live, as it goes, or
+//! a saved run at its end) or over an architecture configuration's run.
+//! Each objective is met, missed or still open, with the value that
+//! decided it; see the module docs of [`crate::lesson`] for each kind.
+
+use super::{LessonFile, Objective, decision_matcher};
+use crate::model::arch::{ArchConfig, ArchError, Setting, simulate};
+use crate::model::oncall::{MinuteRow, TimedCommand};
+use crate::run::{Record, RunError, RunFile};
+
+/// Where an objective stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// Achieved (✓).
+    Met,
+    /// Not decided yet: so far so good, or the minute has not come (▲).
+    Open,
+    /// Missed (✖).
+    Missed,
+}
+
+impl Verdict {
+    /// The symbol shown beside it: ✓, ▲ or ✖ (colour is never the only sign).
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Self::Met => "✓",
+            Self::Open => "▲",
+            Self::Missed => "✖",
+        }
+    }
+
+    /// The stable id, for messages and the grade table's CSV and JSON.
+    pub fn id(self) -> &'static str {
+        match self {
+            Self::Met => "met",
+            Self::Open => "open",
+            Self::Missed => "missed",
+        }
+    }
+}
+
+/// One objective, graded.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ObjectiveGrade {
+    /// The objective.
+    pub objective: Objective,
+    /// Where it stands.
+    pub verdict: Verdict,
+    /// The value that decided it (or shows where it stands): the worst
+    /// value of the range so far, the value at the end (or now), the total,
+    /// the minute of the decision, the run's failing share, the number of
+    /// settings changed. `None` when there is none yet.
+    pub value: Option<f64>,
+    /// The minute it was decided at: the first row out of bounds, the
+    /// decision's minute.
+    pub minute: Option<u32>,
+}
+
+/// A lesson's objectives, graded.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Grade {
+    /// One per objective, in the lesson's order.
+    pub objectives: Vec<ObjectiveGrade>,
+}
+
+impl Grade {
+    /// Every objective met.
+    pub fn passed(&self) -> bool {
+        self.objectives.iter().all(|o| o.verdict == Verdict::Met)
+    }
+
+    /// How many objectives are met.
+    pub fn met(&self) -> usize {
+        self.objectives
+            .iter()
+            .filter(|o| o.verdict == Verdict::Met)
+            .count()
+    }
+
+    /// Nothing is open any more.
+    pub fn decided(&self) -> bool {
+        self.objectives.iter().all(|o| o.verdict != Verdict::Open)
+    }
+}
+
+/// Why a saved run or configuration cannot be graded against a lesson.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum GradeError {
+    /// The run plays another scenario, seed or noise than the lesson.
+    #[error(
+        "this run plays {found}, but the lesson plays {expected}: it is not a run of this lesson"
+    )]
+    OtherRun {
+        /// The run's scenario, seed and noise (`surge, seed 4, noise on`).
+        found: String,
+        /// The lesson's.
+        expected: String,
+    },
+    /// An on-call lesson given a configuration, or the reverse.
+    #[error(
+        "this lesson is graded on {}, not on {}",
+        if *arch { "an architecture configuration" } else { "an on-call run" },
+        if *arch { "an on-call run" } else { "an architecture configuration" }
+    )]
+    WrongKind {
+        /// The lesson plays the architecture path.
+        arch: bool,
+    },
+    /// The run does not replay.
+    #[error("{0}")]
+    Run(#[from] RunError),
+    /// The configuration does not run.
+    #[error("{0}")]
+    Arch(#[from] ArchError),
+}
+
+/// The rows a grade reads: each row's trace values, computed once.
+fn records(rows: &[MinuteRow]) -> Vec<Record> {
+    rows.iter().map(Record::from).collect()
+}
+
+/// Grades an on-call lesson over `rows` (the opening row first; the last
+/// is "now") and the decisions of `timeline`, the run ending at `end`.
+pub fn grade_rows(lesson: &LessonFile, rows: &[MinuteRow], timeline: &[TimedCommand]) -> Grade {
+    let records = records(rows);
+    let end = lesson.end();
+    Grade {
+        objectives: lesson
+            .objectives
+            .iter()
+            .map(|objective| grade_objective(objective, &records, timeline, end))
+            .collect(),
+    }
+}
+
+/// A run's description for [`GradeError::OtherRun`].
+fn run_words(spec: &crate::model::oncall::RunSpec) -> String {
+    format!(
+        "{}, seed {}, noise {}",
+        spec.scenario.id(),
+        spec.seed,
+        if spec.noise { "on" } else { "off" }
+    )
+}
+
+/// Grades a saved run against an on-call lesson, at the run's last minute:
+/// the run must play the lesson's scenario, seed and noise.
+pub fn grade_run(lesson: &LessonFile, run: &RunFile) -> Result<Grade, GradeError> {
+    let Some(spec) = lesson.spec() else {
+        return Err(GradeError::WrongKind { arch: true });
+    };
+    let same = run.spec().seed == spec.seed
+        && run.spec().noise == spec.noise
+        && run.scenario().file() == spec.scenario.file();
+    if !same {
+        return Err(GradeError::OtherRun {
+            found: run_words(run.spec()),
+            expected: run_words(&spec),
+        });
+    }
+    let trace = run.replay()?;
+    Ok(grade_rows(lesson, &trace.rows, run.timeline()))
+}
+
+/// Grades an architecture lesson on a configuration (its run of ten
+/// seconds, compared with the lesson's starting configuration).
+pub fn grade_arch(lesson: &LessonFile, config: &ArchConfig) -> Result<Grade, GradeError> {
+    let Some(start) = lesson.arch_config() else {
+        return Err(GradeError::WrongKind { arch: false });
+    };
+    let run = simulate(config)?;
+    let changed = Setting::ALL
+        .iter()
+        .filter(|s| start.get(**s) != config.get(**s))
+        .count();
+    let load_changed = start.get(Setting::LoadRps) != config.get(Setting::LoadRps);
+    let objectives = lesson
+        .objectives
+        .iter()
+        .map(|objective| {
+            let (met, value) = match objective {
+                Objective::PassesWithHeadroom => (run.has_headroom(), Some(run.max_utilization())),
+                Objective::FailingBelow { value } => {
+                    (run.failing_share < *value, Some(run.failing_share))
+                }
+                Objective::ChangesAtMost { settings } => (
+                    !load_changed && changed <= *settings as usize,
+                    Some(changed as f64),
+                ),
+                _ => (false, None),
+            };
+            ObjectiveGrade {
+                objective: objective.clone(),
+                verdict: if met { Verdict::Met } else { Verdict::Missed },
+                value,
+                minute: None,
+            }
+        })
+        .collect();
+    Ok(Grade { objectives })
+}
+
+/// One on-call objective over the rows so far.
+fn grade_objective(
+    objective: &Objective,
+    records: &[Record],
+    timeline: &[TimedCommand],
+    end: u32,
+) -> ObjectiveGrade {
+    let now = records.last().map_or(0, |r| r.minute);
+    let graded = |verdict, value, minute| ObjectiveGrade {
+        objective: objective.clone(),
+        verdict,
+        value,
+        minute,
+    };
+    let field_of = |r: &Record, field: &str| r.value(field).unwrap_or(f64::NAN);
+    match objective {
+        Objective::KeepBelow {
+            field,
+            value,
+            from,
+            to,
+        }
+        | Objective::KeepAbove {
+            field,
+            value,
+            from,
+            to,
+        } => {
+            let below = matches!(objective, Objective::KeepBelow { .. });
+            let (from, to) = (from.unwrap_or(0), to.unwrap_or(end));
+            let in_range: Vec<(u32, f64)> = records
+                .iter()
+                .filter(|r| r.minute >= from && r.minute <= to)
+                .map(|r| (r.minute, field_of(r, field)))
+                .collect();
+            // NaN is out of bounds too.
+            let within = |x: f64| if below { x < *value } else { x > *value };
+            let worst = in_range
+                .iter()
+                .map(|&(_, x)| x)
+                .reduce(|a, b| if below { a.max(b) } else { a.min(b) });
+            match in_range.iter().find(|&&(_, x)| !within(x)) {
+                Some(&(minute, _)) => graded(Verdict::Missed, worst, Some(minute)),
+                None if now >= to => graded(Verdict::Met, worst, None),
+                None => graded(Verdict::Open, worst, None),
+            }
+        }
+        Objective::NeverPaging { from, to } => {
+            let (from, to) = (from.unwrap_or(0), to.unwrap_or(end));
+            let paged = records
+                .iter()
+                .find(|r| r.minute >= from && r.minute <= to && r.paging == 1);
+            match paged {
+                Some(r) => graded(Verdict::Missed, None, Some(r.minute)),
+                None if now >= to => graded(Verdict::Met, None, None),
+                None => graded(Verdict::Open, None, None),
+            }
+        }
+        Objective::EndBelow { field, value } | Objective::EndAbove { field, value } => {
+            let below = matches!(objective, Objective::EndBelow { .. });
+            let current = records.last().map(|r| field_of(r, field));
+            let ok = current.is_some_and(|x| if below { x < *value } else { x > *value });
+            let verdict = match (now >= end, ok) {
+                (false, _) => Verdict::Open,
+                (true, true) => Verdict::Met,
+                (true, false) => Verdict::Missed,
+            };
+            graded(verdict, current, None)
+        }
+        Objective::TotalAtMost { field, value } => {
+            let total: f64 = records
+                .iter()
+                .filter(|r| r.minute > 0)
+                .map(|r| field_of(r, field))
+                .sum();
+            let verdict = if total.is_nan() || total > *value {
+                Verdict::Missed
+            } else if now >= end {
+                Verdict::Met
+            } else {
+                Verdict::Open
+            };
+            graded(verdict, Some(total), None)
+        }
+        Objective::DecisionBy { decision, minute } => {
+            let matcher = decision_matcher(decision);
+            let made = timeline
+                .iter()
+                .find(|t| t.minute <= *minute && matcher.is_some_and(|m| m.matches(&t.command)));
+            match made {
+                Some(t) => graded(Verdict::Met, Some(f64::from(t.minute)), Some(t.minute)),
+                None if now > *minute || now >= end => graded(Verdict::Missed, None, None),
+                None => graded(Verdict::Open, None, None),
+            }
+        }
+        Objective::PassesWithHeadroom
+        | Objective::FailingBelow { .. }
+        | Objective::ChangesAtMost { .. } => graded(Verdict::Missed, None, None),
+    }
+}

@@ -1,0 +1,576 @@
+//! Lessons: a path for a learner alone. A lesson is a small RON document
+//! (`format: 1`) that says what it plays (an on-call scenario, or the
+//! architecture path from a configuration), its steps (a text, where to
+//! pause, a prediction to make first, what to highlight, up to three
+//! hints) and its objectives, a small typed vocabulary over the fields of
+//! the run's trace (the ones `sre-sim oncall --format csv` prints) or of
+//! the architecture run. No scripting: every objective is one of
+//! [`Objective`]'s kinds, graded by [`grade`](mod@grade).
+//!
+//! The built-in lessons are such files, embedded in the binary and read by
+//! the same loader as anyone's ([`builtin`]).
+//!
+//! # How each kind of objective is graded
+//!
+//! On call, over the rows of the run (minute 0 is the opening row):
+//!
+//! * `KeepBelow(field, value, from, to)`: every row from `from` to `to`
+//!   (both included; the whole run when left out) has `field < value`.
+//! * `KeepAbove(field, value, from, to)`: every such row has `field > value`.
+//! * `EndBelow(field, value)` / `EndAbove(field, value)`: the row at the
+//!   scenario's last minute has `field < value` (`> value`).
+//! * `NeverPaging(from, to)`: the page does not fire in any such row.
+//! * `TotalAtMost(field, value)`: the sum of `field` over the rows after
+//!   minute 0 is at most `value` (`paging` sums to the minutes paged).
+//! * `DecisionBy(decision, minute)`: the timeline has the decision at or
+//!   before `minute`: a command's name (`rollback`), or name and value
+//!   (`feature=off`, `min-instances=12`), as `--do` takes them.
+//!
+//! On the architecture path, over the run of the configuration graded:
+//!
+//! * `PassesWithHeadroom`: no step has more than 5 % failing and every
+//!   tier's peak utilization is at most 85 %.
+//! * `FailingBelow(value)`: the run's failing share is below `value`.
+//! * `ChangesAtMost(settings)`: at most this many settings differ from the
+//!   lesson's starting configuration (the load's requests per second may
+//!   not be changed at all: that is the question, not the answer).
+//!
+//! A live run is graded as it goes: an objective is met (✓), missed (✖) or
+//! still open (▲) at the minute shown; a saved run, at its last minute.
+
+pub mod builtin;
+pub mod error;
+pub mod grade;
+pub mod progress;
+pub mod text;
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+pub use crate::model::lesson::{
+    CHARTS, Highlight, LESSON_FORMAT, LessonFile, LessonScenario, LessonStep, MAX_HINTS, MAX_STEPS,
+    Objective, Play, Prediction, Unit,
+};
+pub use error::{LessonError, LessonExpected};
+pub use grade::{Grade, ObjectiveGrade, Verdict, grade_arch, grade_rows, grade_run};
+
+use crate::model::arch::{ArchConfig, STEP_COUNT, Setting};
+use crate::model::oncall::scenario_file::{ScenarioFile, Text};
+use crate::model::oncall::{Command, RunSpec, ScenarioRef};
+
+/// The architecture run's figures a prediction may ask for.
+pub const ARCH_FIELDS: [&str; 4] = [
+    "peak_offered_rps",
+    "failing_share",
+    "mean_latency_ms",
+    "max_utilization",
+];
+
+/// The trace fields that are shares (0–1), typed in percent.
+const SHARE_FIELDS: [&str; 10] = [
+    "cache_hit_rate",
+    "db_utilization",
+    "traffic_shed",
+    "bad_build_traffic",
+    "recommendations_available",
+    "error_rate",
+    "timeout_rate",
+    "utilization",
+    "budget_remaining",
+    "timeout_rate_exact",
+];
+
+/// The trace fields in seconds.
+const SECONDS_FIELDS: [&str; 3] = ["p99_secs", "p99_exact_secs", "cache_age_secs"];
+
+/// The numeric trace fields an objective or a prediction may name (the
+/// command line's CSV header, less the clock).
+pub fn trace_fields() -> impl Iterator<Item = &'static str> {
+    crate::run::FIELDS.into_iter().filter(|f| *f != "clock")
+}
+
+/// Does the unit fit the field?
+fn unit_fits(unit: Unit, field: &str) -> bool {
+    let share =
+        SHARE_FIELDS.contains(&field) || matches!(field, "failing_share" | "max_utilization");
+    let time = SECONDS_FIELDS.contains(&field) || field == "mean_latency_ms";
+    match unit {
+        Unit::Percent => share,
+        Unit::Seconds | Unit::Milliseconds => time,
+        Unit::Count | Unit::RequestsPerSec | Unit::Dollars | Unit::Times => !share && !time,
+    }
+}
+
+/// A guess typed in `unit` as a value of the field (a percent as a share,
+/// milliseconds as seconds for a field in seconds).
+pub fn guess_value(unit: Unit, field: &str, typed: f64) -> f64 {
+    match unit {
+        Unit::Percent => typed / 100.0,
+        Unit::Milliseconds if field != "mean_latency_ms" => typed / 1000.0,
+        _ => typed,
+    }
+}
+
+/// A value of the field in `unit` (the reverse of [`guess_value`]).
+pub fn in_unit(unit: Unit, field: &str, value: f64) -> f64 {
+    match unit {
+        Unit::Percent => value * 100.0,
+        Unit::Milliseconds if field != "mean_latency_ms" => value * 1000.0,
+        _ => value,
+    }
+}
+
+/// The model reference's entries a step may highlight or its last hint
+/// link to, by the names a lesson file gives them (the window maps each to
+/// its entry).
+pub const REFERENCES: [&str; 15] = [
+    "traffic",
+    "erlang-c",
+    "timeouts",
+    "p99",
+    "utilization",
+    "cache",
+    "database",
+    "slo",
+    "autoscaling",
+    "shedding",
+    "bad-build",
+    "constants",
+    "exact-p99",
+    "abandonment",
+    "request-check",
+];
+
+fn is_reference(name: &str) -> bool {
+    REFERENCES.contains(&name)
+}
+
+/// The control names a highlight may give (the commands' names).
+const CONTROLS: [&str; 8] = [
+    "min-instances",
+    "autoscaling",
+    "target-utilization",
+    "ttl",
+    "warm-up",
+    "shed",
+    "feature",
+    "rollback",
+];
+
+impl LessonFile {
+    /// Is it a lesson of the architecture path?
+    pub fn is_arch(&self) -> bool {
+        matches!(self.play, Play::Architecture { .. })
+    }
+
+    /// The scenario an on-call lesson plays (`None` for the architecture
+    /// path, or a name that is neither a built-in nor an example).
+    pub fn scenario(&self) -> Option<ScenarioRef> {
+        match &self.play {
+            Play::Oncall { scenario, .. } => match scenario {
+                LessonScenario::Named(id) => named_scenario(id),
+                LessonScenario::File(file) => Some(ScenarioRef::from_file(file.clone())),
+            },
+            Play::Architecture { .. } => None,
+        }
+    }
+
+    /// The run an on-call lesson starts: its scenario, seed and noise.
+    pub fn spec(&self) -> Option<RunSpec> {
+        match &self.play {
+            Play::Oncall { seed, noise, .. } => Some(RunSpec {
+                scenario: self.scenario()?,
+                seed: *seed,
+                noise: *noise,
+            }),
+            Play::Architecture { .. } => None,
+        }
+    }
+
+    /// The configuration an architecture lesson starts from.
+    pub fn arch_config(&self) -> Option<&ArchConfig> {
+        match &self.play {
+            Play::Architecture { config } => Some(config),
+            Play::Oncall { .. } => None,
+        }
+    }
+
+    /// The last minute of the run (on call), or the last step (40).
+    pub fn end(&self) -> u32 {
+        self.scenario()
+            .map_or(STEP_COUNT as u32, |s| s.file().length_minutes)
+    }
+
+    /// Checks every field: the format, the id, the texts, what it plays,
+    /// each step (pause inside the run, prediction with a field and a unit
+    /// that fits it, a highlight naming a widget, at most three hints, a
+    /// reference entry that exists) and each objective (a kind that fits
+    /// what it plays, a trace field that exists, minutes inside the run).
+    pub fn validate(&self) -> Result<(), LessonError> {
+        use LessonExpected as E;
+        let invalid = |field: &str, value: &str, expected: E| LessonError::Invalid {
+            field: field.to_owned(),
+            value: value.to_owned(),
+            expected,
+        };
+        if self.format != LESSON_FORMAT {
+            return Err(LessonError::Format { found: self.format });
+        }
+        if !valid_id(&self.id) {
+            return Err(invalid("id", &self.id, E::Id));
+        }
+        check_text("title", &self.title)?;
+        check_text("idea", &self.idea)?;
+        check_text("remember", &self.remember)?;
+        match &self.play {
+            Play::Oncall { scenario, .. } => match scenario {
+                LessonScenario::Named(id) => {
+                    if named_scenario(id).is_none() {
+                        return Err(invalid("play.scenario", id, E::Scenario));
+                    }
+                }
+                LessonScenario::File(file) => {
+                    let known = |id: &str| {
+                        ScenarioFile::builtin_message(id)
+                            || (id.starts_with("lesson-") && builtin::message_exists(id))
+                    };
+                    file.validate_with(&known)
+                        .map_err(|err| LessonError::Scenario {
+                            field: "play.scenario".to_owned(),
+                            problem: err,
+                        })?;
+                }
+            },
+            Play::Architecture { config } => {
+                config.validate().map_err(|err| LessonError::Arch {
+                    field: "play.config".to_owned(),
+                    problem: err,
+                })?;
+            }
+        }
+        if self.steps.is_empty() {
+            return Err(LessonError::Empty {
+                field: "steps".to_owned(),
+            });
+        }
+        if self.objectives.is_empty() {
+            return Err(LessonError::Empty {
+                field: "objectives".to_owned(),
+            });
+        }
+        for (field, count) in [
+            ("steps", self.steps.len()),
+            ("objectives", self.objectives.len()),
+        ] {
+            if count > MAX_STEPS {
+                return Err(LessonError::TooMany {
+                    field: field.to_owned(),
+                    count,
+                    max: MAX_STEPS,
+                });
+            }
+        }
+        for (k, step) in self.steps.iter().enumerate() {
+            self.validate_step(&format!("steps[{k}]"), step)?;
+        }
+        for (k, objective) in self.objectives.iter().enumerate() {
+            self.validate_objective(&format!("objectives[{k}]"), objective)?;
+        }
+        Ok(())
+    }
+
+    fn validate_step(&self, at: &str, step: &LessonStep) -> Result<(), LessonError> {
+        use LessonExpected as E;
+        let field = |name: &str| format!("{at}.{name}");
+        let invalid = |name: &str, value: &str, expected: E| LessonError::Invalid {
+            field: field(name),
+            value: value.to_owned(),
+            expected,
+        };
+        check_text(&field("text"), &step.text)?;
+        let end = self.end();
+        if let Some(pause) = step.pause_at {
+            let first = u32::from(self.is_arch());
+            if pause < first || pause > end {
+                return Err(LessonError::AfterEnd {
+                    field: field("pause_at"),
+                    minute: pause,
+                    end,
+                    arch: self.is_arch(),
+                });
+            }
+        }
+        if let Some(prediction) = &step.predict {
+            check_text(&field("predict.question"), &prediction.question)?;
+            check_text(&field("predict.why"), &prediction.why)?;
+            let known = if self.is_arch() {
+                ARCH_FIELDS.contains(&prediction.field.as_str())
+            } else {
+                trace_fields().any(|f| f == prediction.field)
+            };
+            if !known {
+                let expected = if self.is_arch() {
+                    E::ArchField
+                } else {
+                    E::TraceField
+                };
+                return Err(invalid("predict.field", &prediction.field, expected));
+            }
+            if !unit_fits(prediction.unit, &prediction.field) {
+                return Err(invalid(
+                    "predict.unit",
+                    prediction.unit.id(),
+                    E::UnitOfField,
+                ));
+            }
+            if step.pause_at.is_none() {
+                return Err(invalid("pause_at", "None", E::PauseForPrediction));
+            }
+        }
+        if let Some(highlight) = &step.highlight {
+            let (ok, name, expected) = match highlight {
+                Highlight::Control(name) => (CONTROLS.contains(&name.as_str()), name, E::Control),
+                Highlight::Metric(name) => (trace_fields().any(|f| f == name), name, E::TraceField),
+                Highlight::Chart(name) => (CHARTS.contains(&name.as_str()), name, E::Chart),
+                Highlight::Setting(name) => (
+                    Setting::ALL.iter().any(|s| s.name() == name),
+                    name,
+                    E::Setting,
+                ),
+                Highlight::Reference(name) => (is_reference(name), name, E::Reference),
+            };
+            let on_arch = matches!(highlight, Highlight::Setting(_));
+            let on_oncall = matches!(
+                highlight,
+                Highlight::Control(_) | Highlight::Metric(_) | Highlight::Chart(_)
+            );
+            if !ok || (self.is_arch() && on_oncall) || (!self.is_arch() && on_arch) {
+                return Err(invalid("highlight", name, expected));
+            }
+        }
+        if step.hints.len() > MAX_HINTS {
+            return Err(LessonError::TooMany {
+                field: field("hints"),
+                count: step.hints.len(),
+                max: MAX_HINTS,
+            });
+        }
+        for (k, hint) in step.hints.iter().enumerate() {
+            check_text(&field(&format!("hints[{k}]")), hint)?;
+        }
+        if let Some(name) = &step.reference
+            && !is_reference(name)
+        {
+            return Err(invalid("reference", name, E::Reference));
+        }
+        Ok(())
+    }
+
+    fn validate_objective(&self, at: &str, objective: &Objective) -> Result<(), LessonError> {
+        use LessonExpected as E;
+        let field = |name: &str| format!("{at}.{name}");
+        if objective.is_arch() != self.is_arch() {
+            return Err(LessonError::Invalid {
+                field: at.to_owned(),
+                value: objective.kind().to_owned(),
+                expected: if self.is_arch() {
+                    E::ArchObjective
+                } else {
+                    E::OncallObjective
+                },
+            });
+        }
+        if let Some(name) = objective.field()
+            && !trace_fields().any(|f| f == name)
+        {
+            return Err(LessonError::Invalid {
+                field: field("field"),
+                value: name.to_owned(),
+                expected: E::TraceField,
+            });
+        }
+        let end = self.end();
+        let after_end = |name: &str, minute: u32| LessonError::AfterEnd {
+            field: field(name),
+            minute,
+            end,
+            arch: false,
+        };
+        let finite = |value: f64| -> Result<(), LessonError> {
+            if value.is_finite() {
+                Ok(())
+            } else {
+                Err(LessonError::Invalid {
+                    field: field("value"),
+                    value: value.to_string(),
+                    expected: E::Finite,
+                })
+            }
+        };
+        match objective {
+            Objective::KeepBelow {
+                value, from, to, ..
+            }
+            | Objective::KeepAbove {
+                value, from, to, ..
+            } => {
+                finite(*value)?;
+                check_range(&field, *from, *to, end)?;
+            }
+            Objective::NeverPaging { from, to } => check_range(&field, *from, *to, end)?,
+            Objective::EndBelow { value, .. }
+            | Objective::EndAbove { value, .. }
+            | Objective::TotalAtMost { value, .. } => finite(*value)?,
+            Objective::DecisionBy { decision, minute } => {
+                if *minute > end {
+                    return Err(after_end("minute", *minute));
+                }
+                if decision_matcher(decision).is_none() {
+                    return Err(LessonError::Invalid {
+                        field: field("decision"),
+                        value: decision.clone(),
+                        expected: E::Decision,
+                    });
+                }
+            }
+            Objective::FailingBelow { value } => {
+                if !(*value > 0.0 && *value <= 1.0) {
+                    return Err(LessonError::OutOfRange {
+                        field: field("value"),
+                        value: *value,
+                        min: 0.0,
+                        max: 1.0,
+                    });
+                }
+            }
+            Objective::PassesWithHeadroom | Objective::ChangesAtMost { .. } => {}
+        }
+        Ok(())
+    }
+}
+
+/// A minute range inside the run, in order.
+fn check_range(
+    field: &dyn Fn(&str) -> String,
+    from: Option<u32>,
+    to: Option<u32>,
+    end: u32,
+) -> Result<(), LessonError> {
+    for (name, minute) in [("from", from), ("to", to)] {
+        if let Some(minute) = minute
+            && minute > end
+        {
+            return Err(LessonError::AfterEnd {
+                field: field(name),
+                minute,
+                end,
+                arch: false,
+            });
+        }
+    }
+    if let (Some(from), Some(to)) = (from, to)
+        && from > to
+    {
+        return Err(LessonError::Invalid {
+            field: field("to"),
+            value: to.to_string(),
+            expected: LessonExpected::AfterFrom,
+        });
+    }
+    Ok(())
+}
+
+/// A decision as a lesson names it: a command's name, or a whole command.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum DecisionMatch {
+    /// Any command of this name.
+    Name(&'static str),
+    /// This command exactly.
+    Exactly(Command),
+}
+
+impl DecisionMatch {
+    /// Does the command match?
+    pub fn matches(self, command: &Command) -> bool {
+        match self {
+            Self::Name(name) => command.name() == name,
+            Self::Exactly(wanted) => *command == wanted,
+        }
+    }
+}
+
+/// What a decision's text names (`rollback`, `feature=off`), if anything.
+pub fn decision_matcher(text: &str) -> Option<DecisionMatch> {
+    if text.contains('=') {
+        return text.parse::<Command>().ok().map(DecisionMatch::Exactly);
+    }
+    CONTROLS
+        .into_iter()
+        .find(|name| *name == text.trim())
+        .map(DecisionMatch::Name)
+}
+
+/// 1 to 64 of a-z, 0-9 and -.
+fn valid_id(id: &str) -> bool {
+    !id.is_empty()
+        && id.len() <= 64
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+/// A built-in's or an example's scenario by id.
+fn named_scenario(id: &str) -> Option<ScenarioRef> {
+    crate::model::oncall::Scenario::ALL
+        .into_iter()
+        .find(|s| s.name() == id)
+        .map(ScenarioRef::Builtin)
+        .or_else(|| crate::run::example_scenario(id).cloned())
+}
+
+/// A text in at least one language, none empty; or a message of the app's
+/// own lessons.
+fn check_text(field: &str, text: &Text) -> Result<(), LessonError> {
+    let bad = |value: String, expected| {
+        Err(LessonError::Invalid {
+            field: field.to_owned(),
+            value,
+            expected,
+        })
+    };
+    match text {
+        Text::Message(id) => {
+            if id.starts_with("lesson-") && builtin::message_exists(id) {
+                Ok(())
+            } else {
+                bad(id.clone(), LessonExpected::Message)
+            }
+        }
+        Text::Words(words) => {
+            let known = words
+                .keys()
+                .all(|code| matches!(code.as_str(), "en" | "fr" | "gl"));
+            if words.is_empty() || !known || words.values().any(|w| w.trim().is_empty()) {
+                bad(
+                    format!("{:?}", words.keys().collect::<Vec<_>>()),
+                    LessonExpected::Words,
+                )
+            } else {
+                Ok(())
+            }
+        }
+    }
+}
+
+/// Words in these languages, for tests and for writing lessons in code.
+pub fn words(pairs: &[(&str, &str)]) -> Text {
+    Text::Words(
+        pairs
+            .iter()
+            .map(|(code, text)| ((*code).to_owned(), (*text).to_owned()))
+            .collect::<BTreeMap<_, _>>(),
+    )
+}
+
+/// A lesson, checked, shared by the window's panels.
+pub type SharedLesson = Arc<LessonFile>;

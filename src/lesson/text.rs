@@ -1,0 +1,366 @@
+//! A lesson's words in the reader's language: its texts, its objectives,
+//! its grade, and what is wrong with a lesson file, the field named as the
+//! file spells it. The command line and the window say the same.
+
+use fluent_bundle::FluentValue;
+
+use super::builtin::{LessonFileError, LessonReadError};
+use super::grade::{GradeError, ObjectiveGrade, Verdict};
+use super::{LESSON_FORMAT, LessonError, LessonFile, Objective, Unit};
+use crate::i18n::{I18n, scenario_text};
+use crate::model::oncall::scenario_file::Text;
+
+/// A text of a lesson in the reader's language; an author's text not
+/// written in it says in which language it is.
+pub fn words(i18n: &I18n, text: &Text) -> String {
+    match scenario_text(i18n, text) {
+        (words, None) => words,
+        (words, Some(language)) => i18n.tr_args(
+            "app-scenario-written-in",
+            &[
+                ("text", FluentValue::from(words)),
+                ("language", FluentValue::from(language.code())),
+            ],
+        ),
+    }
+}
+
+/// The lesson's title.
+pub fn title(i18n: &I18n, lesson: &LessonFile) -> String {
+    scenario_text(i18n, &lesson.title).0
+}
+
+/// A number as short as it reads exactly, in the language's format.
+fn number(i18n: &I18n, x: f64) -> String {
+    let decimals = (0..=6_i32)
+        .find(|&d| {
+            let p = 10f64.powi(d);
+            ((x * p).round() - x * p).abs() <= 1e-9 * (x * p).abs().max(1.0)
+        })
+        .map_or(6, |d| d.unsigned_abs() as usize);
+    i18n.fmt_number(x, decimals)
+}
+
+/// What a lesson file gets wrong, in the reader's language.
+pub fn error_text(i18n: &I18n, err: &LessonError) -> String {
+    let s = |x: &str| FluentValue::from(x.to_owned());
+    match err {
+        LessonError::Format { found } => i18n.tr_args(
+            "lesson-error-format",
+            &[
+                ("found", FluentValue::from(*found)),
+                ("supported", FluentValue::from(LESSON_FORMAT)),
+            ],
+        ),
+        LessonError::Invalid {
+            field,
+            value,
+            expected,
+        } => i18n.tr_args(
+            "lesson-error-invalid",
+            &[
+                ("field", s(field)),
+                ("value", s(&crate::model::escape_controls(value))),
+                (
+                    "expected",
+                    FluentValue::from(i18n.tr(&format!("lesson-expected-{}", expected.id()))),
+                ),
+            ],
+        ),
+        LessonError::OutOfRange {
+            field,
+            value,
+            min,
+            max,
+        } => i18n.tr_args(
+            "lesson-error-out-of-range",
+            &[
+                ("field", s(field)),
+                ("value", s(&number(i18n, *value))),
+                ("min", s(&number(i18n, *min))),
+                ("max", s(&number(i18n, *max))),
+            ],
+        ),
+        LessonError::AfterEnd {
+            field,
+            minute,
+            end,
+            arch,
+        } => i18n.tr_args(
+            "lesson-error-after-end",
+            &[
+                ("field", s(field)),
+                ("minute", FluentValue::from(*minute)),
+                ("end", FluentValue::from(*end)),
+                ("arch", s(if *arch { "yes" } else { "no" })),
+            ],
+        ),
+        LessonError::Empty { field } => i18n.tr_args("lesson-error-empty", &[("field", s(field))]),
+        LessonError::TooMany { field, count, max } => i18n.tr_args(
+            "lesson-error-too-many",
+            &[
+                ("field", s(field)),
+                ("count", FluentValue::from(*count)),
+                ("max", FluentValue::from(*max)),
+            ],
+        ),
+        LessonError::Scenario { field, problem } => i18n.tr_args(
+            "lesson-error-in-scenario",
+            &[
+                ("field", s(field)),
+                (
+                    "problem",
+                    FluentValue::from(crate::i18n::scenario_error_text(i18n, problem)),
+                ),
+            ],
+        ),
+        LessonError::Arch { field, problem } => i18n.tr_args(
+            "lesson-error-in-config",
+            &[
+                ("field", s(field)),
+                (
+                    "problem",
+                    FluentValue::from(crate::i18n::arch_error_text(i18n, problem)),
+                ),
+            ],
+        ),
+    }
+}
+
+/// "The lesson is not valid: …".
+fn bad_lesson(i18n: &I18n, err: &LessonError) -> String {
+    i18n.tr_args(
+        "lesson-error-bad",
+        &[("problem", FluentValue::from(error_text(i18n, err)))],
+    )
+}
+
+/// A lesson's text that cannot be read, in the reader's language.
+pub fn read_error_text(i18n: &I18n, err: &LessonReadError) -> String {
+    match err {
+        LessonReadError::Document(problem) => crate::i18n::run_error_text(i18n, problem),
+        LessonReadError::Field(problem) => bad_lesson(i18n, problem),
+    }
+}
+
+/// A lesson file that cannot be used, in the reader's language, its path
+/// last.
+pub fn file_error_text(i18n: &I18n, err: &LessonFileError) -> String {
+    match err {
+        LessonFileError::File(file) => crate::i18n::file_error_text(i18n, file),
+        LessonFileError::Field { path, problem } => i18n.tr_args(
+            "lesson-error-in-file",
+            &[
+                ("message", FluentValue::from(bad_lesson(i18n, problem))),
+                ("path", FluentValue::from(path.display().to_string())),
+            ],
+        ),
+    }
+}
+
+/// Why a run cannot be graded, in the reader's language.
+pub fn grade_error_text(i18n: &I18n, err: &GradeError) -> String {
+    match err {
+        GradeError::OtherRun { found, expected } => i18n.tr_args(
+            "lesson-grade-other-run",
+            &[
+                ("found", FluentValue::from(found.clone())),
+                ("expected", FluentValue::from(expected.clone())),
+            ],
+        ),
+        GradeError::WrongKind { arch } => i18n.tr_args(
+            "lesson-grade-wrong-kind",
+            &[("arch", FluentValue::from(if *arch { "yes" } else { "no" }))],
+        ),
+        GradeError::Run(problem) => crate::i18n::run_error_text(i18n, problem),
+        GradeError::Arch(problem) => crate::i18n::arch_error_text(i18n, problem),
+    }
+}
+
+/// A trace field's value as a person reads it: a share in percent, a time
+/// in milliseconds or seconds, a burn rate with ×, money in dollars.
+pub fn field_value(i18n: &I18n, field: &str, value: f64) -> String {
+    match field {
+        "p99_secs" | "p99_exact_secs" => i18n.fmt_ms(value * 1000.0),
+        "cache_age_secs" => i18n.fmt_secs(value),
+        "mean_latency_ms" => i18n.fmt_ms(value),
+        "burn_rate_1h" => i18n.fmt_burn(value),
+        "cost_so_far" => i18n.fmt_money(value),
+        "fleet_cost_per_hour" => i18n.fmt_money_per_hour(value),
+        "requests_per_sec" | "peak_offered_rps" => i18n.fmt_rps(value),
+        field if super::unit_fits(Unit::Percent, field) => {
+            // Enough decimals to tell 99.5 % from 99 %.
+            let decimals = usize::from((value * 100.0 - (value * 100.0).round()).abs() >= 1e-9);
+            i18n.fmt_percent(value, decimals)
+        }
+        _ => number(i18n, value),
+    }
+}
+
+/// A trace field's name as a person reads it (the metric's label where
+/// the on-call tab has one; else the field as the CSV names it).
+pub fn field_name(i18n: &I18n, field: &str) -> String {
+    let id = format!("lesson-field-{}", field.replace('_', "-"));
+    if i18n.has_message(i18n.language(), &id) || i18n.has_message(crate::i18n::Language::En, &id) {
+        i18n.tr(&id)
+    } else {
+        field.to_owned()
+    }
+}
+
+/// An objective in words: "p99 latency below 400 ms, minutes 36 to 50".
+pub fn objective_text(i18n: &I18n, lesson: &LessonFile, objective: &Objective) -> String {
+    let s = |x: String| FluentValue::from(x);
+    let end = lesson.end();
+    let range = |from: Option<u32>, to: Option<u32>| {
+        let (from, to) = (from.unwrap_or(0), to.unwrap_or(end));
+        if from == 0 && to == end {
+            String::new()
+        } else {
+            i18n.tr_args(
+                "lesson-objective-range",
+                &[
+                    ("from", FluentValue::from(from)),
+                    ("to", FluentValue::from(to)),
+                ],
+            )
+        }
+    };
+    match objective {
+        Objective::KeepBelow {
+            field,
+            value,
+            from,
+            to,
+        }
+        | Objective::KeepAbove {
+            field,
+            value,
+            from,
+            to,
+        } => {
+            let id = if matches!(objective, Objective::KeepBelow { .. }) {
+                "lesson-objective-keep-below"
+            } else {
+                "lesson-objective-keep-above"
+            };
+            i18n.tr_args(
+                id,
+                &[
+                    ("field", s(field_name(i18n, field))),
+                    ("value", s(field_value(i18n, field, *value))),
+                    ("range", s(range(*from, *to))),
+                ],
+            )
+        }
+        Objective::EndBelow { field, value } | Objective::EndAbove { field, value } => {
+            let id = if matches!(objective, Objective::EndBelow { .. }) {
+                "lesson-objective-end-below"
+            } else {
+                "lesson-objective-end-above"
+            };
+            i18n.tr_args(
+                id,
+                &[
+                    ("field", s(field_name(i18n, field))),
+                    ("value", s(field_value(i18n, field, *value))),
+                ],
+            )
+        }
+        Objective::NeverPaging { from, to } => i18n.tr_args(
+            "lesson-objective-never-paging",
+            &[("range", s(range(*from, *to)))],
+        ),
+        Objective::TotalAtMost { field, value } => i18n.tr_args(
+            "lesson-objective-total-at-most",
+            &[
+                ("field", s(field_name(i18n, field))),
+                ("value", s(number(i18n, *value))),
+            ],
+        ),
+        Objective::DecisionBy { decision, minute } => i18n.tr_args(
+            "lesson-objective-decision-by",
+            &[
+                ("decision", s(decision_words(i18n, decision))),
+                ("minute", FluentValue::from(*minute)),
+            ],
+        ),
+        Objective::PassesWithHeadroom => i18n.tr("lesson-objective-passes-with-headroom"),
+        Objective::FailingBelow { value } => i18n.tr_args(
+            "lesson-objective-failing-below",
+            &[("value", s(i18n.fmt_percent(*value, 1)))],
+        ),
+        Objective::ChangesAtMost { settings } => i18n.tr_args(
+            "lesson-objective-changes-at-most",
+            &[("settings", FluentValue::from(*settings))],
+        ),
+    }
+}
+
+/// A decision as the window names it: the control's label, with the value.
+fn decision_words(i18n: &I18n, decision: &str) -> String {
+    let (name, value) = decision
+        .split_once('=')
+        .map_or((decision, None), |(n, v)| (n, Some(v)));
+    let id = format!("lesson-decision-{name}");
+    let label = if i18n.has_message(crate::i18n::Language::En, &id) {
+        i18n.tr(&id)
+    } else {
+        name.to_owned()
+    };
+    match value {
+        Some(value) => format!("{label} = {value}"),
+        None => label,
+    }
+}
+
+/// Where an objective stands, in words: "met: 352 ms" or "missed at
+/// minute 31: 488 ms".
+pub fn grade_text(i18n: &I18n, objective: &ObjectiveGrade) -> String {
+    let verdict = i18n.tr(&format!("lesson-verdict-{}", objective.verdict.id()));
+    let value = objective_value(i18n, objective);
+    let mut out = verdict;
+    if let Some(minute) = objective.minute.filter(|_| {
+        objective.verdict == Verdict::Missed
+            || matches!(objective.objective, Objective::DecisionBy { .. })
+    }) {
+        out.push(' ');
+        out.push_str(&i18n.tr_args(
+            "lesson-grade-at-minute",
+            &[("minute", FluentValue::from(minute))],
+        ));
+    }
+    match value {
+        Some(value) => i18n.tr_args(
+            "lesson-grade-with-value",
+            &[
+                ("verdict", FluentValue::from(out)),
+                ("value", FluentValue::from(value)),
+            ],
+        ),
+        None => out,
+    }
+}
+
+/// The value that decided an objective, in words (`None` when it has none
+/// to show).
+pub fn objective_value(i18n: &I18n, objective: &ObjectiveGrade) -> Option<String> {
+    let value = objective.value?;
+    Some(match &objective.objective {
+        Objective::KeepBelow { field, .. }
+        | Objective::KeepAbove { field, .. }
+        | Objective::EndBelow { field, .. }
+        | Objective::EndAbove { field, .. } => field_value(i18n, field, value),
+        Objective::TotalAtMost { .. } => number(i18n, value),
+        Objective::FailingBelow { .. } => field_value(i18n, "failing_share", value),
+        Objective::PassesWithHeadroom => i18n.tr_args(
+            "lesson-grade-busiest",
+            &[("value", FluentValue::from(i18n.fmt_percent(value, 0)))],
+        ),
+        Objective::ChangesAtMost { .. } => i18n.tr_args(
+            "lesson-grade-changed",
+            &[("settings", FluentValue::from(value))],
+        ),
+        Objective::NeverPaging { .. } | Objective::DecisionBy { .. } => return None,
+    })
+}

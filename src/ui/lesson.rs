@@ -1,0 +1,500 @@
+//! The lesson panel: the step's text, the guess and its reveal, the hints,
+//! the objectives live with ✓/▲/✖, and at the end what was asked, what
+//! happened and what to remember. Also the outline the widgets draw
+//! around themselves when the step is about them.
+
+use egui::{RichText, Ui};
+use fluent_bundle::FluentValue;
+
+use crate::app::{AppCommand, LessonCommand, LessonSession, RefAnchor, SreSimApp, StepStage};
+use crate::i18n::I18n;
+use crate::lesson::text::{grade_text, objective_text, title, words};
+use crate::lesson::{Highlight, Verdict};
+
+/// The panel's width, points.
+pub const PANEL_WIDTH: f32 = 330.0;
+
+/// The model reference's entry of a lesson's name for it.
+pub fn reference_anchor(name: &str) -> Option<RefAnchor> {
+    Some(match name {
+        "traffic" => RefAnchor::Traffic,
+        "erlang-c" => RefAnchor::ErlangC,
+        "timeouts" => RefAnchor::Timeouts,
+        "p99" => RefAnchor::P99,
+        "utilization" => RefAnchor::Utilization,
+        "cache" => RefAnchor::Cache,
+        "database" => RefAnchor::Database,
+        "slo" => RefAnchor::Slo,
+        "autoscaling" => RefAnchor::Autoscaling,
+        "shedding" => RefAnchor::Shedding,
+        "bad-build" => RefAnchor::BadBuild,
+        "constants" => RefAnchor::Constants,
+        "exact-p99" => RefAnchor::ExactP99,
+        "abandonment" => RefAnchor::Abandonment,
+        "request-check" => RefAnchor::RequestCheck,
+        _ => return None,
+    })
+}
+
+fn highlight_id() -> egui::Id {
+    egui::Id::unique("lesson-highlight")
+}
+
+/// Says, for this frame, what the step shown is about (the widgets read it).
+pub fn set_highlight(ctx: &egui::Context, app: &SreSimApp) {
+    let highlight = app
+        .lesson
+        .as_ref()
+        .filter(|_| !app.nav.start_page)
+        .and_then(|l| l.current().highlight.clone().map(|h| (h, l.step)));
+    ctx.data_mut(|d| d.insert_temp(highlight_id(), highlight));
+}
+
+/// Is the step shown about this?
+pub fn is_highlighted(ctx: &egui::Context, target: &Highlight) -> bool {
+    ctx.data(|d| d.get_temp::<Option<(Highlight, usize)>>(highlight_id()))
+        .flatten()
+        .is_some_and(|(h, _)| h == *target)
+}
+
+/// Outlines the widget when the step shown is about it, and scrolls it
+/// into view once per step.
+pub fn outline(ui: &Ui, response: &egui::Response, target: &Highlight) {
+    let ctx = ui.ctx();
+    let Some((highlight, step)) = ctx
+        .data(|d| d.get_temp::<Option<(Highlight, usize)>>(highlight_id()))
+        .flatten()
+    else {
+        return;
+    };
+    if highlight != *target {
+        return;
+    }
+    let color = super::palette::on_background(super::palette::ORANGE, ui.visuals().dark_mode);
+    ui.painter().rect_stroke(
+        response.rect.expand(3.0),
+        4.0,
+        egui::Stroke::new(2.5, color),
+        egui::StrokeKind::Outside,
+    );
+    let scrolled = egui::Id::unique("lesson-highlight-scrolled");
+    let key = (format!("{highlight:?}"), step);
+    if ctx.data(|d| d.get_temp::<(String, usize)>(scrolled)) != Some(key.clone()) {
+        response.scroll_to_me(Some(egui::Align::Center));
+        ctx.data_mut(|d| d.insert_temp(scrolled, key));
+    }
+}
+
+/// The lesson panel, at the right of the lesson's tab.
+pub fn panel_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
+    let Some(session) = &app.lesson else {
+        return;
+    };
+    egui::Panel::right("lesson-panel")
+        .resizable(true)
+        .default_size(PANEL_WIDTH)
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("lesson-panel-scroll")
+                .show(ui, |ui| lesson_ui(ui, app, session, out));
+        });
+}
+
+fn lesson_ui(ui: &mut Ui, app: &SreSimApp, session: &LessonSession, out: &mut Vec<AppCommand>) {
+    let i18n = &app.i18n;
+    let lesson = &session.lesson;
+    let mut say = |c: LessonCommand| out.push(AppCommand::Lesson(c));
+    ui.label(RichText::new(i18n.tr("lesson-panel-heading")).weak());
+    ui.heading(title(i18n, lesson));
+    let finished = session.recorded;
+    if finished {
+        end_ui(ui, app, session, &mut say);
+    } else {
+        ui.label(
+            RichText::new(i18n.tr_args(
+                "lesson-panel-step",
+                &[
+                    ("step", FluentValue::from(session.step + 1)),
+                    ("steps", FluentValue::from(lesson.steps.len())),
+                ],
+            ))
+            .strong(),
+        );
+        ui.add(
+            egui::ProgressBar::new((session.step + 1) as f32 / lesson.steps.len() as f32)
+                .desired_height(4.0),
+        );
+        ui.add_space(4.0);
+        ui.add(egui::Label::new(words(i18n, &session.current().text)).wrap());
+        ui.add_space(6.0);
+        step_action_ui(ui, app, session, &mut say);
+        ui.add_space(6.0);
+        hints_ui(ui, i18n, session, out);
+    }
+    ui.separator();
+    objectives_ui(ui, i18n, session);
+    ui.separator();
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button(i18n.tr("lesson-panel-restart"))
+            .on_hover_text(i18n.tr("lesson-panel-restart-hint"))
+            .clicked()
+        {
+            out.push(AppCommand::Lesson(LessonCommand::Restart));
+        }
+        if !finished
+            && !session.last_step()
+            && ui
+                .button(i18n.tr("lesson-panel-skip"))
+                .on_hover_text(i18n.tr("lesson-panel-skip-hint"))
+                .clicked()
+        {
+            out.push(AppCommand::Lesson(LessonCommand::Next));
+        }
+        if ui.button(i18n.tr("lesson-panel-leave")).clicked() {
+            out.push(AppCommand::Lesson(LessonCommand::Quit));
+        }
+    });
+}
+
+/// What the step asks now: a guess, a play to its pause, its reveal, or
+/// the next step.
+fn step_action_ui(
+    ui: &mut Ui,
+    app: &SreSimApp,
+    session: &LessonSession,
+    say: &mut impl FnMut(LessonCommand),
+) {
+    let i18n = &app.i18n;
+    let step = session.current();
+    let arch = session.lesson.is_arch();
+    let pause = step.pause_at.unwrap_or(0);
+    match session.stage {
+        StepStage::Guess => {
+            let Some(prediction) = &step.predict else {
+                return;
+            };
+            let question = ui.label(RichText::new(words(i18n, &prediction.question)).strong());
+            ui.horizontal(|ui| {
+                let mut text = session.guess_text.clone();
+                let edit = ui.add(
+                    egui::TextEdit::singleline(&mut text)
+                        .desired_width(90.0)
+                        .hint_text(i18n.tr("lesson-panel-guess-hint")),
+                );
+                let edit = edit.labelled_by(question.id);
+                ui.label(i18n.tr(&format!("lesson-unit-{}", prediction.unit.id())));
+                if text != session.guess_text {
+                    say(LessonCommand::EditGuess(text));
+                }
+                let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if ui.button(i18n.tr("lesson-panel-guess")).clicked() || entered {
+                    say(LessonCommand::Guess);
+                }
+            });
+            if session.guess_refused {
+                let color = super::Health::Bad.color(ui.visuals());
+                ui.label(RichText::new(i18n.tr("lesson-panel-guess-refused")).color(color));
+            }
+            if ui
+                .small_button(i18n.tr("lesson-panel-no-guess"))
+                .on_hover_text(i18n.tr("lesson-panel-no-guess-hint"))
+                .clicked()
+            {
+                say(LessonCommand::SkipGuess);
+            }
+        }
+        StepStage::Read if step.pause_at.is_some() => {
+            let id = if arch {
+                "lesson-panel-play-to-step"
+            } else {
+                "lesson-panel-play-to-minute"
+            };
+            let label = i18n.tr_args(id, &[("minute", FluentValue::from(pause))]);
+            if ui.button(label).clicked() {
+                say(LessonCommand::PlayToPause);
+            }
+        }
+        StepStage::Read => {
+            if session.last_step() {
+                let id = if arch {
+                    "lesson-panel-finish-arch-hint"
+                } else {
+                    "lesson-panel-play-to-end"
+                };
+                ui.label(super::palette::hint(i18n.tr(id), ui.visuals()));
+                if arch && ui.button(i18n.tr("lesson-panel-finish")).clicked() {
+                    say(LessonCommand::Next);
+                }
+            } else if ui.button(i18n.tr("lesson-panel-next")).clicked() {
+                say(LessonCommand::Next);
+            }
+        }
+        StepStage::Playing => {
+            let id = if arch {
+                "lesson-panel-playing-to-step"
+            } else {
+                "lesson-panel-playing-to-minute"
+            };
+            ui.label(
+                RichText::new(i18n.tr_args(id, &[("minute", FluentValue::from(pause))])).weak(),
+            );
+        }
+        StepStage::Reveal => {
+            reveal_ui(ui, app, session);
+            let id = if session.last_step() {
+                "lesson-panel-continue"
+            } else {
+                "lesson-panel-next"
+            };
+            if !session.last_step() && ui.button(i18n.tr(id)).clicked() {
+                say(LessonCommand::Next);
+            }
+            if session.last_step() {
+                ui.label(super::palette::hint(
+                    i18n.tr("lesson-panel-play-to-end"),
+                    ui.visuals(),
+                ));
+            }
+        }
+    }
+}
+
+/// The guess beside the model's value, the relation with the minute's
+/// numbers, and why. A guess is shown, never graded.
+fn reveal_ui(ui: &mut Ui, app: &SreSimApp, session: &LessonSession) {
+    let i18n = &app.i18n;
+    let step = session.current();
+    let Some(prediction) = &step.predict else {
+        return;
+    };
+    let unit = i18n.tr(&format!("lesson-unit-{}", prediction.unit.id()));
+    let shown = |value: Option<f64>| {
+        value.map_or_else(
+            || crate::i18n::NOT_A_NUMBER.to_owned(),
+            |v| format!("{} {unit}", i18n.fmt_number(v, decimals_for(v))),
+        )
+    };
+    let guess = session.guesses[session.step];
+    egui::Grid::new("lesson-reveal")
+        .num_columns(2)
+        .show(ui, |ui| {
+            ui.label(i18n.tr("lesson-panel-your-guess"));
+            ui.label(
+                guess.map_or_else(|| i18n.tr("lesson-panel-no-guess-made"), |g| shown(Some(g))),
+            );
+            ui.end_row();
+            ui.label(i18n.tr("lesson-panel-the-model"));
+            ui.label(RichText::new(shown(session.reveal_value(session.step))).strong());
+            ui.end_row();
+        });
+    // The relation behind it, with the numbers of the minute it paused at.
+    if !session.lesson.is_arch()
+        && let (Some(anchor), Some(pause)) = (
+            step.reference.as_deref().and_then(reference_anchor),
+            step.pause_at,
+        )
+        && let Some(row) = app.oncall.rows.iter().find(|r| r.minute == pause)
+    {
+        let relation = super::reference::live_value(i18n, anchor, row);
+        ui.label(RichText::new(relation).monospace().small());
+    }
+    ui.add(egui::Label::new(words(i18n, &prediction.why)).wrap());
+}
+
+/// Enough decimals for a guess or an answer: 3 significant figures.
+fn decimals_for(value: f64) -> usize {
+    match value.abs() {
+        v if v >= 100.0 => 0,
+        v if v >= 10.0 => 1,
+        v if v >= 1.0 => 2,
+        _ => 3,
+    }
+}
+
+/// The hints shown so far, and the button for one more; the last links to
+/// its model reference entry.
+fn hints_ui(ui: &mut Ui, i18n: &I18n, session: &LessonSession, out: &mut Vec<AppCommand>) {
+    let step = session.current();
+    let shown = session.hints[session.step];
+    for (k, hint) in step.hints.iter().take(shown).enumerate() {
+        ui.add(
+            egui::Label::new(format!(
+                "{} — {}",
+                i18n.tr_args("lesson-panel-hint-n", &[("n", FluentValue::from(k + 1))]),
+                words(i18n, hint)
+            ))
+            .wrap(),
+        );
+    }
+    let last_shown = shown == step.hints.len();
+    if !step.hints.is_empty() && !last_shown {
+        let label = i18n.tr_args(
+            "lesson-panel-hint",
+            &[("left", FluentValue::from(step.hints.len() - shown))],
+        );
+        if ui.button(label).clicked() {
+            out.push(AppCommand::Lesson(LessonCommand::Hint));
+        }
+    }
+    if (last_shown || step.hints.is_empty())
+        && let Some(anchor) = step.reference.as_deref().and_then(reference_anchor)
+        && ui
+            .link(i18n.tr("lesson-panel-reference-link"))
+            .on_hover_text(i18n.tr("lesson-panel-reference-link-hint"))
+            .clicked()
+    {
+        out.push(AppCommand::ShowRelation(anchor));
+    }
+}
+
+/// The objectives, live: ✓ met, ▲ still open, ✖ missed, with the value
+/// that decides it (colour is never the only sign).
+fn objectives_ui(ui: &mut Ui, i18n: &I18n, session: &LessonSession) {
+    ui.label(RichText::new(i18n.tr("lesson-panel-objectives")).strong());
+    for (objective, graded) in session.lesson.objectives.iter().zip(
+        session
+            .grade
+            .objectives
+            .iter()
+            .map(Some)
+            .chain(std::iter::repeat(None)),
+    ) {
+        let (symbol, health, said) = match graded {
+            Some(g) => {
+                let health = match g.verdict {
+                    Verdict::Met => super::Health::Good,
+                    Verdict::Open => super::Health::Warn,
+                    Verdict::Missed => super::Health::Bad,
+                };
+                (g.verdict.symbol(), health, grade_text(i18n, g))
+            }
+            None => (Verdict::Open.symbol(), super::Health::Warn, String::new()),
+        };
+        let text = objective_text(i18n, &session.lesson, objective);
+        ui.horizontal_top(|ui| {
+            ui.label(
+                RichText::new(symbol)
+                    .color(health.color(ui.visuals()))
+                    .strong(),
+            );
+            ui.vertical(|ui| {
+                ui.add(egui::Label::new(text).wrap());
+                if !said.is_empty() {
+                    ui.label(
+                        RichText::new(said)
+                            .small()
+                            .color(health.color(ui.visuals())),
+                    );
+                }
+            });
+        });
+    }
+}
+
+/// The end: what was asked, what happened, what to remember; on a miss,
+/// the debrief's findings and "try again from minute M".
+fn end_ui(
+    ui: &mut Ui,
+    app: &SreSimApp,
+    session: &LessonSession,
+    say: &mut impl FnMut(LessonCommand),
+) {
+    let i18n = &app.i18n;
+    let passed = session.grade.passed();
+    let (id, health) = if passed {
+        ("lesson-end-passed", super::Health::Good)
+    } else {
+        ("lesson-end-missed", super::Health::Bad)
+    };
+    ui.label(
+        RichText::new(format!("{} {}", health.symbol(), i18n.tr(id)))
+            .color(health.color(ui.visuals()))
+            .strong(),
+    );
+    ui.label(i18n.tr_args(
+        "lesson-end-score",
+        &[
+            ("met", FluentValue::from(session.grade.met())),
+            (
+                "objectives",
+                FluentValue::from(session.grade.objectives.len()),
+            ),
+            ("hints", FluentValue::from(session.hints_used())),
+        ],
+    ));
+    ui.add_space(4.0);
+    ui.label(RichText::new(i18n.tr("lesson-end-remember")).strong());
+    ui.add(egui::Label::new(words(i18n, &session.lesson.remember)).wrap());
+    // The guesses, shown beside the model's values.
+    let guesses: Vec<_> = session
+        .lesson
+        .steps
+        .iter()
+        .enumerate()
+        .filter_map(|(k, s)| s.predict.as_ref().map(|p| (k, p)))
+        .collect();
+    if !guesses.is_empty() {
+        ui.add_space(4.0);
+        ui.label(RichText::new(i18n.tr("lesson-end-guesses")).strong());
+        for (k, prediction) in guesses {
+            let unit = i18n.tr(&format!("lesson-unit-{}", prediction.unit.id()));
+            let value = |v: Option<f64>| {
+                v.map_or_else(
+                    || crate::i18n::NOT_A_NUMBER.to_owned(),
+                    |v| format!("{} {unit}", i18n.fmt_number(v, decimals_for(v))),
+                )
+            };
+            ui.label(i18n.tr_args(
+                "lesson-end-guess",
+                &[
+                    ("guess", FluentValue::from(value(session.guesses[k]))),
+                    ("model", FluentValue::from(value(session.reveal_value(k)))),
+                ],
+            ));
+        }
+    }
+    if !passed && !session.lesson.is_arch() {
+        ui.add_space(4.0);
+        if let Some((debrief, _)) = &app.debrief.debrief {
+            ui.label(RichText::new(i18n.tr("oncall-debrief-to-try")).strong());
+            for finding in debrief.to_try.iter().take(3) {
+                ui.add(
+                    egui::Label::new(format!("• {}", crate::debrief::finding_text(i18n, finding)))
+                        .wrap(),
+                );
+            }
+        }
+        let minute = session.try_again_minute();
+        let label = i18n.tr_args(
+            "lesson-end-try-again",
+            &[("minute", FluentValue::from(minute))],
+        );
+        if ui
+            .button(label)
+            .on_hover_text(i18n.tr("lesson-end-try-again-hint"))
+            .clicked()
+        {
+            say(LessonCommand::TryAgainFrom(minute));
+        }
+    }
+    if passed {
+        let next = crate::lesson::builtin::builtin_lessons()
+            .iter()
+            .skip_while(|l| l.id != session.lesson.id)
+            .nth(1);
+        if let Some(next) = next
+            && ui
+                .button(i18n.tr_args(
+                    "lesson-end-next",
+                    &[("title", FluentValue::from(title(i18n, next)))],
+                ))
+                .clicked()
+        {
+            say(LessonCommand::Start(std::sync::Arc::new(next.clone())));
+        }
+    }
+    if ui.button(i18n.tr("lesson-end-start-page")).clicked() {
+        say(LessonCommand::ShowStart(true));
+    }
+}

@@ -1,0 +1,370 @@
+//! Lessons as files: every built-in lesson reads, its committed solution
+//! passes `lesson grade` and doing nothing fails it (each lesson is about
+//! acting); a teacher grades a folder of runs with the exit code saying
+//! how it went; a run played in a lesson carries it (run format 4); a
+//! broken lesson file is refused naming its field, in each language, as
+//! printed.
+
+use std::path::{Path, PathBuf};
+
+use sre_sim::lesson::builtin::{builtin_ids, builtin_lesson, builtin_text, lesson_from_ron_str};
+use sre_sim::lesson::{Verdict, grade_arch, grade_run};
+use sre_sim::model::oncall::Sim;
+use sre_sim::run::{ArchConfigFile, FIELDS, Record, RunFile};
+
+use crate::common::binary::{sre_sim, stdout};
+use crate::common::folders::scratch;
+
+/// The committed solution of a built-in lesson.
+fn solution(id: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("lessons/solutions/{id}.ron"))
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("written");
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn there_are_at_least_eight_lessons_each_with_a_solution_that_passes_and_doing_nothing_fails() {
+    let ids: Vec<&str> = builtin_ids().collect();
+    assert!(ids.len() >= 8, "{ids:?}");
+    for id in ids {
+        let lesson = builtin_lesson(id).unwrap_or_else(|| panic!("{id} reads"));
+        let path = solution(id);
+        if lesson.is_arch() {
+            let config = ArchConfigFile::load(&path).expect("the solution reads");
+            assert!(
+                grade_arch(lesson, config.config())
+                    .expect("grades")
+                    .passed(),
+                "{id}"
+            );
+            let start = lesson.arch_config().expect("a configuration");
+            let nothing = grade_arch(lesson, start).expect("grades");
+            assert!(!nothing.passed(), "{id}: the starting configuration passes");
+        } else {
+            let run = RunFile::load(&path).expect("the solution reads");
+            let grade = grade_run(lesson, &run).expect("grades");
+            assert!(grade.passed(), "{id}: {grade:?}");
+            // The solution carries the lesson it was played in.
+            assert_eq!(run.lesson().map(|l| l.id.as_str()), Some(id));
+            let spec = lesson.spec().expect("an on-call lesson");
+            let minutes = spec.scenario.file().length_minutes;
+            let nothing = RunFile::from_parts(spec, Vec::new(), minutes).expect("a run");
+            let grade = grade_run(lesson, &nothing).expect("grades");
+            assert!(!grade.passed(), "{id}: doing nothing passes");
+            assert!(grade.objectives.iter().all(|o| o.verdict != Verdict::Open));
+        }
+    }
+}
+
+#[test]
+fn every_trace_field_but_the_clock_has_a_value_to_grade() {
+    let trace = Sim::run(
+        sre_sim::model::oncall::RunSpec::new(sre_sim::model::oncall::Scenario::Surge, 1),
+        &[],
+        1,
+    )
+    .expect("runs");
+    let record = Record::from(&trace.rows[1]);
+    for field in FIELDS {
+        assert_eq!(record.value(field).is_some(), field != "clock", "{field}");
+    }
+    assert_eq!(record.value("nothing"), None);
+}
+
+#[test]
+fn a_solution_and_doing_nothing_through_the_command_line() {
+    let dir = scratch("lesson-grade");
+    let none = dir.join("nothing.ron");
+    let none = none.to_string_lossy();
+    stdout(&sre_sim(&[
+        "oncall",
+        "--lesson",
+        "rollback-or-scale",
+        "--save",
+        &none,
+        "--author",
+        "Ada",
+    ]));
+    let passed = sre_sim(&[
+        "lesson",
+        "grade",
+        "rollback-or-scale",
+        &solution("rollback-or-scale").to_string_lossy(),
+    ]);
+    assert_eq!(passed.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&passed.stdout);
+    assert!(text.contains("✓ passed  2/2"), "{text}");
+    assert!(text.contains("Solution"), "the author: {text}");
+    assert!(
+        text.contains("Roll back to the last good build by minute 30"),
+        "{text}"
+    );
+    let failed = sre_sim(&["lesson", "grade", "rollback-or-scale", &none]);
+    assert_eq!(failed.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&failed.stdout);
+    assert!(text.contains("Ada"), "{text}");
+    assert!(text.contains("✖ not passed  0/2"), "{text}");
+    assert!(text.contains("missed at minute 40: 5 %"), "{text}");
+    // In French, with the numbers in its format.
+    let french = sre_sim(&[
+        "lesson",
+        "grade",
+        "caches",
+        &solution("caches").to_string_lossy(),
+        "--lang",
+        "fr",
+    ]);
+    assert_eq!(french.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&french.stdout);
+    assert!(text.contains("77,1 %"), "{text}");
+}
+
+#[test]
+fn a_class_folder_is_graded_one_row_each_in_every_format() {
+    let dir = scratch("lesson-class");
+    for (name, commands) in [
+        ("ada.ron", &["--do", "20:rollback"][..]),
+        ("bob.ron", &["--do", "20:min-instances=20"][..]),
+    ] {
+        let path = dir.join(name).to_string_lossy().into_owned();
+        let author = name.trim_end_matches(".ron");
+        let mut args = vec![
+            "oncall",
+            "--lesson",
+            "rollback-or-scale",
+            "--save",
+            &path,
+            "--author",
+            author,
+        ];
+        args.extend(commands);
+        stdout(&sre_sim(&args));
+    }
+    let folder = dir.to_string_lossy().into_owned();
+    let csv = sre_sim(&[
+        "lesson",
+        "grade",
+        "rollback-or-scale",
+        &folder,
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(csv.status.code(), Some(1), "bob does not pass");
+    let text = String::from_utf8_lossy(&csv.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        "file,author,result,met,objectives,objective_1,objective_2,problem"
+    );
+    assert!(
+        lines[1].ends_with("ada.ron,ada,passed,2,2,met,met,"),
+        "{text}"
+    );
+    assert!(
+        lines[2].ends_with("bob.ron,bob,failed,0,2,missed,missed,"),
+        "{text}"
+    );
+    let json = sre_sim(&[
+        "lesson",
+        "grade",
+        "rollback-or-scale",
+        &folder,
+        "--format",
+        "json",
+    ]);
+    let rows: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
+    assert_eq!(rows.as_array().map(Vec::len), Some(2));
+    assert_eq!(rows[0]["author"], "ada");
+    assert_eq!(rows[0]["details"][0]["verdict"], "met");
+    // A file that is not a run of the lesson is a row with its reason, and exit 2.
+    std::fs::copy(solution("caches"), dir.join("carol.ron")).expect("copied");
+    let mixed = sre_sim(&["lesson", "grade", "rollback-or-scale", &folder]);
+    assert_eq!(mixed.status.code(), Some(2));
+    let text = String::from_utf8_lossy(&mixed.stdout);
+    assert!(text.contains("cannot be graded"), "{text}");
+    assert!(
+        text.contains("but the lesson plays rollback-or-scale"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_run_played_in_a_lesson_carries_it_and_replays_without_its_file() {
+    let text = std::fs::read_to_string(solution("caches")).expect("reads");
+    assert!(text.contains("version: 4"), "{text}");
+    assert!(text.contains("lesson: \"caches\""), "{text}");
+    assert!(text.contains("lesson_file: Some("), "{text}");
+    let run = RunFile::from_ron_str(&text).expect("reads");
+    assert_eq!(run.author(), Some("Solution"));
+    let again = RunFile::from_ron_str(&run.to_ron_string().expect("writes")).expect("reads back");
+    assert_eq!(again, run);
+    run.replay_checked().expect("replays to its summary");
+    // A run that names one lesson and carries another is refused, saying so.
+    let swapped = text.replace("lesson: \"caches\"", "lesson: \"shedding\"");
+    let err = RunFile::from_ron_str(&swapped).expect_err("refused");
+    assert_eq!(err.kind(), "run-error-other-lesson");
+}
+
+/// A built-in lesson with one edit of its text.
+fn edited(id: &str, from: &str, to: &str) -> String {
+    let text = builtin_text(id).expect("a built-in");
+    assert!(text.contains(from), "{id} has {from}");
+    text.replacen(from, to, 1)
+}
+
+#[test]
+#[expect(clippy::too_many_lines, reason = "a table of cases, one per field")]
+fn a_broken_lesson_is_refused_naming_its_field_in_each_language() {
+    let dir = scratch("lesson-broken");
+    let four_hints = edited(
+        "utilization",
+        "                Message(\"lesson-utilization-step-1-hint-2\"),\n",
+        "                Message(\"lesson-utilization-step-1-hint-2\"),\n                Words({\"en\": \"a\"}),\n                Words({\"en\": \"b\"}),\n",
+    );
+    // (file, what the English message says, French, Galician)
+    let cases: Vec<(String, &str, &str, &str)> = vec![
+        (
+            edited(
+                "utilization",
+                "    remember:",
+                "    rememba: Message(\"x\"),\n    remember:",
+            ),
+            "Unknown field “rememba”",
+            "Champ inconnu « rememba »",
+            "«rememba»",
+        ),
+        (
+            edited("utilization", "KeepAbove(", "KeepAround("),
+            "KeepAround",
+            "KeepAround",
+            "KeepAround",
+        ),
+        (
+            edited(
+                "utilization",
+                "field: \"utilization\", value: 0.6",
+                "field: \"utilisation\", value: 0.6",
+            ),
+            "objectives[0].field is “utilisation”, but must be a field of the trace",
+            "objectives[0].field",
+            "objectives[0].field",
+        ),
+        (
+            edited(
+                "utilization",
+                "Control(\"min-instances\")",
+                "Control(\"max-instances\")",
+            ),
+            "steps[1].highlight is “max-instances”, but must be a control",
+            "steps[1].highlight",
+            "steps[1].highlight",
+        ),
+        (
+            edited("utilization", "to: Some(30))", "to: Some(45))"),
+            "objectives[0].to is 45, after the end of the scenario (minute 30)",
+            "objectives[0].to",
+            "objectives[0].to",
+        ),
+        (
+            edited("utilization", ", unit: Percent", ""),
+            "unit",
+            "unit",
+            "unit",
+        ),
+        (
+            four_hints,
+            "steps[0].hints has 4; at most 3 are allowed",
+            "steps[0].hints",
+            "steps[0].hints",
+        ),
+        (
+            edited(
+                "retry-storm",
+                "    objectives: [\n        PassesWithHeadroom,\n        ChangesAtMost(settings: 1),\n    ],",
+                "    objectives: [],",
+            ),
+            "objectives is empty",
+            "objectives",
+            "objectives",
+        ),
+        (
+            edited(
+                "utilization",
+                "title: Message(\"lesson-utilization-title\")",
+                "title: Words({})",
+            ),
+            "title is “[]”, but must be words in at least one of en, fr and gl",
+            "title",
+            "title",
+        ),
+        (
+            edited("utilization", "format: 1,", "format: 2,"),
+            "format version 2",
+            "2",
+            "2",
+        ),
+        (
+            edited(
+                "retry-storm",
+                "db: (connections: 5,",
+                "db: (conections: 5, connections: 5,",
+            ),
+            "Unknown field “play.config.db.conections”",
+            "play.config.db.conections",
+            "play.config.db.conections",
+        ),
+    ];
+    for (k, (text, english, french, galician)) in cases.iter().enumerate() {
+        assert!(lesson_from_ron_str(text).is_err(), "case {k} reads");
+        let path = write(&dir, &format!("broken-{k}.ron"), text);
+        let mut said = Vec::new();
+        for (language, needle) in [("en", english), ("fr", french), ("gl", galician)] {
+            let output = sre_sim(&["lesson", "check", &path, "--lang", language]);
+            assert_eq!(output.status.code(), Some(2), "case {k} {language}");
+            let err = String::from_utf8_lossy(&output.stderr).into_owned();
+            assert!(err.contains(needle), "case {k} {language}: {err}");
+            assert!(
+                err.contains(&path),
+                "case {k} {language} names the file: {err}"
+            );
+            assert!(!err.contains("panicked"), "{err}");
+            said.push(err);
+        }
+        // Said in each language, not English three times.
+        assert_ne!(said[0], said[1], "case {k}: French is English");
+        assert_ne!(said[0], said[2], "case {k}: Galician is English");
+    }
+}
+
+#[test]
+fn list_show_and_check_in_each_language() {
+    let list = stdout(&sre_sim(&["lesson", "list"]));
+    for id in builtin_ids() {
+        assert!(list.contains(id), "{id}: {list}");
+    }
+    assert!(list.contains("The queueing knee"), "{list}");
+    let french = stdout(&sre_sim(&["lesson", "list", "--lang", "fr"]));
+    assert!(french.contains("Le coude de la file d’attente"), "{french}");
+    assert_ne!(french, list);
+    let galician = stdout(&sre_sim(&["lesson", "list", "--lang", "gl"]));
+    assert_ne!(galician, list);
+    assert_ne!(galician, french);
+    let dir = scratch("lesson-show");
+    for id in builtin_ids() {
+        let shown = stdout(&sre_sim(&["lesson", "show", id]));
+        assert_eq!(Some(shown.as_str()), builtin_text(id));
+        let path = write(&dir, &format!("{id}.ron"), &shown);
+        let checked = stdout(&sre_sim(&["lesson", "check", &path]));
+        assert!(
+            checked.starts_with(&format!("{id}: the lesson is valid.")),
+            "{checked}"
+        );
+    }
+    let unknown = sre_sim(&["lesson", "show", "nope"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&unknown.stderr).contains("Unknown lesson “nope”"));
+}
