@@ -58,6 +58,7 @@ lesson-panel-hint-n = Hint { $n }
 lesson-panel-hint = Hint ({ $left } left)
 lesson-panel-reference-link = Read it in the model reference
 lesson-panel-reference-link-hint = The relation, its source and its value now.
+lesson-panel-hidden = Hidden until you have guessed.
 lesson-panel-objectives = Objectives
 lesson-panel-restart = Restart
 lesson-panel-restart-hint = The lesson from its first step, the run from minute 0.

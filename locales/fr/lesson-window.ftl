@@ -58,6 +58,7 @@ lesson-panel-hint-n = Indice { $n }
 lesson-panel-hint = Indice (encore { $left })
 lesson-panel-reference-link = Lire dans la Référence du modèle
 lesson-panel-reference-link-hint = La relation, sa source et sa valeur actuelle.
+lesson-panel-hidden = Masqué jusqu’à votre prédiction.
 lesson-panel-objectives = Objectifs
 lesson-panel-restart = Recommencer
 lesson-panel-restart-hint = La leçon depuis sa première étape, la simulation depuis la minute 0.

@@ -58,6 +58,7 @@ lesson-panel-hint-n = Pista { $n }
 lesson-panel-hint = Pista ({ $left } por ver)
 lesson-panel-reference-link = Lelo na Referencia do modelo
 lesson-panel-reference-link-hint = A relación, a súa fonte e o seu valor actual.
+lesson-panel-hidden = Agochado ata que fagas a túa predición.
 lesson-panel-objectives = Obxectivos
 lesson-panel-restart = Reiniciar
 lesson-panel-restart-hint = A lección desde o seu primeiro paso, a simulación desde o minuto 0.

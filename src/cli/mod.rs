@@ -35,6 +35,10 @@ pub struct Cli {
     /// The tab to open the window on.
     #[arg(long, value_enum)]
     pub tab: Option<TabArg>,
+    /// Open the window in a lesson: a built-in's id (`sre-sim lesson
+    /// list`) or a lesson file.
+    #[arg(long, value_name = "LESSON", conflicts_with_all = ["open", "scenario_file", "file", "tab"])]
+    pub lesson: Option<String>,
     /// With --open: show the run at this minute; with --scenario-file: play
     /// the scenario to this minute (for a picture of any minute with
     /// --screenshot).
@@ -265,6 +269,13 @@ fn open_window(cli: &Cli) -> anyhow::Result<String> {
         }
     }
     let arch = arch_window_options(cli)?;
+    let lesson = match &cli.lesson {
+        Some(name) => Some(lesson::lesson_of(
+            name,
+            cli.lang.unwrap_or_else(crate::i18n::Language::from_system),
+        )?),
+        None => None,
+    };
     crate::shell::run_native(crate::shell::WindowOptions {
         tab: cli.tab.map(Into::into),
         screenshot: cli.screenshot.clone(),
@@ -275,6 +286,7 @@ fn open_window(cli: &Cli) -> anyhow::Result<String> {
         language: cli.lang,
         size: cli.size,
         arch,
+        lesson,
     })?;
     Ok(String::new())
 }
@@ -344,6 +356,7 @@ fn window_options_given(cli: &Cli) -> Vec<&'static str> {
         ("--open", cli.open.is_some()),
         ("--scenario-file", cli.scenario_file.is_some()),
         ("--tab", cli.tab.is_some()),
+        ("--lesson", cli.lesson.is_some()),
         ("--minute", cli.minute.is_some()),
         ("--size", cli.size.is_some()),
         ("--config", cli.config.is_some()),

@@ -186,7 +186,7 @@ impl std::fmt::Display for LessonExpected {
             Self::Control => {
                 "a control: min-instances, autoscaling, target-utilization, ttl, warm-up, shed, feature or rollback"
             }
-            Self::Chart => "a chart: traffic, errors, instances, cache-db or budget-cost",
+            Self::Chart => "a chart: traffic, p99, errors, instances, cache-db or budget-cost",
             Self::Setting => "an architecture setting such as load.retries",
             Self::Reference => "a model reference entry such as erlang-c",
             Self::ArchObjective => {

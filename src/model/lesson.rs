@@ -157,8 +157,8 @@ pub enum Highlight {
     Control(String),
     /// A metric of the on-call tab, by its trace field (`p99_secs`).
     Metric(String),
-    /// A chart of the on-call tab (`traffic`, `errors`, `instances`,
-    /// `cache-db`, `budget-cost`).
+    /// A chart of the on-call tab (`traffic`, `p99`, `errors`,
+    /// `instances`, `cache-db`, `budget-cost`).
     Chart(String),
     /// A setting of the architecture tab (`load.retries`).
     Setting(String),
@@ -167,7 +167,14 @@ pub enum Highlight {
 }
 
 /// The on-call tab's charts a step may highlight.
-pub const CHARTS: [&str; 5] = ["traffic", "errors", "instances", "cache-db", "budget-cost"];
+pub const CHARTS: [&str; 6] = [
+    "traffic",
+    "p99",
+    "errors",
+    "instances",
+    "cache-db",
+    "budget-cost",
+];
 
 /// What the learner must achieve: a kind of objective the grader knows.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -119,6 +119,8 @@ pub struct WindowOptions {
     pub size: Option<[f32; 2]>,
     /// The architecture path to show.
     pub arch: Option<ArchStart>,
+    /// A lesson to open the window in.
+    pub lesson: Option<crate::lesson::LessonFile>,
 }
 
 /// The architecture path the window opens with: a configuration, its fixed
@@ -206,6 +208,14 @@ pub fn run_native(options: WindowOptions) -> anyhow::Result<()> {
             }
             if let Some(start) = &options.arch {
                 app.arch.show_path(start.config, start.fixed, start.step);
+            }
+            if let Some(lesson) = &options.lesson {
+                app.start_lesson(Arc::new(lesson.clone()));
+            }
+            // The window opens where the command line said, not on the
+            // start page (which only a plain start shows).
+            if options.tab.is_some() || options.arch.is_some() {
+                app.nav.start_page = false;
             }
             if let Some(tab) = options.tab {
                 app.nav.tab = tab;

@@ -148,7 +148,9 @@ fn setting_ui(
     match setting.kind() {
         SettingKind::Switch => {
             let mut on = current > 0.5;
-            if ui.checkbox(&mut on, label).changed() {
+            let checkbox = ui.checkbox(&mut on, label);
+            outline_setting(ui, &checkbox, setting);
+            if checkbox.changed() {
                 out.push(AppCommand::Arch(ArchCommand::Set(
                     setting,
                     if on { 1.0 } else { 0.0 },
@@ -179,11 +181,19 @@ fn setting_ui(
             } else {
                 slider
             };
-            if ui.add(slider).changed() {
+            let slider = ui.add(slider);
+            outline_setting(ui, &slider, setting);
+            if slider.changed() {
                 out.push(AppCommand::Arch(ArchCommand::Set(setting, value)));
             }
         }
     }
+}
+
+/// A lesson's step about this setting outlines it.
+fn outline_setting(ui: &Ui, response: &egui::Response, setting: Setting) {
+    let target = crate::lesson::Highlight::Setting(setting.name().to_owned());
+    super::lesson::outline(ui.ctx(), response, &target);
 }
 
 fn card_ui(

@@ -265,10 +265,33 @@ fn help(ui: &mut Ui, i18n: &I18n, id: &str) {
 /// definition of the term the control stands for (`name_id`, the Fluent id
 /// of its name).
 fn explained(response: egui::Response, i18n: &I18n, name_id: &str) -> egui::Response {
+    // A lesson's step about this control outlines it.
+    if let Some(name) = control_name(name_id) {
+        super::lesson::outline(
+            &response.ctx.clone(),
+            &response,
+            &crate::lesson::Highlight::Control(name.to_owned()),
+        );
+    }
     match crate::glossary::label_hover_text(i18n, name_id) {
         Some(text) => response.on_hover_text(text),
         None => response,
     }
+}
+
+/// The command's name (a lesson's highlight) of a control's label id.
+fn control_name(name_id: &str) -> Option<&'static str> {
+    Some(match name_id {
+        "oncall-min-instances" => "min-instances",
+        "oncall-autoscaling" => "autoscaling",
+        "oncall-target-utilization" => "target-utilization",
+        "oncall-cache-ttl" => "ttl",
+        "oncall-warm-up" => "warm-up",
+        "oncall-shedding" => "shed",
+        "oncall-heavy-feature" => "feature",
+        "oncall-rollback" => "rollback",
+        _ => return None,
+    })
 }
 
 /// Applies a slider's value once the person lets go (a drag would otherwise

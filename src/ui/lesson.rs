@@ -36,6 +36,13 @@ pub fn reference_anchor(name: &str) -> Option<RefAnchor> {
     })
 }
 
+/// A lesson's name for a model reference entry.
+pub fn reference_name(anchor: RefAnchor) -> Option<&'static str> {
+    crate::lesson::REFERENCES
+        .into_iter()
+        .find(|name| reference_anchor(name) == Some(anchor))
+}
+
 fn highlight_id() -> egui::Id {
     egui::Id::unique("lesson-highlight")
 }
@@ -48,6 +55,23 @@ pub fn set_highlight(ctx: &egui::Context, app: &SreSimApp) {
         .filter(|_| !app.nav.start_page)
         .and_then(|l| l.current().highlight.clone().map(|h| (h, l.step)));
     ctx.data_mut(|d| d.insert_temp(highlight_id(), highlight));
+    let hidden = app
+        .lesson
+        .as_ref()
+        .filter(|l| l.stage == StepStage::Guess)
+        .and_then(|l| l.current().predict.as_ref().map(|p| p.field.clone()));
+    ctx.data_mut(|d| d.insert_temp(hidden_id(), hidden));
+}
+
+fn hidden_id() -> egui::Id {
+    egui::Id::unique("lesson-hidden-field")
+}
+
+/// The trace field a pending guess is about: its value is hidden until
+/// the reveal, so that the learner thinks before looking.
+pub fn hidden_field(ctx: &egui::Context) -> Option<String> {
+    ctx.data(|d| d.get_temp::<Option<String>>(hidden_id()))
+        .flatten()
 }
 
 /// Is the step shown about this?
@@ -59,8 +83,7 @@ pub fn is_highlighted(ctx: &egui::Context, target: &Highlight) -> bool {
 
 /// Outlines the widget when the step shown is about it, and scrolls it
 /// into view once per step.
-pub fn outline(ui: &Ui, response: &egui::Response, target: &Highlight) {
-    let ctx = ui.ctx();
+pub fn outline(ctx: &egui::Context, response: &egui::Response, target: &Highlight) {
     let Some((highlight, step)) = ctx
         .data(|d| d.get_temp::<Option<(Highlight, usize)>>(highlight_id()))
         .flatten()
@@ -70,8 +93,9 @@ pub fn outline(ui: &Ui, response: &egui::Response, target: &Highlight) {
     if highlight != *target {
         return;
     }
-    let color = super::palette::on_background(super::palette::ORANGE, ui.visuals().dark_mode);
-    ui.painter().rect_stroke(
+    let dark = ctx.global_style().visuals.dark_mode;
+    let color = super::palette::on_background(super::palette::ORANGE, dark);
+    ctx.layer_painter(response.layer_id).rect_stroke(
         response.rect.expand(3.0),
         4.0,
         egui::Stroke::new(2.5, color),

@@ -293,7 +293,9 @@ pub fn metrics_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCo
         .striped(true)
         .spacing([24.0, 4.0])
         .show(ui, |ui| {
+            let hidden = super::lesson::hidden_field(ui.ctx());
             for metric in metrics(i18n, row) {
+                let field = metric_field(metric.id);
                 let live = i18n.tr("ref-live-value");
                 let hover = match crate::glossary::label_hover_text(i18n, metric.id) {
                     Some(definition) => format!("{definition}\n\n{live}"),
@@ -303,14 +305,49 @@ pub fn metrics_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCo
                 if label.clicked() {
                     out.push(AppCommand::ShowRelation(metric.anchor));
                 }
-                ui.label(
-                    RichText::new(metric.health.tagged(&metric.value))
-                        .monospace()
-                        .color(metric.health.color(ui.visuals())),
-                );
+                // A lesson's pending guess: the value waits for the reveal.
+                let value = if field.is_some() && hidden.as_deref() == field {
+                    ui.label(RichText::new("?").monospace().strong())
+                        .on_hover_text(i18n.tr("lesson-panel-hidden"))
+                } else {
+                    ui.label(
+                        RichText::new(metric.health.tagged(&metric.value))
+                            .monospace()
+                            .color(metric.health.color(ui.visuals())),
+                    )
+                };
+                if let Some(field) = field {
+                    let target = crate::lesson::Highlight::Metric(field.to_owned());
+                    super::lesson::outline(ui.ctx(), &label.union(value), &target);
+                }
                 ui.end_row();
             }
         });
+}
+
+/// The trace field a metric shows (a lesson's highlight names it so).
+fn metric_field(id: &str) -> Option<&'static str> {
+    Some(match id {
+        "oncall-metric-burn-1h" => "burn_rate_1h",
+        "oncall-metric-requests" => "requests_per_sec",
+        "oncall-metric-serving" => "instances_serving",
+        "oncall-metric-booting" => "instances_booting",
+        "oncall-metric-cache-hit" => "cache_hit_rate",
+        "oncall-metric-db-utilization" => "db_utilization",
+        "oncall-metric-shed" => "traffic_shed",
+        "oncall-metric-fleet-cost" => "fleet_cost_per_hour",
+        "oncall-metric-cost-so-far" => "cost_so_far",
+        "oncall-metric-cache-age" => "cache_age_secs",
+        "oncall-metric-bad-build" => "bad_build_traffic",
+        "oncall-metric-recommendations" => "recommendations_available",
+        "oncall-metric-budget-left" => "budget_remaining",
+        "oncall-metric-p99" => "p99_secs",
+        "oncall-metric-p99-exact" => "p99_exact_secs",
+        "oncall-metric-error-rate" => "error_rate",
+        "oncall-metric-timeouts-exact" => "timeout_rate_exact",
+        "oncall-metric-utilization" => "utilization",
+        _ => return None,
+    })
 }
 
 /// Presenter mode's headline: the clock and the three numbers an
@@ -807,6 +844,10 @@ pub fn chart_ui(
                     p.vline(marker_line(m, presenter));
                 }
             });
+        let target = crate::lesson::Highlight::Chart(
+            chart.id.trim_start_matches("oncall-chart-").to_owned(),
+        );
+        super::lesson::outline(ui.ctx(), &plot.response, &target);
         let plot_rect = plot.transform.frame();
         paint_marker_labels(
             ui,

@@ -991,6 +991,10 @@ fn relations_ui(
                 }
             })
             .response;
+        if let Some(name) = relation.anchor.and_then(super::lesson::reference_name) {
+            let target = crate::lesson::Highlight::Reference(name.to_owned());
+            super::lesson::outline(ui.ctx(), &response, &target);
+        }
         if highlighted {
             response.scroll_to_me(Some(egui::Align::TOP));
             scrolled = true;

@@ -325,7 +325,103 @@ fn glossary_in_sight(h: &mut Harness<'_, SreSimApp>) {
     hover_over(h, Role::Link, "glossary-burn-rate");
 }
 
+/// The start page, a lesson tried and one done.
+fn start_page(h: &mut Harness<'_, SreSimApp>) {
+    let app = h.state_mut();
+    app.progress.record("utilization", 2, 2, 1);
+    app.progress.record("queueing-knee", 0, 1, 3);
+    send(
+        h,
+        AppCommand::Lesson(sre_sim::app::LessonCommand::ShowStart(true)),
+    );
+    h.run();
+}
+
+/// A lesson: a guess pending (its value hidden), two hints shown.
+fn lesson_guess(h: &mut Harness<'_, SreSimApp>) {
+    let lesson = sre_sim::lesson::builtin::builtin_lesson("queueing-knee").expect("built in");
+    send(
+        h,
+        AppCommand::Lesson(sre_sim::app::LessonCommand::Start(std::sync::Arc::new(
+            lesson.clone(),
+        ))),
+    );
+    for _ in 0..2 {
+        send(h, AppCommand::Lesson(sre_sim::app::LessonCommand::Hint));
+    }
+    h.run();
+}
+
+/// A lesson: its reveal (the guess, the model's value, the relation), then
+/// its end after a miss (the findings, try again).
+fn lesson_reveal_and_end(h: &mut Harness<'_, SreSimApp>) {
+    let lesson = sre_sim::lesson::builtin::builtin_lesson("rollback-or-scale").expect("built in");
+    send(
+        h,
+        AppCommand::Lesson(sre_sim::app::LessonCommand::Start(std::sync::Arc::new(
+            lesson.clone(),
+        ))),
+    );
+    send(
+        h,
+        AppCommand::Lesson(sre_sim::app::LessonCommand::PlayToPause),
+    );
+    while h.state().oncall.playing {
+        h.state_mut().oncall.step();
+        h.step();
+    }
+    send(
+        h,
+        AppCommand::Lesson(sre_sim::app::LessonCommand::EditGuess("5".into())),
+    );
+    send(h, AppCommand::Lesson(sre_sim::app::LessonCommand::Guess));
+    while h.state().oncall.playing {
+        h.state_mut().oncall.step();
+        h.step();
+    }
+    h.run();
+}
+
+/// A lesson missed at its end: the objectives, what to remember, the
+/// debrief's findings and "try again".
+fn lesson_missed(h: &mut Harness<'_, SreSimApp>) {
+    let lesson = sre_sim::lesson::builtin::builtin_lesson("rollback-or-scale").expect("built in");
+    send(
+        h,
+        AppCommand::Lesson(sre_sim::app::LessonCommand::Start(std::sync::Arc::new(
+            lesson.clone(),
+        ))),
+    );
+    while !h.state().oncall.finished() {
+        h.state_mut().oncall.step();
+    }
+    h.run();
+}
+
+/// The architecture lesson, its guess revealed.
+fn lesson_arch(h: &mut Harness<'_, SreSimApp>) {
+    let lesson = sre_sim::lesson::builtin::builtin_lesson("retry-storm").expect("built in");
+    send(
+        h,
+        AppCommand::Lesson(sre_sim::app::LessonCommand::Start(std::sync::Arc::new(
+            lesson.clone(),
+        ))),
+    );
+    send(
+        h,
+        AppCommand::Lesson(sre_sim::app::LessonCommand::EditGuess("1200".into())),
+    );
+    send(h, AppCommand::Lesson(sre_sim::app::LessonCommand::Guess));
+    send(h, AppCommand::Arch(ArchCommand::ScrubTo(40)));
+    h.run();
+}
+
 const STATES: &[(&str, State)] = &[
+    ("the start page", start_page),
+    ("a lesson, a guess pending", lesson_guess),
+    ("a lesson, its guess revealed", lesson_reveal_and_end),
+    ("a lesson missed at its end", lesson_missed),
+    ("the architecture lesson", lesson_arch),
     ("scenarios of our own", scenarios_of_our_own),
     ("cache flush, checked by simulation", cache_flush_checked),
     ("presenter, architecture playing", presenter_arch_playing),

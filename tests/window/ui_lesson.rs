@@ -1,0 +1,315 @@
+//! A learner alone with the window: the start page, the first lesson
+//! played to its end by clicks and a typed guess (hover and idle frames
+//! between minutes, the objectives panel checked after every minute), the
+//! guessed value hidden until the reveal, the progress written to its own
+//! file, the keyboard alone, lesson files dropped on the window.
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use sre_sim::app::{LessonCommand, Settings, SreSimApp, StepStage, Tab};
+use sre_sim::i18n::Language;
+use sre_sim::lesson::builtin::builtin_lesson;
+
+use crate::common::folders::scratch;
+use crate::common::window::{LAPTOP, harness, send};
+
+/// The app as a learner starts it, its progress in a folder of the test's.
+fn learner(dir: &std::path::Path, language: Language) -> SreSimApp {
+    let mut app = SreSimApp::new(Settings {
+        language: Some(language),
+        ..Settings::default()
+    });
+    app.progress_file = Some(dir.join("lessons.ron"));
+    app.saves_dir = Some(dir.join("saves"));
+    app.lessons_dir = Some(dir.join("lessons"));
+    app.nav.start_page = true;
+    app
+}
+
+/// The texts the window shows that contain `needle`.
+fn shown(h: &Harness<'_, SreSimApp>, needle: &str) -> usize {
+    h.query_all_by_label_contains(needle).count()
+}
+
+/// A frame with the pointer somewhere on the window, then an idle one.
+fn hover_and_idle(h: &mut Harness<'_, SreSimApp>, k: usize) {
+    let points = [
+        egui::pos2(640.0, 600.0),
+        egui::pos2(420.0, 120.0),
+        egui::pos2(1100.0, 300.0),
+        egui::pos2(200.0, 400.0),
+    ];
+    h.hover_at(points[k % points.len()]);
+    h.step();
+    h.step();
+}
+
+#[test]
+fn the_first_lesson_played_to_its_end_by_clicks_and_a_typed_guess() {
+    let dir = scratch("lesson-first");
+    let mut h = harness(learner(&dir, Language::En), LAPTOP);
+    h.run();
+    assert_eq!(shown(&h, "0 of 9 lessons done"), 1);
+    h.get_by_label("1. Utilization and Little's law").click();
+    h.run();
+    assert!(!h.state().nav.start_page);
+    assert_eq!(h.state().nav.tab, Tab::Oncall);
+    assert_eq!(shown(&h, "Step 1 of 2"), 1);
+    assert_eq!(shown(&h, "not decided yet"), 2, "both objectives open");
+    // The value guessed is hidden until the reveal.
+    assert_eq!(h.query_all_by_label("?").count(), 1);
+    assert_eq!(shown(&h, "52 %"), 0, "utilization shown before the guess");
+    let question = "What utilization will the fleet show at minute 5?";
+    let guess = h.get_by_role_and_label(Role::TextInput, question);
+    guess.click();
+    h.step();
+    h.get_by_role_and_label(Role::TextInput, question)
+        .type_text("50");
+    h.step();
+    h.get_by_label("Guess and play").click();
+    h.step();
+    assert!(h.state().oncall.playing, "the guess plays the run");
+    let mut k = 0;
+    while h.state().lesson.as_ref().map(|l| l.stage) == Some(StepStage::Playing) {
+        hover_and_idle(&mut h, k);
+        k += 1;
+        assert!(k < 200, "never reaches minute 5");
+    }
+    h.run();
+    // Paused at minute 5: the guess beside the model's value, the relation.
+    assert_eq!(h.state().oncall.sim().minute(), 5);
+    assert!(!h.state().oncall.playing);
+    assert_eq!(shown(&h, "Your guess"), 1);
+    assert_eq!(shown(&h, "50.0 %"), 1, "the guess as typed");
+    assert!(shown(&h, "52.2 %") >= 1, "the model's value");
+    assert!(shown(&h, "83.5 ÷ 160") >= 1, "why");
+    assert_eq!(h.query_all_by_label("?").count(), 0, "shown again");
+    h.get_by_label("Next step").click();
+    h.run();
+    assert_eq!(shown(&h, "Step 2 of 2"), 1);
+    // A hint, then the next: each more specific.
+    h.get_by_label("Hint (3 left)").click();
+    h.run();
+    assert_eq!(shown(&h, "Hint 1 — Same busy workers"), 1);
+    h.get_by_label("Hint (2 left)").click();
+    h.run();
+    assert_eq!(shown(&h, "Hint 2 — N between 105 and 139"), 1);
+    // Two instances fewer, from the keyboard, then play to the end.
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::I);
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::I);
+    h.step();
+    assert_eq!(h.state().oncall.sim().controls().min_instances, 8);
+    h.state_mut().oncall.minutes_per_sec = 4.0;
+    h.key_press(egui::Key::Space);
+    h.step();
+    let mut last = h.state().oncall.sim().minute();
+    while h.state().oncall.playing {
+        hover_and_idle(&mut h, k);
+        k += 1;
+        let minute = h.state().oncall.sim().minute();
+        if minute == last {
+            continue;
+        }
+        last = minute;
+        // After every minute, the panel says where each objective stands.
+        let (open, met, missed) = (
+            shown(&h, "not decided yet"),
+            shown(&h, "met:"),
+            shown(&h, "missed"),
+        );
+        assert_eq!(missed, 0, "minute {minute}: an objective missed");
+        if minute < 30 {
+            assert_eq!((open, met), (2, 0), "minute {minute}");
+        }
+        assert!(k < 2000, "never ends");
+    }
+    h.run();
+    assert_eq!(h.state().oncall.sim().minute(), 30);
+    assert_eq!(
+        h.state().nav.tab,
+        Tab::Oncall,
+        "the lesson's end stays beside the run"
+    );
+    assert_eq!(shown(&h, "Every objective met."), 1);
+    assert_eq!(shown(&h, "2 of 2 objectives met, 2 hints used."), 1);
+    assert_eq!(shown(&h, "You guessed 50.0 %; the model gave 52.2 %."), 1);
+    assert!(shown(&h, "Utilization = λ·S ÷ N") >= 1, "what to remember");
+    // The progress, in its own file.
+    let progress = std::fs::read_to_string(dir.join("lessons.ron")).expect("written");
+    assert!(progress.contains("\"utilization\""), "{progress}");
+    assert!(progress.contains("done: true"), "{progress}");
+    // Idle frames with the pointer moving change nothing.
+    for j in 0..20 {
+        hover_and_idle(&mut h, j);
+    }
+    assert_eq!(shown(&h, "Every objective met."), 1);
+    // The next lesson is one click away; the start page counts this one.
+    h.get_by_label("Back to the start page").click();
+    h.run();
+    assert_eq!(shown(&h, "1 of 9 lessons done."), 1);
+}
+
+#[test]
+fn doing_nothing_misses_and_offers_to_try_again_from_a_minute() {
+    let dir = scratch("lesson-miss");
+    let mut h = harness(learner(&dir, Language::En), LAPTOP);
+    h.run();
+    h.get_by_label("1. Utilization and Little's law").click();
+    h.run();
+    h.get_by_label("Show me without a guess").click();
+    h.step();
+    for k in 0..40 {
+        hover_and_idle(&mut h, k);
+    }
+    h.get_by_label("Next step").click();
+    h.run();
+    h.state_mut().oncall.minutes_per_sec = 30.0;
+    h.key_press(egui::Key::Space);
+    let mut k = 0;
+    while h.state().oncall.playing {
+        hover_and_idle(&mut h, k);
+        k += 1;
+        assert!(k < 500);
+    }
+    h.run();
+    assert_eq!(shown(&h, "Not every objective was met."), 1);
+    assert_eq!(shown(&h, "missed at minute 15: 52.2 %"), 1);
+    assert_eq!(shown(&h, "no guess"), 0, "the end lists only guesses made");
+    h.get_by_label("Try again from minute 10").click();
+    h.run();
+    let app = h.state();
+    assert_eq!(app.oncall.sim().minute(), 10, "taken over at minute 10");
+    assert!(app.oncall.replay.is_none());
+    assert!(!app.lesson.as_ref().is_some_and(|l| l.recorded));
+    let progress = std::fs::read_to_string(dir.join("lessons.ron")).expect("written");
+    assert!(
+        progress.contains("done: false") && progress.contains("attempts: 1"),
+        "{progress}"
+    );
+}
+
+#[test]
+fn the_guess_from_the_keyboard_alone() {
+    let dir = scratch("lesson-keys");
+    let mut app = learner(&dir, Language::En);
+    app.nav.start_page = false;
+    let lesson = builtin_lesson("queueing-knee").expect("built in").clone();
+    app.handle_lesson(LessonCommand::Start(std::sync::Arc::new(lesson)));
+    let mut h = harness(app, LAPTOP);
+    h.run();
+    // Tab through the window until the guess box has the keyboard.
+    let question = "p99 latency at minute 10 (utilization about 70 %)?";
+    let mut presses = 0;
+    while !h
+        .get_by_role_and_label(Role::TextInput, question)
+        .is_focused()
+    {
+        h.key_press(egui::Key::Tab);
+        h.step();
+        presses += 1;
+        assert!(presses < 120, "the guess box cannot be reached with Tab");
+    }
+    // Typing a number does not drive the controls (I, S, F are shortcuts).
+    h.get_by_role_and_label(Role::TextInput, question)
+        .type_text("345");
+    h.step();
+    h.key_press(egui::Key::Enter);
+    h.step();
+    let lesson = h.state().lesson.as_ref().expect("a lesson");
+    assert_eq!(lesson.guesses[0], Some(345.0));
+    assert_eq!(lesson.stage, StepStage::Playing);
+    assert!(
+        h.state().oncall.sim().timeline().is_empty(),
+        "no decision typed"
+    );
+    // Every control of the panel has a name a screen reader says.
+    for label in ["Restart", "Skip step", "Leave the lesson", "Hint (2 left)"] {
+        assert!(
+            h.query_all_by_role_and_label(Role::Button, label).count() >= 1,
+            "{label}"
+        );
+    }
+}
+
+#[test]
+fn lesson_files_dropped_on_the_window_play_or_say_what_is_wrong() {
+    let dir = scratch("lesson-drop");
+    let mut h = harness(learner(&dir, Language::Fr), LAPTOP);
+    h.run();
+    let good = dir.join("mine.ron");
+    let text = sre_sim::lesson::builtin::builtin_text("caches").expect("built in");
+    std::fs::write(
+        &good,
+        text.replace("id: \"caches\",\n    title", "id: \"mine\",\n    title"),
+    )
+    .expect("written");
+    send(
+        &mut h,
+        sre_sim::app::AppCommand::File(sre_sim::app::FileAction::OpenDropped(good)),
+    );
+    h.run();
+    assert_eq!(
+        h.state().lesson.as_ref().map(|l| l.lesson.id.as_str()),
+        Some("mine")
+    );
+    assert!(!h.state().nav.start_page);
+    let bad = dir.join("broken.ron");
+    std::fs::write(&bad, text.replace("KeepBelow(", "KeepUnder(")).expect("written");
+    send(
+        &mut h,
+        sre_sim::app::AppCommand::File(sre_sim::app::FileAction::OpenDropped(bad.clone())),
+    );
+    h.run();
+    let said: Vec<String> = h
+        .state()
+        .status
+        .on(Tab::Oncall)
+        .map(|(_, s)| s.text.clone())
+        .collect();
+    let last = said.last().expect("said");
+    assert!(last.contains("KeepUnder"), "{last}");
+    assert!(last.contains(&bad.display().to_string()), "{last}");
+    assert!(last.contains("Le fichier"), "in French: {last}");
+    // The lesson played before is still there.
+    assert_eq!(
+        h.state().lesson.as_ref().map(|l| l.lesson.id.as_str()),
+        Some("mine")
+    );
+}
+
+#[test]
+fn only_a_real_start_opens_on_the_start_page_unless_asked_not_to() {
+    let app = SreSimApp::default();
+    assert!(
+        !app.nav.start_page,
+        "tests and pictures open where they did"
+    );
+    let started = SreSimApp::started(
+        Settings {
+            language: Some(Language::Gl),
+            ..Settings::default()
+        },
+        None,
+        None,
+    );
+    assert!(started.nav.start_page);
+    let mut h = harness(started, LAPTOP);
+    h.run();
+    assert_eq!(shown(&h, "Aprender paso a paso"), 1);
+    h.get_by_label("Amosar esta páxina cando se inicia sre-sim")
+        .click();
+    h.run();
+    assert!(!h.state().settings.show_start_page);
+    let again = SreSimApp::started(h.state().settings.clone(), None, None);
+    assert!(!again.nav.start_page);
+    // F2 brings it back, and takes it away.
+    let mut h = harness(again, LAPTOP);
+    h.run();
+    h.key_press(egui::Key::F2);
+    h.run();
+    assert!(h.state().nav.start_page);
+    h.key_press(egui::Key::F2);
+    h.run();
+    assert!(!h.state().nav.start_page);
+}
