@@ -52,7 +52,7 @@ pub fn set_highlight(ctx: &egui::Context, app: &SreSimApp) {
     let highlight = app
         .lesson
         .as_ref()
-        .filter(|_| !app.nav.start_page)
+        .filter(|l| !app.nav.start_page && !l.recorded)
         .and_then(|l| l.current().highlight.clone().map(|h| (h, l.step)));
     ctx.data_mut(|d| d.insert_temp(highlight_id(), highlight));
     let hidden = app
@@ -104,7 +104,7 @@ pub fn outline(ctx: &egui::Context, response: &egui::Response, target: &Highligh
     let scrolled = egui::Id::unique("lesson-highlight-scrolled");
     let key = (format!("{highlight:?}"), step);
     if ctx.data(|d| d.get_temp::<(String, usize)>(scrolled)) != Some(key.clone()) {
-        response.scroll_to_me(Some(egui::Align::Center));
+        response.scroll_to_me(None);
         ctx.data_mut(|d| d.insert_temp(scrolled, key));
     }
 }

@@ -56,16 +56,17 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                 let mut beside = None;
                 if presenter {
                     headline_ui(ui, i18n, &row, session.playing);
+                } else if ui.available_width() < SIDE_BY_SIDE_MIN_WIDTH {
+                    // Too narrow for two columns (a lesson's panel beside the
+                    // tab, a small window): one above the other.
+                    metrics_and_check_ui(ui, i18n, &row, out);
+                    ui.add_space(8.0);
+                    paging_banner_ui(ui, i18n, &row);
+                    breakdown_ui(ui, i18n, &row);
                 } else {
                     ui.horizontal_top(|ui| {
                         ui.vertical(|ui| {
-                            metrics_ui(ui, i18n, &row, out);
-                            let check = ui
-                                .button(i18n.tr("oncall-check-button"))
-                                .on_hover_text(i18n.tr("oncall-check-button-hint"));
-                            if check.clicked() {
-                                out.push(AppCommand::CheckMinute);
-                            }
+                            metrics_and_check_ui(ui, i18n, &row, out);
                         });
                         ui.add_space(24.0);
                         ui.vertical(|ui| {
@@ -101,6 +102,21 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
 
 /// The chart of the error rate and the burn rate, the one a page is about.
 pub const BURN_CHART: &str = "oncall-chart-errors";
+
+/// The metrics, and the button that checks the minute by simulation.
+fn metrics_and_check_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCommand>) {
+    metrics_ui(ui, i18n, row, out);
+    let check = ui
+        .button(i18n.tr("oncall-check-button"))
+        .on_hover_text(i18n.tr("oncall-check-button-hint"));
+    if check.clicked() {
+        out.push(AppCommand::CheckMinute);
+    }
+}
+
+/// The narrowest central area in which the metrics and "why requests are
+/// failing" stand side by side, in points.
+pub const SIDE_BY_SIDE_MIN_WIDTH: f32 = 680.0;
 
 /// The narrowest room beside the metrics in which the burn chart is drawn
 /// there rather than among the others, in points.
@@ -306,7 +322,7 @@ pub fn metrics_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCo
                     out.push(AppCommand::ShowRelation(metric.anchor));
                 }
                 // A lesson's pending guess: the value waits for the reveal.
-                let value = if field.is_some() && hidden.as_deref() == field {
+                let value = if field.is_some_and(|f| hides(hidden.as_deref(), f)) {
                     ui.label(RichText::new("?").monospace().strong())
                         .on_hover_text(i18n.tr("lesson-panel-hidden"))
                 } else {
@@ -323,6 +339,21 @@ pub fn metrics_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCo
                 ui.end_row();
             }
         });
+}
+
+/// Does a pending guess of `hidden` hide the metric of `field`? Its own,
+/// and its twin of the other model (the seed's p99 and the exact one).
+fn hides(hidden: Option<&str>, field: &str) -> bool {
+    fn twin(f: &str) -> &str {
+        match f {
+            "p99_secs" => "p99_exact_secs",
+            "p99_exact_secs" => "p99_secs",
+            "timeout_rate" => "timeout_rate_exact",
+            "timeout_rate_exact" => "timeout_rate",
+            other => other,
+        }
+    }
+    hidden.is_some_and(|h| h == field || twin(h) == field)
 }
 
 /// The trace field a metric shows (a lesson's highlight names it so).

@@ -368,3 +368,27 @@ fn list_show_and_check_in_each_language() {
     assert_eq!(unknown.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&unknown.stderr).contains("Unknown lesson “nope”"));
 }
+
+#[test]
+fn the_readmes_lesson_is_a_valid_lesson_that_plays() {
+    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+        .expect("the README");
+    let section = readme
+        .split("### Write a lesson")
+        .nth(1)
+        .expect("the section on writing a lesson");
+    let block = section
+        .split("```ron\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("its example");
+    let lesson = lesson_from_ron_str(block).unwrap_or_else(|err| panic!("{err}\n{block}"));
+    let spec = lesson.spec().expect("on call");
+    let trace = Sim::run(spec, &[], lesson.end()).expect("plays");
+    let grade = sre_sim::lesson::grade_rows(&lesson, &trace.rows, &[]);
+    assert_eq!(grade.objectives.len(), 2);
+    assert!(
+        !grade.passed(),
+        "doing nothing does not decide by minute 35"
+    );
+}

@@ -313,3 +313,133 @@ fn only_a_real_start_opens_on_the_start_page_unless_asked_not_to() {
     h.run();
     assert!(!h.state().nav.start_page);
 }
+
+#[test]
+fn the_architecture_lesson_is_graded_on_the_path_as_it_is() {
+    let dir = scratch("lesson-arch");
+    let mut h = harness(learner(&dir, Language::En), LAPTOP);
+    h.run();
+    h.get_by_label("9. The retry storm").click();
+    h.run();
+    assert_eq!(h.state().nav.tab, Tab::Arch);
+    let question = "Peak offered load, requests per second?";
+    h.get_by_role_and_label(Role::TextInput, question).click();
+    h.step();
+    h.get_by_role_and_label(Role::TextInput, question)
+        .type_text("1200");
+    h.step();
+    h.get_by_label("Guess and play").click();
+    h.step();
+    assert!(
+        h.state().arch.playback.playing,
+        "the guess runs and plays the path"
+    );
+    let mut k = 0;
+    while h.state().lesson.as_ref().map(|l| l.stage) == Some(StepStage::Playing) {
+        hover_and_idle(&mut h, k);
+        k += 1;
+        assert!(k < 400, "the path's playback never reaches step 40");
+    }
+    h.run();
+    assert_eq!(
+        shown(&h, "1200 req/s"),
+        2,
+        "the guess and the model's value"
+    );
+    assert!(shown(&h, "3 × 400 = 1200") >= 1, "why");
+    h.get_by_label("Next step").click();
+    h.run();
+    assert_eq!(shown(&h, "missed: the busiest tier at 256 %"), 1);
+    // The smallest fix, one setting, as a person sets it on the tab.
+    send(
+        &mut h,
+        sre_sim::app::AppCommand::Arch(sre_sim::app::ArchCommand::Set(
+            sre_sim::model::arch::Setting::DbConnections,
+            10.0,
+        )),
+    );
+    h.run();
+    assert_eq!(shown(&h, "met: the busiest tier at 80 %"), 1);
+    assert_eq!(shown(&h, "met: one setting changed"), 1);
+    h.get_by_label("Finish the lesson").click();
+    h.run();
+    assert_eq!(shown(&h, "Every objective met."), 1);
+    let progress = std::fs::read_to_string(dir.join("lessons.ron")).expect("written");
+    assert!(progress.contains("\"retry-storm\"") && progress.contains("done: true"));
+}
+
+#[test]
+fn the_start_page_lists_ones_own_lessons_and_keeps_the_learners_name() {
+    let dir = scratch("lesson-own");
+    std::fs::create_dir_all(dir.join("lessons")).expect("folder");
+    let text = sre_sim::lesson::builtin::builtin_text("shedding").expect("built in");
+    let mine = text.replace(
+        "id: \"shedding\",\n    title: Message(\"lesson-shedding-title\")",
+        "id: \"mine\",\n    title: Words({\"en\": \"My failover drill\"})",
+    );
+    std::fs::write(dir.join("lessons/mine.ron"), mine).expect("written");
+    std::fs::write(
+        dir.join("lessons/broken.ron"),
+        "(format: 1, steps: [], objectives: [])",
+    )
+    .expect("written");
+    let mut app = learner(&dir, Language::En);
+    app.read_user_lessons();
+    let mut h = harness(app, LAPTOP);
+    h.run();
+    assert_eq!(shown(&h, "Your lessons"), 1);
+    assert_eq!(
+        h.query_all_by_role_and_label(Role::Button, "broken")
+            .count(),
+        1
+    );
+    // The learner's name, typed on the start page, is saved in their runs.
+    h.get_by_role_and_label(Role::TextInput, "Your name, saved in your runs")
+        .click();
+    h.step();
+    h.get_by_role_and_label(Role::TextInput, "Your name, saved in your runs")
+        .type_text("Ada");
+    h.step();
+    assert_eq!(h.state().settings.author, "Ada");
+    h.get_by_label("My failover drill").click();
+    h.run();
+    assert_eq!(
+        h.state().lesson.as_ref().map(|l| l.lesson.id.as_str()),
+        Some("mine")
+    );
+    for _ in 0..3 {
+        h.state_mut().oncall.step();
+    }
+    send(
+        &mut h,
+        sre_sim::app::AppCommand::File(sre_sim::app::FileAction::SaveToFolder),
+    );
+    let saved = sre_sim::run::ron_files(&dir.join("saves"));
+    let text = std::fs::read_to_string(&saved[0]).expect("saved");
+    assert!(text.contains("author: \"Ada\""), "{text}");
+    assert!(text.contains("lesson: \"mine\""), "{text}");
+    let run = sre_sim::run::RunFile::from_ron_str(&text).expect("reads");
+    assert_eq!(run.lesson().map(|l| l.id.as_str()), Some("mine"));
+}
+
+#[test]
+fn reset_lesson_progress_in_the_help_forgets_it_and_keeps_the_settings() {
+    let dir = scratch("lesson-reset");
+    let mut app = learner(&dir, Language::En);
+    app.progress.record("caches", 2, 2, 0);
+    app.settings.dark = false;
+    app.show_help = true;
+    let mut h = harness(app, LAPTOP);
+    h.run();
+    h.get_by_label("Reset lesson progress").click();
+    h.run();
+    assert_eq!(h.state().progress.of("caches").attempts, 0);
+    assert!(!h.state().settings.dark, "the settings stay");
+    let progress = std::fs::read_to_string(dir.join("lessons.ron")).expect("written");
+    assert!(!progress.contains("caches"), "{progress}");
+    // And "Reset settings" leaves the progress alone.
+    let mut app = learner(&dir, Language::En);
+    app.progress.record("caches", 2, 2, 0);
+    app.reset_settings();
+    assert!(app.progress.of("caches").done);
+}
