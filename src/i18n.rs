@@ -978,7 +978,14 @@ pub fn scenario_name(i18n: &I18n, scenario: &ScenarioRef) -> String {
 /// A scenario's briefing in the language; an author's briefing not written
 /// in it says in which language it is.
 pub fn scenario_briefing(i18n: &I18n, scenario: &ScenarioRef) -> String {
-    match scenario_text(i18n, &scenario.file().briefing) {
+    text_said(i18n, &scenario.file().briefing)
+}
+
+/// A text of a file (a scenario's, a lesson's) in the language: the app's
+/// message, or the author's words, saying in which language they are
+/// written when it is another.
+pub fn text_said(i18n: &I18n, text: &Text) -> String {
+    match scenario_text(i18n, text) {
         (words, None) => words,
         (words, Some(language)) => i18n.tr_args(
             "app-scenario-written-in",
@@ -992,7 +999,7 @@ pub fn scenario_briefing(i18n: &I18n, scenario: &ScenarioRef) -> String {
 
 /// A number as the file wrote it, in the language's format: the fewest
 /// decimals (up to 6) that show it exactly (`0,05`, `10 080`).
-fn shortest_number(i18n: &I18n, x: f64) -> String {
+pub fn shortest_number(i18n: &I18n, x: f64) -> String {
     let decimals = (0..=6_i32)
         .find(|&d| {
             let p = 10f64.powi(d);

@@ -83,6 +83,8 @@ lesson-end-remember = What to remember
 lesson-end-guesses = Your guesses
 # $guess, $model: a value with its unit
 lesson-end-guess = You guessed { $guess }; the model gave { $model }.
+# $model: a value with its unit
+lesson-end-no-guess = No guess; the model gave { $model }.
 # $minute (number)
 lesson-end-try-again = Try again from minute { $minute }
 lesson-end-try-again-hint = The run as you played it up to that minute, and the controls yours from there.

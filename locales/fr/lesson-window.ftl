@@ -83,6 +83,8 @@ lesson-end-remember = À retenir
 lesson-end-guesses = Vos prédictions
 # $guess, $model : une valeur avec son unité
 lesson-end-guess = Vous aviez prédit { $guess } ; le modèle a donné { $model }.
+# $model: a value with its unit
+lesson-end-no-guess = Pas de prédiction ; le modèle a donné { $model }.
 # $minute (nombre)
 lesson-end-try-again = Réessayer à partir de la minute { $minute }
 lesson-end-try-again-hint = La simulation telle que vous l’avez jouée jusqu’à cette minute, puis les commandes sont à vous.

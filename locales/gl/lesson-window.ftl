@@ -83,6 +83,8 @@ lesson-end-remember = Que lembrar
 lesson-end-guesses = As túas predicións
 # $guess, $model: un valor coa súa unidade
 lesson-end-guess = Predixeches { $guess }; o modelo deu { $model }.
+# $model: a value with its unit
+lesson-end-no-guess = Sen predición; o modelo deu { $model }.
 # $minute (número)
 lesson-end-try-again = Tentar de novo desde o minuto { $minute }
 lesson-end-try-again-hint = A simulación tal como a xogaches ata ese minuto, e desde aí os controis son teus.

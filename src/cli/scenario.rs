@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use crate::i18n::{I18n, scenario_text};
+use crate::i18n::I18n;
 use crate::model::clock_text;
 use crate::model::oncall::scenario_file::{
     Drawn, ScenarioEvent, ScenarioFile, Text, builtin, builtin_text, parse_clock,
@@ -51,16 +51,7 @@ pub fn load(path: &Path) -> anyhow::Result<ScenarioFile> {
 /// its author did not write in that language says in which it is written,
 /// as the window does.
 fn text_in(i18n: &I18n, text: &Text) -> String {
-    match scenario_text(i18n, text) {
-        (words, None) => words,
-        (words, Some(language)) => i18n.tr_args(
-            "app-scenario-written-in",
-            &[
-                ("text", FluentValue::from(words)),
-                ("language", FluentValue::from(language.code())),
-            ],
-        ),
-    }
+    crate::i18n::text_said(i18n, text)
 }
 
 /// "09:10 (minute 10)", in the language.

@@ -13,16 +13,7 @@ use crate::model::oncall::scenario_file::Text;
 /// A text of a lesson in the reader's language; an author's text not
 /// written in it says in which language it is.
 pub fn words(i18n: &I18n, text: &Text) -> String {
-    match scenario_text(i18n, text) {
-        (words, None) => words,
-        (words, Some(language)) => i18n.tr_args(
-            "app-scenario-written-in",
-            &[
-                ("text", FluentValue::from(words)),
-                ("language", FluentValue::from(language.code())),
-            ],
-        ),
-    }
+    crate::i18n::text_said(i18n, text)
 }
 
 /// The lesson's title.
@@ -32,13 +23,7 @@ pub fn title(i18n: &I18n, lesson: &LessonFile) -> String {
 
 /// A number as short as it reads exactly, in the language's format.
 fn number(i18n: &I18n, x: f64) -> String {
-    let decimals = (0..=6_i32)
-        .find(|&d| {
-            let p = 10f64.powi(d);
-            ((x * p).round() - x * p).abs() <= 1e-9 * (x * p).abs().max(1.0)
-        })
-        .map_or(6, |d| d.unsigned_abs() as usize);
-    i18n.fmt_number(x, decimals)
+    crate::i18n::shortest_number(i18n, x)
 }
 
 /// What a lesson file gets wrong, in the reader's language.

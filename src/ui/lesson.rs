@@ -469,13 +469,14 @@ fn end_ui(
                     |v| format!("{} {unit}", i18n.fmt_number(v, decimals_for(v))),
                 )
             };
-            ui.label(i18n.tr_args(
-                "lesson-end-guess",
-                &[
-                    ("guess", FluentValue::from(value(session.guesses[k]))),
-                    ("model", FluentValue::from(value(session.reveal_value(k)))),
-                ],
-            ));
+            let model = ("model", FluentValue::from(value(session.reveal_value(k))));
+            ui.label(match session.guesses[k] {
+                Some(guess) => i18n.tr_args(
+                    "lesson-end-guess",
+                    &[("guess", FluentValue::from(value(Some(guess)))), model],
+                ),
+                None => i18n.tr_args("lesson-end-no-guess", &[model]),
+            });
         }
     }
     if !passed && !session.lesson.is_arch() {

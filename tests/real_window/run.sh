@@ -31,24 +31,40 @@ APP=
 fail() { echo "FAIL: $*"; FAILED=1; }
 ok() { echo "ok: $*"; }
 
-DISPLAY_NUM=$((300 + RANDOM % 400))
-Xvfb ":$DISPLAY_NUM" -screen 0 1920x1080x24 >/dev/null 2>&1 &
+# Xvfb picks a free display itself (-displayfd) and says which once it
+# listens; then the script waits until it takes connections. -noreset: by
+# default the server resets when its last client leaves, and a start right
+# after a close could then find no X server ("Failed to open connection to
+# X server", no window) — the test's rare failure.
+exec 9>"$WORK/display"
+Xvfb -displayfd 9 -noreset -screen 0 1920x1080x24 >/dev/null 2>&1 &
 XVFB=$!
-export DISPLAY=":$DISPLAY_NUM"
 trap '[ -n "$APP" ] && kill -9 "$APP" 2>/dev/null; kill "$XVFB" 2>/dev/null; rm -rf "$WORK"' EXIT
-sleep 1
+for _ in $(seq 1 120); do
+  [ -s "$WORK/display" ] && break
+  sleep 0.25
+done
+export DISPLAY=":$(head -1 "$WORK/display")"
+for _ in $(seq 1 120); do
+  "$PY" -c "import Xlib.display; Xlib.display.Display()" 2>/dev/null && break
+  sleep 0.25
+done
 
 start() {
   RUST_LOG=info "$BIN" "$@" >>"$WORK/stdout" 2>>"$WORK/stderr" &
   APP=$!
   WIN=
-  for _ in $(seq 1 120); do
+  # A debug build starting while the other tests keep both cores busy can
+  # take a while: up to a minute.
+  for _ in $(seq 1 240); do
     WIN=$(xdotool search --name '^sre-sim$' 2>/dev/null | head -1)
     [ -n "$WIN" ] && break
+    kill -0 "$APP" 2>/dev/null || break
     sleep 0.25
   done
   if [ -z "$WIN" ]; then
-    fail "no window appeared"; cat "$WORK/stderr"; return 1
+    fail "no window appeared (DISPLAY=$DISPLAY, the app $(kill -0 "$APP" 2>/dev/null && echo "still runs" || echo "exited"))"
+    tail -5 "$WORK/stderr"; return 1
   fi
   sleep 2
   xdotool windowfocus "$WIN" 2>/dev/null
