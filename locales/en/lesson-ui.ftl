@@ -126,3 +126,4 @@ lesson-cli-grade-unreadable = cannot be graded
 lesson-cli-grade-summary = { $passed } of { $total } passed.
 lesson-cli-no-runs = No run or configuration file in { $path }.
 lesson-cli-unknown = Unknown lesson “{ $name }”: sre-sim lesson list names them; a path must end in .ron.
+lesson-cli-arch-lesson = The lesson { $id } plays the architecture path: open it in the window (sre-sim --lesson { $id }) and grade a saved configuration with sre-sim lesson grade.

@@ -97,3 +97,4 @@ lesson-progress-reset-help = Forget which lessons are done, their best results a
 lesson-progress-reset-done = The lessons' progress was reset.
 lesson-progress-write-failed = The lessons' progress could not be saved: { $message }
 lesson-progress-unreadable = The lessons' progress file could not be read; it was kept as { $path } and progress starts again.
+lesson-progress-read-failed = The lessons’ progress could not be read: { $message }

@@ -126,3 +126,4 @@ lesson-cli-grade-unreadable = impossible à noter
 lesson-cli-grade-summary = Réussites : { $passed } sur { $total }.
 lesson-cli-no-runs = Aucun fichier de simulation ni de configuration dans { $path }.
 lesson-cli-unknown = Leçon inconnue « { $name } » : sre-sim lesson list les nomme ; un chemin doit se terminer par .ron.
+lesson-cli-arch-lesson = La leçon { $id } se joue sur le chemin d’architecture : ouvrez-la dans la fenêtre (sre-sim --lesson { $id }) et notez une configuration enregistrée avec sre-sim lesson grade.

@@ -97,3 +97,4 @@ lesson-progress-reset-help = Oublie quelles leçons sont terminées, leurs meill
 lesson-progress-reset-done = La progression des leçons a été réinitialisée.
 lesson-progress-write-failed = Impossible d’enregistrer la progression des leçons : { $message }
 lesson-progress-unreadable = Le fichier de progression des leçons est illisible ; il a été conservé sous { $path } et la progression repart de zéro.
+lesson-progress-read-failed = La progression des leçons n’a pas pu être lue : { $message }

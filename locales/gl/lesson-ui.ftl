@@ -126,3 +126,4 @@ lesson-cli-grade-unreadable = non se pode cualificar
 lesson-cli-grade-summary = Superadas: { $passed } de { $total }.
 lesson-cli-no-runs = Non hai ningún ficheiro de simulación nin de configuración en { $path }.
 lesson-cli-unknown = Lección descoñecida «{ $name }»: sre-sim lesson list nómeas; un camiño debe rematar en .ron.
+lesson-cli-arch-lesson = A lección { $id } xógase no camiño da arquitectura: ábrea na xanela (sre-sim --lesson { $id }) e cualifica unha configuración gardada con sre-sim lesson grade.

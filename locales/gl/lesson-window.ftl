@@ -97,3 +97,4 @@ lesson-progress-reset-help = Esquece que leccións están feitas, os seus mellor
 lesson-progress-reset-done = Restableceuse o progreso das leccións.
 lesson-progress-write-failed = Non se puido gardar o progreso das leccións: { $message }
 lesson-progress-unreadable = Non se puido ler o ficheiro de progreso das leccións; conservouse como { $path } e o progreso comeza de novo.
+lesson-progress-read-failed = Non se puido ler o progreso das leccións: { $message }

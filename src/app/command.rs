@@ -198,7 +198,7 @@ impl SreSimApp {
             AppCommand::SetSpeed(speed) => self.oncall.set_speed(speed),
             AppCommand::PickScenario(scenario) => {
                 // Another scenario leaves the lesson.
-                self.lesson = None;
+                self.leave_lesson();
                 self.oncall.scenario = scenario;
                 self.oncall.restart();
             }
@@ -207,6 +207,10 @@ impl SreSimApp {
             AppCommand::SetNoise(on) => {
                 self.oncall.noise = on;
                 self.oncall.restart();
+            }
+            // In an on-call lesson, Restart is the lesson's: its run, its first step.
+            AppCommand::Restart if self.lesson.as_ref().is_some_and(|l| !l.lesson.is_arch()) => {
+                self.handle_lesson(super::LessonCommand::Restart);
             }
             AppCommand::Restart | AppCommand::StopReplay => self.oncall.restart(),
             AppCommand::EditNote(text) => self.oncall.annotation_draft = text,

@@ -208,7 +208,7 @@ impl SreSimApp {
     /// is shown as a warning (the replay is the truth).
     pub fn open_run(&mut self, name: &str, file: RunFile, path: Option<&Path>) {
         // Another run replaces the lesson's, and is shown.
-        self.lesson = None;
+        self.leave_lesson();
         self.nav.start_page = false;
         let warning = file
             .replay()
@@ -402,7 +402,7 @@ impl SreSimApp {
     /// Plays the scenario in `path` from its start (the live run is set
     /// aside first, as a restart does), and lists it in the menu.
     pub fn open_scenario(&mut self, path: &Path) {
-        self.lesson = None;
+        self.leave_lesson();
         self.nav.start_page = false;
         match crate::run::load_scenario(path) {
             Ok(file) => {

@@ -130,10 +130,10 @@ impl LessonSession {
         self.hints.iter().sum::<usize>() as u32
     }
 
-    /// The typed guess, read in the language's format (`0,5` or `0.5`,
-    /// a `%` or a unit after it allowed).
-    pub fn typed_guess(&self) -> Option<f64> {
-        parse_guess(&self.guess_text)
+    /// The typed guess, read as the language writes numbers (see
+    /// [`parse_guess`]).
+    pub fn typed_guess(&self, language: crate::i18n::Language) -> Option<f64> {
+        parse_guess(&self.guess_text, language)
     }
 
     /// Grades the objectives over the rows so far (on call), when the
@@ -188,7 +188,8 @@ impl LessonSession {
                 | crate::lesson::Objective::KeepAbove { from, .. } => {
                     o.minute.or(*from).or(Some(0))
                 }
-                _ => o.minute.or(Some(self.lesson.end())),
+                // A total or an end value missed is spent from the start.
+                _ => Some(0),
             })
             .min()
             .unwrap_or(0);
@@ -202,16 +203,34 @@ impl LessonSession {
     }
 }
 
-/// A typed number: a decimal comma or point, spaces, a trailing unit or
-/// `%` ignored. `None` when there is no finite number.
-pub fn parse_guess(text: &str) -> Option<f64> {
-    let cleaned: String = text
-        .trim()
-        .chars()
-        .take_while(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | '-' | '+' | ' ' | '\u{a0}'))
-        .filter(|c| !c.is_whitespace())
-        .map(|c| if c == ',' { '.' } else { c })
-        .collect();
+/// A typed number, as the reader's language writes it: spaces (any kind)
+/// group thousands; a decimal point, or in French and Galician a decimal
+/// comma; in English a comma before three digits groups thousands
+/// (`1,200`). A unit or `%` after it is ignored, but no digit may follow
+/// it. `None` when there is no finite number.
+pub fn parse_guess(text: &str, language: crate::i18n::Language) -> Option<f64> {
+    let text = text.trim();
+    let end = text
+        .find(|c: char| {
+            !(c.is_ascii_digit() || c.is_whitespace() || matches!(c, '.' | ',' | '-' | '+'))
+        })
+        .unwrap_or(text.len());
+    let (number, rest) = text.split_at(end);
+    if rest.chars().any(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let mut cleaned: String = number.chars().filter(|c| !c.is_whitespace()).collect();
+    let grouped = |int: &str| {
+        let mut groups = int.trim_start_matches(['-', '+']).split(',');
+        let first = groups.next().unwrap_or_default();
+        (1..=3).contains(&first.len()) && groups.all(|g| g.len() == 3)
+    };
+    let int = cleaned.split('.').next().unwrap_or_default().to_owned();
+    cleaned = if language == crate::i18n::Language::En && int.contains(',') && grouped(&int) {
+        cleaned.replace(',', "")
+    } else {
+        cleaned.replace(',', ".")
+    };
     cleaned.parse::<f64>().ok().filter(|x| x.is_finite())
 }
 
@@ -220,10 +239,7 @@ impl super::SreSimApp {
     pub fn handle_lesson(&mut self, command: LessonCommand) {
         match command {
             LessonCommand::Start(lesson) => self.start_lesson(lesson),
-            LessonCommand::Quit => {
-                self.lesson = None;
-                self.oncall.stop_at = None;
-            }
+            LessonCommand::Quit => self.leave_lesson(),
             LessonCommand::Restart => {
                 if let Some(session) = &self.lesson {
                     let lesson = Arc::clone(&session.lesson);
@@ -240,7 +256,7 @@ impl super::SreSimApp {
                 let Some(session) = &mut self.lesson else {
                     return;
                 };
-                match session.typed_guess() {
+                match session.typed_guess(self.i18n.language()) {
                     Some(guess) => {
                         session.guesses[session.step] = Some(guess);
                         self.play_to_pause();
@@ -249,7 +265,10 @@ impl super::SreSimApp {
                 }
             }
             LessonCommand::SkipGuess | LessonCommand::PlayToPause => self.play_to_pause(),
-            LessonCommand::Next => self.next_step(),
+            LessonCommand::Next => {
+                self.oncall.stop_at = None;
+                self.next_step();
+            }
             LessonCommand::Hint => {
                 if let Some(session) = &mut self.lesson {
                     let k = session.step;
@@ -277,10 +296,16 @@ impl super::SreSimApp {
         }
     }
 
+    /// Leaves the lesson; the run stays, with no pause pending.
+    pub fn leave_lesson(&mut self) {
+        self.lesson = None;
+        self.oncall.stop_at = None;
+    }
+
     /// Starts a lesson: its run from minute 0 on its tab, its first step.
     pub fn start_lesson(&mut self, lesson: Arc<LessonFile>) {
+        self.oncall.stop_at = None;
         if let Some(spec) = lesson.spec() {
-            self.oncall.replay = None;
             self.oncall.scenario = spec.scenario.clone();
             self.oncall.seed_text = spec.seed.to_string();
             self.oncall.noise = spec.noise;
@@ -288,7 +313,13 @@ impl super::SreSimApp {
             self.oncall.playing = false;
             self.nav.tab = super::Tab::Oncall;
         } else if let Some(config) = lesson.arch_config() {
+            // The lesson's path, and nothing of an earlier run of the tab.
             self.arch.show_path(*config, None, None);
+            self.arch.run = None;
+            self.arch.before = None;
+            self.arch.proposal = None;
+            self.arch.sweep = None;
+            self.arch.playback.scrub(0);
             self.nav.tab = super::Tab::Arch;
         }
         self.nav.start_page = false;
@@ -308,7 +339,14 @@ impl super::SreSimApp {
         };
         session.stage = StepStage::Playing;
         if session.lesson.is_arch() {
-            if self.arch.run.is_none() {
+            // The path as it is now (a run of another configuration would
+            // give another answer).
+            if self
+                .arch
+                .run
+                .as_ref()
+                .is_none_or(|r| r.config != self.arch.config)
+            {
                 self.arch.run();
             }
             self.arch.playback.scrub(0);
@@ -366,7 +404,9 @@ impl super::SreSimApp {
             return;
         };
         if session.lesson.is_arch() {
-            session.grade_arch(&self.arch.config);
+            if !session.recorded {
+                session.grade_arch(&self.arch.config);
+            }
             if session.stage == StepStage::Playing
                 && let (Some(run), Some(pause)) = (&self.arch.run, session.current().pause_at)
                 && (self.arch.playback.step >= pause as usize || !self.arch.playback.playing)
@@ -389,7 +429,25 @@ impl super::SreSimApp {
             }
             return;
         }
-        session.grade_oncall(&self.oncall);
+        // A run that is not the lesson's (noise switched, another seed, a
+        // ghost's or a restored run): the lesson leaves, as for another
+        // scenario, rather than grade it.
+        if session.lesson.spec().as_ref() != Some(self.oncall.sim().spec())
+            || self.oncall.replay.is_some()
+        {
+            self.leave_lesson();
+            return;
+        }
+        // The lesson's run ends at its scenario's end (free play would go on).
+        let end = session.lesson.end();
+        let at_end = self.oncall.sim().minute() >= end || self.oncall.finished();
+        if at_end && self.oncall.playing {
+            self.oncall.playing = false;
+        }
+        // Once recorded, the end shows the grade it was recorded with.
+        if !session.recorded {
+            session.grade_oncall(&self.oncall);
+        }
         if session.stage == StepStage::Playing
             && let Some(pause) = session.current().pause_at
             && (self.oncall.sim().minute() >= pause || self.oncall.finished())
@@ -414,7 +472,7 @@ impl super::SreSimApp {
                 session.stage = StepStage::Read;
             }
         }
-        if self.oncall.finished() && session.decided() && !session.recorded {
+        if at_end && session.decided() && !session.recorded {
             self.record_attempt();
         }
     }
@@ -479,7 +537,7 @@ impl super::SreSimApp {
             }
             Some(crate::lesson::progress::ProgressProblem::Read(err)) => {
                 let said = super::status::tr_texts(
-                    "lesson-progress-write-failed",
+                    "lesson-progress-read-failed",
                     [("message", err.to_string())],
                 );
                 self.report_everywhere(super::Severity::Error, said);
@@ -538,13 +596,20 @@ mod tests {
 
     #[test]
     fn guesses_read_in_either_format() {
-        assert_eq!(parse_guess("52"), Some(52.0));
-        assert_eq!(parse_guess(" 52,5 %"), Some(52.5));
-        assert_eq!(parse_guess("0.345 s"), Some(0.345));
-        assert_eq!(parse_guess("1 200 req/s"), Some(1200.0));
-        assert_eq!(parse_guess("abc"), None);
-        assert_eq!(parse_guess(""), None);
-        assert_eq!(parse_guess("∞"), None);
-        assert_eq!(parse_guess("-"), None);
+        use crate::i18n::Language::{En, Fr, Gl};
+        assert_eq!(parse_guess("52", En), Some(52.0));
+        assert_eq!(parse_guess(" 52,5 %", Fr), Some(52.5));
+        assert_eq!(parse_guess("0.345 s", Gl), Some(0.345));
+        assert_eq!(parse_guess("0,35", En), Some(0.35));
+        assert_eq!(parse_guess("1 200 req/s", Fr), Some(1200.0));
+        assert_eq!(parse_guess("1\u{202f}200", Fr), Some(1200.0));
+        assert_eq!(parse_guess("1,200 req/s", En), Some(1200.0));
+        assert_eq!(parse_guess("12,345.5", En), Some(12_345.5));
+        assert_eq!(parse_guess("1,200", Fr), Some(1.2));
+        assert_eq!(parse_guess("12 ms 5", En), None, "digits after the unit");
+        assert_eq!(parse_guess("abc", En), None);
+        assert_eq!(parse_guess("", En), None);
+        assert_eq!(parse_guess("∞", En), None);
+        assert_eq!(parse_guess("-", En), None);
     }
 }

@@ -338,8 +338,8 @@ impl SreSimApp {
             .is_some_and(|(_, at)| *at == minute);
         if at_end && self.at_end == Some(false) && !made {
             self.debrief.make(&self.oncall);
-            // A lesson's end is said on its own panel, beside the run.
-            if self.lesson.is_none() {
+            // An on-call lesson's end is said on its own panel, beside the run.
+            if self.lesson.as_ref().is_none_or(|l| l.lesson.is_arch()) {
                 self.nav.tab = Tab::Debrief;
             }
         }

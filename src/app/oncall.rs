@@ -174,6 +174,7 @@ impl OncallSession {
     /// Replaces the live run with `sim` (opened or taken over), keeping its
     /// rows from the opening minute.
     pub fn load(&mut self, sim: Sim, rows: Vec<MinuteRow>) {
+        self.stop_at = None;
         self.set_aside();
         self.saved_mark = None;
         let spec = sim.spec();

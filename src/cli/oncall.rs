@@ -142,11 +142,11 @@ pub fn run(args: &OncallArgs, language: crate::i18n::Language) -> anyhow::Result
         None => None,
     };
     let spec = match &lesson {
-        Some(lesson) => lesson.spec().ok_or_else(|| {
-            anyhow::anyhow!(
-                "the lesson {} plays the architecture path: see sre-sim arch",
-                lesson.id
-            )
+        Some(lesson) => lesson.spec().ok_or_else(|| super::lesson::LessonProblem {
+            text: crate::i18n::I18n::new(language).tr_args(
+                "lesson-cli-arch-lesson",
+                &[("id", fluent_bundle::FluentValue::from(lesson.id.clone()))],
+            ),
         })?,
         None => args.run.spec()?,
     };

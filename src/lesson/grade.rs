@@ -91,10 +91,10 @@ pub enum GradeError {
         "this run plays {found}, but the lesson plays {expected}: it is not a run of this lesson"
     )]
     OtherRun {
-        /// The run's scenario, seed and noise (`surge, seed 4, noise on`).
-        found: String,
+        /// The run's scenario, seed and noise.
+        found: RunWords,
         /// The lesson's.
-        expected: String,
+        expected: RunWords,
     },
     /// An on-call lesson given a configuration, or the reverse.
     #[error(
@@ -133,14 +133,31 @@ pub fn grade_rows(lesson: &LessonFile, rows: &[MinuteRow], timeline: &[TimedComm
     }
 }
 
-/// A run's description for [`GradeError::OtherRun`].
-fn run_words(spec: &crate::model::oncall::RunSpec) -> String {
-    format!(
-        "{}, seed {}, noise {}",
-        spec.scenario.id(),
-        spec.seed,
-        if spec.noise { "on" } else { "off" }
-    )
+/// What a run plays, for [`GradeError::OtherRun`] (said in the reader's
+/// language by `text::grade_error_text`; `Display` is the English).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RunWords {
+    /// The scenario's id.
+    pub scenario: String,
+    /// The seed.
+    pub seed: u32,
+    /// Traffic noise on.
+    pub noise: bool,
+}
+
+impl std::fmt::Display for RunWords {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let noise = if self.noise { "on" } else { "off" };
+        write!(f, "{}, seed {}, noise {noise}", self.scenario, self.seed)
+    }
+}
+
+fn run_words(spec: &crate::model::oncall::RunSpec) -> RunWords {
+    RunWords {
+        scenario: spec.scenario.id().to_owned(),
+        seed: spec.seed,
+        noise: spec.noise,
+    }
 }
 
 /// Grades a saved run against an on-call lesson, at the run's last minute:
@@ -260,7 +277,13 @@ fn grade_objective(
         }
         Objective::EndBelow { field, value } | Objective::EndAbove { field, value } => {
             let below = matches!(objective, Objective::EndBelow { .. });
-            let current = records.last().map(|r| field_of(r, field));
+            // The value at the scenario's end (a run stepped past it is
+            // graded there), else now.
+            let current = records
+                .iter()
+                .find(|r| r.minute == end)
+                .or(records.last())
+                .map(|r| field_of(r, field));
             let ok = current.is_some_and(|x| if below { x < *value } else { x > *value });
             let verdict = match (now >= end, ok) {
                 (false, _) => Verdict::Open,

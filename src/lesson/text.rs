@@ -146,13 +146,28 @@ pub fn file_error_text(i18n: &I18n, err: &LessonFileError) -> String {
 /// Why a run cannot be graded, in the reader's language.
 pub fn grade_error_text(i18n: &I18n, err: &GradeError) -> String {
     match err {
-        GradeError::OtherRun { found, expected } => i18n.tr_args(
-            "lesson-grade-other-run",
-            &[
-                ("found", FluentValue::from(found.clone())),
-                ("expected", FluentValue::from(expected.clone())),
-            ],
-        ),
+        GradeError::OtherRun { found, expected } => {
+            let said = |run: &super::grade::RunWords| {
+                i18n.tr_args(
+                    "lesson-grade-run-words",
+                    &[
+                        ("scenario", FluentValue::from(run.scenario.clone())),
+                        ("seed", FluentValue::from(run.seed)),
+                        (
+                            "noise",
+                            FluentValue::from(if run.noise { "on" } else { "off" }),
+                        ),
+                    ],
+                )
+            };
+            i18n.tr_args(
+                "lesson-grade-other-run",
+                &[
+                    ("found", FluentValue::from(said(found))),
+                    ("expected", FluentValue::from(said(expected))),
+                ],
+            )
+        }
         GradeError::WrongKind { arch } => i18n.tr_args(
             "lesson-grade-wrong-kind",
             &[("arch", FluentValue::from(if *arch { "yes" } else { "no" }))],

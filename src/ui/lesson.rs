@@ -274,7 +274,11 @@ fn step_action_ui(
             if !session.last_step() && ui.button(i18n.tr(id)).clicked() {
                 say(LessonCommand::Next);
             }
-            if session.last_step() {
+            if session.last_step() && arch {
+                if ui.button(i18n.tr("lesson-panel-finish")).clicked() {
+                    say(LessonCommand::Next);
+                }
+            } else if session.last_step() {
                 ui.label(super::palette::hint(
                     i18n.tr("lesson-panel-play-to-end"),
                     ui.visuals(),

@@ -383,12 +383,22 @@ fn the_readmes_lesson_is_a_valid_lesson_that_plays() {
         .and_then(|rest| rest.split("```").next())
         .expect("its example");
     let lesson = lesson_from_ron_str(block).unwrap_or_else(|err| panic!("{err}\n{block}"));
-    let spec = lesson.spec().expect("on call");
-    let trace = Sim::run(spec, &[], lesson.end()).expect("plays");
-    let grade = sre_sim::lesson::grade_rows(&lesson, &trace.rows, &[]);
-    assert_eq!(grade.objectives.len(), 2);
-    assert!(
-        !grade.passed(),
-        "doing nothing does not decide by minute 35"
-    );
+    let verdicts = |timeline: &[sre_sim::model::oncall::TimedCommand]| {
+        let trace =
+            Sim::run(lesson.spec().expect("on call"), timeline, lesson.end()).expect("plays");
+        sre_sim::lesson::grade_rows(&lesson, &trace.rows, timeline)
+            .objectives
+            .iter()
+            .map(|o| o.verdict)
+            .collect::<Vec<_>>()
+    };
+    // Doing nothing: no decision by minute 35.
+    let nothing = verdicts(&[]);
+    assert_eq!(nothing[1], Verdict::Missed, "{nothing:?}");
+    // A higher floor before the surge: the decision, and the p99 kept low.
+    let floor = sre_sim::model::oncall::TimedCommand {
+        minute: 10,
+        command: sre_sim::model::oncall::Command::SetMinInstances(30),
+    };
+    assert_eq!(verdicts(&[floor]), [Verdict::Met, Verdict::Met]);
 }

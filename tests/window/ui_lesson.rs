@@ -181,7 +181,8 @@ fn doing_nothing_misses_and_offers_to_try_again_from_a_minute() {
     let app = h.state();
     assert_eq!(app.oncall.sim().minute(), 10, "taken over at minute 10");
     assert!(app.oncall.replay.is_none());
-    assert!(!app.lesson.as_ref().is_some_and(|l| l.recorded));
+    let lesson = app.lesson.as_ref().expect("still in the lesson");
+    assert!(!lesson.recorded, "a new attempt");
     let progress = std::fs::read_to_string(dir.join("lessons.ron")).expect("written");
     assert!(
         progress.contains("done: false") && progress.contains("attempts: 1"),
@@ -442,4 +443,40 @@ fn reset_lesson_progress_in_the_help_forgets_it_and_keeps_the_settings() {
     app.progress.record("caches", 2, 2, 0);
     app.reset_settings();
     assert!(app.progress.of("caches").done);
+}
+
+#[test]
+fn a_run_that_is_not_the_lessons_leaves_it_and_a_restart_starts_it_again() {
+    let dir = scratch("lesson-other-run");
+    let mut app = learner(&dir, Language::En);
+    app.nav.start_page = false;
+    let lesson = std::sync::Arc::new(builtin_lesson("utilization").expect("built in").clone());
+    app.handle_lesson(LessonCommand::Start(std::sync::Arc::clone(&lesson)));
+    let mut h = harness(app, LAPTOP);
+    h.run();
+    // On call, Restart is the lesson's: its run from minute 0, its first step.
+    for _ in 0..4 {
+        h.state_mut().oncall.step();
+    }
+    h.state_mut().handle_lesson(LessonCommand::Next);
+    send(&mut h, sre_sim::app::AppCommand::Restart);
+    let session = h.state().lesson.as_ref().expect("still in the lesson");
+    assert_eq!((session.step, h.state().oncall.sim().minute()), (0, 0));
+    // Noise switched on: not the lesson's run; the lesson leaves, nothing recorded.
+    send(&mut h, sre_sim::app::AppCommand::SetNoise(true));
+    h.run();
+    assert!(h.state().lesson.is_none());
+    assert!(!dir.join("lessons.ron").exists());
+    // The architecture lesson starts from its own path, not the tab's last run.
+    let mut app = learner(&dir, Language::En);
+    app.arch.config.db.connections = 10;
+    app.arch.run();
+    let storm = builtin_lesson("retry-storm").expect("built in").clone();
+    app.handle_lesson(LessonCommand::Start(std::sync::Arc::new(storm)));
+    assert!(app.arch.run.is_none(), "the earlier run is gone");
+    app.handle_lesson(LessonCommand::SkipGuess);
+    assert_eq!(
+        app.arch.run.as_ref().map(|r| r.peak_offered_rps),
+        Some(1200.0)
+    );
 }
