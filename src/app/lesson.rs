@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use crate::lesson::{Grade, LessonFile, Verdict, grade_arch, grade_rows, guess_value};
+use crate::lesson::{Grade, LessonFile, Verdict, grade_arch, grade_rows};
 
 /// Where a step stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -194,12 +194,6 @@ impl LessonSession {
             .min()
             .unwrap_or(0);
         first.saturating_sub(5)
-    }
-
-    /// The guess, as a value of the field.
-    pub fn guess_as_field(&self, k: usize) -> Option<f64> {
-        let prediction = self.lesson.steps.get(k)?.predict.as_ref()?;
-        self.guesses[k].map(|g| guess_value(prediction.unit, &prediction.field, g))
     }
 }
 

@@ -101,17 +101,8 @@ fn unit_fits(unit: Unit, field: &str) -> bool {
     }
 }
 
-/// A guess typed in `unit` as a value of the field (a percent as a share,
-/// milliseconds as seconds for a field in seconds).
-pub fn guess_value(unit: Unit, field: &str, typed: f64) -> f64 {
-    match unit {
-        Unit::Percent => typed / 100.0,
-        Unit::Milliseconds if field != "mean_latency_ms" => typed / 1000.0,
-        _ => typed,
-    }
-}
-
-/// A value of the field in `unit` (the reverse of [`guess_value`]).
+/// A value of the field in the unit a guess of it is typed in (a share in
+/// percent, a time in seconds in milliseconds).
 pub fn in_unit(unit: Unit, field: &str, value: f64) -> f64 {
     match unit {
         Unit::Percent => value * 100.0,

@@ -240,11 +240,9 @@ fn more_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
         ui.horizontal(|ui| {
             let label = ui.label(i18n.tr("start-author"));
             let mut name = app.settings.author.clone();
-            let edit = ui
-                .add(egui::TextEdit::singleline(&mut name).desired_width(180.0))
+            ui.add(egui::TextEdit::singleline(&mut name).desired_width(180.0))
                 .labelled_by(label.id)
                 .on_hover_text(i18n.tr("start-author-hint"));
-            let _ = edit;
             if name != app.settings.author {
                 out.push(AppCommand::Lesson(LessonCommand::EditAuthor(name)));
             }
