@@ -29,7 +29,9 @@ pub fn start_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
             let two_columns = width >= 720.0;
             if two_columns {
                 ui.columns(2, |columns| {
-                    lessons_ui(&mut columns[0], app, out);
+                    // `columns` justifies its text; a plain vertical layout
+                    // keeps it ragged.
+                    columns[0].vertical(|ui| lessons_ui(ui, app, out));
                     columns[1].vertical(|ui| {
                         incidents_ui(ui, app, out);
                         ui.add_space(8.0);
