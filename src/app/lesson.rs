@@ -75,8 +75,10 @@ pub struct LessonSession {
     pub guess_refused: bool,
     /// The objectives, graded at the minute shown.
     pub grade: Grade,
-    /// Graded at: minute, decisions (on call), or the configuration (arch).
+    /// Graded at: minute and decisions (on call).
     graded_at: Option<(u32, usize)>,
+    /// Graded on this configuration (architecture).
+    graded_config: Option<crate::model::arch::ArchConfig>,
     /// The attempt was recorded in the progress (once per attempt).
     pub recorded: bool,
 }
@@ -96,6 +98,7 @@ impl LessonSession {
             guess_refused: false,
             grade: Grade::default(),
             graded_at: None,
+            graded_config: None,
             recorded: false,
         };
         session.enter_step(0);
@@ -148,7 +151,12 @@ impl LessonSession {
     }
 
     /// Grades the objectives on the architecture tab's configuration.
+    /// Only when it changed: this runs every frame.
     pub fn grade_arch(&mut self, config: &crate::model::arch::ArchConfig) {
+        if self.graded_config.as_ref() == Some(config) {
+            return;
+        }
+        self.graded_config = Some(*config);
         if let Ok(grade) = grade_arch(&self.lesson, config) {
             self.grade = grade;
         }
