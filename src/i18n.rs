@@ -969,6 +969,11 @@ pub fn scenario_text(i18n: &I18n, text: &Text) -> (String, Option<Language>) {
     }
 }
 
+/// The localized name of a tier of the architecture path.
+pub fn stage_name(i18n: &I18n, stage: crate::model::arch::Stage) -> String {
+    i18n.tr(&format!("arch-stage-{}", stage.name()))
+}
+
 /// A scenario's name in the language (its author's words as they wrote
 /// them when not in it).
 pub fn scenario_name(i18n: &I18n, scenario: &ScenarioRef) -> String {

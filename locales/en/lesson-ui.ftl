@@ -18,18 +18,19 @@ lesson-expected-words = words in at least one of en, fr and gl, none empty
 lesson-expected-message = the id of a built-in lesson’s text (lesson-…), or the author’s words, Words(…)
 lesson-expected-scenario = a built-in or example scenario’s id (sre-sim scenario list), or a whole scenario, File((…))
 lesson-expected-trace-field = a field of the trace, as sre-sim oncall --format csv names it (p99_secs, utilization, …)
-lesson-expected-arch-field = one of peak_offered_rps, failing_share, mean_latency_ms and max_utilization
+lesson-expected-arch-field = one of peak_offered_rps, failing_share, mean_latency_ms, max_utilization and bottleneck
 lesson-expected-unit-of-field = a unit that fits the field (Percent for a share, Seconds or Milliseconds for a time)
 lesson-expected-pause-for-prediction = a pause_at, where the guess is revealed
 lesson-expected-control = a control: min-instances, autoscaling, target-utilization, ttl, warm-up, shed, feature or rollback
 lesson-expected-chart = a chart: traffic, p99, errors, instances, cache-db or budget-cost
 lesson-expected-setting = an architecture setting (sre-sim arch --settings lists them)
 lesson-expected-reference = an entry of the model reference: traffic, erlang-c, timeouts, p99, utilization, cache, database, slo, autoscaling, shedding, bad-build, constants, exact-p99, abandonment or request-check
-lesson-expected-arch-objective = an objective of the architecture path: PassesWithHeadroom, FailingBelow or ChangesAtMost
+lesson-expected-arch-objective = an objective of the architecture path: PassesWithHeadroom, FailingBelow, ChangesAtMost or NamesBottleneck
 lesson-expected-oncall-objective = an objective of an on-call run: KeepBelow, KeepAbove, EndBelow, EndAbove, NeverPaging, TotalAtMost or DecisionBy
 lesson-expected-finite = a finite number
 lesson-expected-decision = a command’s name, or name=value, as --do takes them (rollback, feature=off)
 lesson-expected-after-from = a minute at or after from
+lesson-expected-bottleneck-step = a step that asks for the bottleneck (predict with field "bottleneck" and unit Tier)
 lesson-grade-other-run = This run plays { $found }, but the lesson plays { $expected }: it is not a run of this lesson.
 lesson-grade-wrong-kind = { $arch ->
         [yes] This lesson is graded on an architecture configuration, not on an on-call run.
@@ -48,6 +49,7 @@ lesson-objective-never-paging = The page never fires{ $range }
 lesson-objective-total-at-most = { $field } at most { $value } in all
 lesson-objective-decision-by = { $decision } by minute { $minute }
 lesson-objective-passes-with-headroom = The path passes with headroom (every tier at most 85 % busy)
+lesson-objective-names-bottleneck = Name the path’s bottleneck
 lesson-objective-failing-below = Failing share below { $value }
 lesson-objective-changes-at-most = At most { $settings ->
         [one] one setting
@@ -59,6 +61,8 @@ lesson-verdict-open = not decided yet
 lesson-verdict-missed = missed
 lesson-grade-at-minute = at minute { $minute }
 lesson-grade-busiest = the busiest tier at { $value }
+lesson-grade-named = named: { $tier }
+lesson-grade-named-none = none named
 lesson-grade-changed = { $settings ->
         [one] one setting changed
        *[other] { $settings } settings changed
@@ -127,3 +131,5 @@ lesson-cli-grade-summary = { $passed } of { $total } passed.
 lesson-cli-no-runs = No run or configuration file in { $path }.
 lesson-cli-unknown = Unknown lesson “{ $name }”: sre-sim lesson list names them; a path must end in .ron.
 lesson-cli-arch-lesson = The lesson { $id } plays the architecture path: open it in the window (sre-sim --lesson { $id }) and grade a saved configuration with sre-sim lesson grade.
+lesson-cli-folder-needs-lesson = A folder is graded against one lesson: give it first, sre-sim lesson grade LESSON { $path }
+lesson-cli-run-names-no-lesson = { $path } was not played in a lesson: give the lesson first, sre-sim lesson grade LESSON { $path }

@@ -72,6 +72,7 @@ lesson-unit-count = instances
 lesson-unit-requests-per-sec = req/s
 lesson-unit-dollars = $
 lesson-unit-times = ×
+lesson-unit-tier = tier
 lesson-end-passed = Every objective met.
 lesson-end-missed = Not every objective was met.
 # $met, $objectives, $hints (numbers)
@@ -98,3 +99,4 @@ lesson-progress-reset-done = The lessons' progress was reset.
 lesson-progress-write-failed = The lessons' progress could not be saved: { $message }
 lesson-progress-unreadable = The lessons' progress file could not be read; it was kept as { $path } and progress starts again.
 lesson-progress-read-failed = The lessons’ progress could not be read: { $message }
+lesson-reveal-offered = offered = fresh + retries of the last step’s failures: { $fresh } + { $retries } = { $offered }

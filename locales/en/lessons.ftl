@@ -138,7 +138,12 @@ lesson-retry-storm-step-1-question = Peak offered load, requests per second?
 lesson-retry-storm-step-1-why = Once nearly every request fails, each is sent three times (1 + 2 retries): 3 × 400 = 1200 requests a second, on a database that serves 250. The retries turn a slow tier into an outage.
 lesson-retry-storm-step-1-hint-1 = Every failed request is sent again, up to 2 more times.
 lesson-retry-storm-step-1-hint-2 = With everything failing, the load tends to (retries + 1) × the fresh load.
-lesson-retry-storm-step-2 = The bottleneck is the database, and the retries keep it buried. Find the smallest fix: change one setting so that the path passes with headroom (every tier at most 85 % busy). The load stays at 400 requests per second.
+lesson-retry-storm-bottleneck = The path fails. Before you fix it, name its bottleneck: the one tier whose capacity holds the whole path back. Read the drawing: how busy is each tier?
+lesson-retry-storm-bottleneck-question = Which tier is the bottleneck?
+lesson-retry-storm-bottleneck-why = The database serves 5 ÷ 0.020 s = 250 queries a second, fewer than the 400 fresh requests; the load balancer and the app have room to spare. The bottleneck is the tier with the highest utilization, ρ = λ ÷ μ: the load it receives over what it can serve.
+lesson-retry-storm-bottleneck-hint-1 = Compare each tier’s capacity with the 400 requests a second it receives.
+lesson-retry-storm-bottleneck-hint-2 = The database’s capacity is connections ÷ query time; the app’s, replicas × concurrency ÷ service time.
+lesson-retry-storm-step-2 = The retries keep the database buried. Find the smallest fix: change one setting so that the path passes with headroom (every tier at most 85 % busy). The load stays at 400 requests per second.
 lesson-retry-storm-step-2-hint-1 = Look at the tier with the highest utilization.
 lesson-retry-storm-step-2-hint-2 = The database needs room for 400 queries a second with 15 % to spare: 400 ÷ 0.85 ≈ 470.
 lesson-retry-storm-step-2-hint-3 = Set db.connections to 10 (500 queries a second).

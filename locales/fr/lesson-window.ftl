@@ -72,6 +72,7 @@ lesson-unit-count = instances
 lesson-unit-requests-per-sec = req/s
 lesson-unit-dollars = $
 lesson-unit-times = ×
+lesson-unit-tier = étage
 lesson-end-passed = Tous les objectifs sont atteints.
 lesson-end-missed = Les objectifs n’ont pas tous été atteints.
 # $met, $objectives, $hints (nombres)
@@ -98,3 +99,4 @@ lesson-progress-reset-done = La progression des leçons a été réinitialisée.
 lesson-progress-write-failed = Impossible d’enregistrer la progression des leçons : { $message }
 lesson-progress-unreadable = Le fichier de progression des leçons est illisible ; il a été conservé sous { $path } et la progression repart de zéro.
 lesson-progress-read-failed = La progression des leçons n’a pas pu être lue : { $message }
+lesson-reveal-offered = offert = nouvelles requêtes + nouvelles tentatives des échecs du pas précédent : { $fresh } + { $retries } = { $offered }

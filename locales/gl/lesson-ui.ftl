@@ -18,18 +18,19 @@ lesson-expected-words = un texto en polo menos unha das linguas en, fr e gl, nin
 lesson-expected-message = o identificador dun texto dunha lección integrada (lesson-…), ou as palabras do autor, Words(…)
 lesson-expected-scenario = o identificador dun escenario integrado ou de exemplo (sre-sim scenario list), ou un escenario completo, File((…))
 lesson-expected-trace-field = un campo da traza, co nome que lle dá sre-sim oncall --format csv (p99_secs, utilization, …)
-lesson-expected-arch-field = un de peak_offered_rps, failing_share, mean_latency_ms e max_utilization
+lesson-expected-arch-field = un de peak_offered_rps, failing_share, mean_latency_ms, max_utilization e bottleneck
 lesson-expected-unit-of-field = unha unidade axeitada ao campo (Percent para unha parte, Seconds ou Milliseconds para un tempo)
 lesson-expected-pause-for-prediction = un pause_at, onde se revela a estimación
 lesson-expected-control = un control: min-instances, autoscaling, target-utilization, ttl, warm-up, shed, feature ou rollback
 lesson-expected-chart = unha gráfica: traffic, p99, errors, instances, cache-db ou budget-cost
 lesson-expected-setting = un axuste de arquitectura (sre-sim arch --settings lístaos)
 lesson-expected-reference = unha entrada da referencia do modelo: traffic, erlang-c, timeouts, p99, utilization, cache, database, slo, autoscaling, shedding, bad-build, constants, exact-p99, abandonment ou request-check
-lesson-expected-arch-objective = un obxectivo do camiño de arquitectura: PassesWithHeadroom, FailingBelow ou ChangesAtMost
+lesson-expected-arch-objective = un obxectivo do camiño de arquitectura: PassesWithHeadroom, FailingBelow, ChangesAtMost ou NamesBottleneck
 lesson-expected-oncall-objective = un obxectivo dunha simulación de garda: KeepBelow, KeepAbove, EndBelow, EndAbove, NeverPaging, TotalAtMost ou DecisionBy
 lesson-expected-finite = un número finito
 lesson-expected-decision = o nome dun comando, ou nome=valor, tal como os acepta --do (rollback, feature=off)
 lesson-expected-after-from = un minuto igual ou posterior a from
+lesson-expected-bottleneck-step = un paso que pregunte polo colo de botella (predict co campo «bottleneck» e a unidade Tier)
 lesson-grade-other-run = Esta simulación xoga { $found }, pero a lección xoga { $expected }: non é unha simulación desta lección.
 lesson-grade-wrong-kind = { $arch ->
         [yes] Esta lección cualifícase sobre unha configuración de arquitectura, non sobre unha simulación de garda.
@@ -48,6 +49,7 @@ lesson-objective-never-paging = A alerta non salta nunca{ $range }
 lesson-objective-total-at-most = { $field }: como moito { $value } en total
 lesson-objective-decision-by = { $decision } no minuto { $minute } como moi tarde
 lesson-objective-passes-with-headroom = O camiño supera a proba con marxe (cada etapa ocupada como moito ao 85 %)
+lesson-objective-names-bottleneck = Nomear o colo de botella do camiño
 lesson-objective-failing-below = Parte de solicitudes fallidas por debaixo de { $value }
 lesson-objective-changes-at-most = Como moito { $settings ->
         [one] un axuste cambiado
@@ -59,6 +61,8 @@ lesson-verdict-open = aínda sen decidir
 lesson-verdict-missed = non cumprido
 lesson-grade-at-minute = no minuto { $minute }
 lesson-grade-busiest = a etapa máis ocupada ao { $value }
+lesson-grade-named = nomeado: { $tier }
+lesson-grade-named-none = ningún nomeado
 lesson-grade-changed = { $settings ->
         [one] un axuste cambiado
        *[other] { $settings } axustes cambiados
@@ -127,3 +131,5 @@ lesson-cli-grade-summary = Superadas: { $passed } de { $total }.
 lesson-cli-no-runs = Non hai ningún ficheiro de simulación nin de configuración en { $path }.
 lesson-cli-unknown = Lección descoñecida «{ $name }»: sre-sim lesson list nómeas; un camiño debe rematar en .ron.
 lesson-cli-arch-lesson = A lección { $id } xógase no camiño da arquitectura: ábrea na xanela (sre-sim --lesson { $id }) e cualifica unha configuración gardada con sre-sim lesson grade.
+lesson-cli-folder-needs-lesson = Un cartafol cualifícase segundo unha soa lección: indícaa primeiro, sre-sim lesson grade LECCIÓN { $path }
+lesson-cli-run-names-no-lesson = { $path } non se xogou nunha lección: indica primeiro a lección, sre-sim lesson grade LECCIÓN { $path }

@@ -72,6 +72,7 @@ lesson-unit-count = instancias
 lesson-unit-requests-per-sec = req/s
 lesson-unit-dollars = $
 lesson-unit-times = ×
+lesson-unit-tier = etapa
 lesson-end-passed = Cumpríronse todos os obxectivos.
 lesson-end-missed = Non se cumpriron todos os obxectivos.
 # $met, $objectives, $hints (números)
@@ -98,3 +99,4 @@ lesson-progress-reset-done = Restableceuse o progreso das leccións.
 lesson-progress-write-failed = Non se puido gardar o progreso das leccións: { $message }
 lesson-progress-unreadable = Non se puido ler o ficheiro de progreso das leccións; conservouse como { $path } e o progreso comeza de novo.
 lesson-progress-read-failed = Non se puido ler o progreso das leccións: { $message }
+lesson-reveal-offered = ofrecido = peticións novas + reintentos dos fallos do paso anterior: { $fresh } + { $retries } = { $offered }

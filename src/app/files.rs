@@ -558,8 +558,23 @@ impl SreSimApp {
             .or_else(crate::run::store::user_arch_dir)
     }
 
+    /// The architecture tab's configuration as a file: with the author's
+    /// name, and in a lesson of the path the tier the learner named as its
+    /// bottleneck (what `lesson grade` reads).
+    pub fn live_arch_file(&self) -> Result<ArchConfigFile, crate::run::RunError> {
+        let named = self
+            .lesson
+            .as_ref()
+            .filter(|l| l.lesson.is_arch())
+            .and_then(|l| l.named);
+        Ok(ArchConfigFile::new(self.arch.config)?
+            .with_author(self.settings.author.clone())
+            .with_named_bottleneck(named))
+    }
+
     fn save_arch_to(&mut self, path: &Path) {
-        let result = ArchConfigFile::new(self.arch.config)
+        let result = self
+            .live_arch_file()
             .map_err(|err| -> status::Say { std::sync::Arc::new(status::run_problem(err)) })
             .and_then(|file| {
                 let file_problem =

@@ -32,6 +32,9 @@ pub enum LessonCommand {
     Restart,
     /// The guess box's text, as typed.
     EditGuess(String),
+    /// Name this tier (a step that asks for the bottleneck) and play to
+    /// the step's pause.
+    NameTier(crate::model::arch::Stage),
     /// Take the typed guess and play to the step's pause.
     Guess,
     /// Play to the step's pause without a guess.
@@ -69,6 +72,11 @@ pub struct LessonSession {
     pub guesses: Vec<Option<f64>>,
     /// The model's value at each step's pause, in the unit typed.
     pub answers: Vec<Option<f64>>,
+    /// The tier the learner named as the bottleneck (a step that asks for
+    /// it; saved with the configuration and graded by `NamesBottleneck`).
+    pub named: Option<crate::model::arch::Stage>,
+    /// The model's bottleneck at that step's pause.
+    pub model_tier: Option<crate::model::arch::Stage>,
     /// The guess box's text.
     pub guess_text: String,
     /// The typed guess could not be read.
@@ -77,8 +85,11 @@ pub struct LessonSession {
     pub grade: Grade,
     /// Graded at: minute and decisions (on call).
     graded_at: Option<(u32, usize)>,
-    /// Graded on this configuration (architecture).
-    graded_config: Option<crate::model::arch::ArchConfig>,
+    /// Graded on this configuration and named tier (architecture).
+    graded_config: Option<(
+        crate::model::arch::ArchConfig,
+        Option<crate::model::arch::Stage>,
+    )>,
     /// The attempt was recorded in the progress (once per attempt).
     pub recorded: bool,
 }
@@ -94,6 +105,8 @@ impl LessonSession {
             hints: vec![0; steps],
             guesses: vec![None; steps],
             answers: vec![None; steps],
+            named: None,
+            model_tier: None,
             guess_text: String::new(),
             guess_refused: false,
             grade: Grade::default(),
@@ -150,14 +163,15 @@ impl LessonSession {
         self.grade = grade_rows(&self.lesson, &oncall.rows, oncall.sim().timeline());
     }
 
-    /// Grades the objectives on the architecture tab's configuration.
-    /// Only when it changed: this runs every frame.
+    /// Grades the objectives on the architecture tab's configuration and
+    /// the tier named. Only when either changed: this runs every frame.
     pub fn grade_arch(&mut self, config: &crate::model::arch::ArchConfig) {
-        if self.graded_config.as_ref() == Some(config) {
+        let mark = (*config, self.named);
+        if self.graded_config == Some(mark) {
             return;
         }
-        self.graded_config = Some(*config);
-        if let Ok(grade) = grade_arch(&self.lesson, config) {
+        self.graded_config = Some(mark);
+        if let Ok(grade) = grade_arch(&self.lesson, config, self.named) {
             self.grade = grade;
         }
     }
@@ -252,6 +266,12 @@ impl super::SreSimApp {
                 if let Some(session) = &mut self.lesson {
                     session.guess_text = text;
                     session.guess_refused = false;
+                }
+            }
+            LessonCommand::NameTier(stage) => {
+                if let Some(session) = &mut self.lesson {
+                    session.named = Some(stage);
+                    self.play_to_pause();
                 }
             }
             LessonCommand::Guess => {
@@ -415,6 +435,9 @@ impl super::SreSimApp {
                 && self.arch.playback.step >= (pause as usize).min(crate::model::arch::STEP_COUNT)
             {
                 let field = session.current().predict.as_ref().map(|p| p.field.clone());
+                if field.as_deref() == Some(crate::lesson::BOTTLENECK_FIELD) {
+                    session.model_tier = Some(run.bottleneck);
+                }
                 let value = field.and_then(|f| arch_value(run, &f));
                 session.keep_answer(value);
                 self.arch.set_playing(false);

@@ -46,13 +46,15 @@ pub enum LessonAction {
     },
     /// Grade saved runs against a lesson's objectives: exit 0 when every
     /// run meets them all, 1 when one does not, 2 on a file that cannot be
-    /// read.
+    /// read. With one argument, a run played in a lesson is graded against
+    /// the lesson it carries.
     Grade {
-        /// The lesson: a built-in's id or a lesson file.
+        /// The lesson: a built-in's id or a lesson file (or, alone, a run
+        /// played in a lesson).
         lesson: String,
         /// A run file (an architecture configuration for a lesson of the
         /// architecture path), or a folder: every .ron file in it.
-        runs: PathBuf,
+        runs: Option<PathBuf>,
         /// Output format.
         #[arg(long, value_enum, default_value_t)]
         format: OutputFormat,
@@ -104,6 +106,26 @@ pub fn lesson_of(name: &str, language: crate::i18n::Language) -> anyhow::Result<
     lesson_named(name).map_err(|err| problem(&i18n, &err))
 }
 
+/// The lesson a run played in a lesson carries (run format 4), so that
+/// `lesson grade RUN` needs no lesson file.
+fn lesson_carried(i18n: &I18n, path: &Path) -> anyhow::Result<LessonFile> {
+    let say = |text: String| -> anyhow::Error { LessonProblem { text }.into() };
+    let named = |id: &str| {
+        i18n.tr_args(
+            id,
+            &[("path", FluentValue::from(path.display().to_string()))],
+        )
+    };
+    if path.is_dir() {
+        return Err(say(named("lesson-cli-folder-needs-lesson")));
+    }
+    let run = crate::run::RunFile::load(path)
+        .map_err(|err| say(crate::i18n::file_error_text(i18n, &err)))?;
+    run.lesson()
+        .map(|lesson| LessonFile::clone(lesson))
+        .ok_or_else(|| say(named("lesson-cli-run-names-no-lesson")))
+}
+
 fn problem(i18n: &I18n, err: &LessonFileError) -> anyhow::Error {
     LessonProblem {
         text: file_error_text(i18n, err),
@@ -134,8 +156,13 @@ pub fn run(args: &LessonArgs, language: crate::i18n::Language) -> anyhow::Result
             runs,
             format,
         } => {
-            let lesson = lesson_of(lesson, language)?;
-            grade(&i18n, &lesson, runs, *format)
+            let (lesson, runs) = if let Some(runs) = runs {
+                (lesson_of(lesson, language)?, runs.clone())
+            } else {
+                let run = PathBuf::from(lesson);
+                (lesson_carried(&i18n, &run)?, run)
+            };
+            grade(&i18n, &lesson, &runs, *format)
         }
     }
 }
@@ -278,9 +305,15 @@ fn grade_file(i18n: &I18n, lesson: &LessonFile, path: &Path) -> Result<(Grade, S
     if lesson.is_arch() {
         let file = crate::run::ArchConfigFile::load(path)
             .map_err(|err| crate::i18n::file_error_text(i18n, &err))?;
-        let grade =
-            grade_arch(lesson, file.config()).map_err(|err| grade_error_text(i18n, &err))?;
-        return Ok((grade, String::new()));
+        let mut grade = grade_arch(lesson, file.config(), file.named_bottleneck())
+            .map_err(|err| grade_error_text(i18n, &err))?;
+        // A saved file is final: a bottleneck it does not name is missed.
+        for objective in &mut grade.objectives {
+            if objective.verdict == Verdict::Open {
+                objective.verdict = Verdict::Missed;
+            }
+        }
+        return Ok((grade, file.author().unwrap_or_default().to_owned()));
     }
     let run = crate::run::RunFile::load(path).map_err(|err| {
         // A configuration given to an on-call lesson says so plainly.

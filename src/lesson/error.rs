@@ -121,6 +121,8 @@ pub enum LessonExpected {
     Decision,
     /// A minute at or after `from`.
     AfterFrom,
+    /// A step that asks for the bottleneck (`NamesBottleneck` grades it).
+    BottleneckStep,
 }
 
 impl LessonExpected {
@@ -145,11 +147,12 @@ impl LessonExpected {
             Self::Finite => "finite",
             Self::Decision => "decision",
             Self::AfterFrom => "after-from",
+            Self::BottleneckStep => "bottleneck-step",
         }
     }
 
     /// Every rule, for the tests of the messages.
-    pub const ALL: [Self; 17] = [
+    pub const ALL: [Self; 18] = [
         Self::Id,
         Self::Words,
         Self::Message,
@@ -167,6 +170,7 @@ impl LessonExpected {
         Self::Finite,
         Self::Decision,
         Self::AfterFrom,
+        Self::BottleneckStep,
     ];
 }
 
@@ -179,7 +183,7 @@ impl std::fmt::Display for LessonExpected {
             Self::Scenario => "a built-in or example scenario's id, or File((…))",
             Self::TraceField => "a field of the trace (sre-sim oncall --format csv)",
             Self::ArchField => {
-                "one of peak_offered_rps, failing_share, mean_latency_ms, max_utilization"
+                "one of peak_offered_rps, failing_share, mean_latency_ms, max_utilization, bottleneck"
             }
             Self::UnitOfField => "a unit that fits the field",
             Self::PauseForPrediction => "a minute to reveal the prediction at (pause_at)",
@@ -190,7 +194,7 @@ impl std::fmt::Display for LessonExpected {
             Self::Setting => "an architecture setting such as load.retries",
             Self::Reference => "a model reference entry such as erlang-c",
             Self::ArchObjective => {
-                "an objective of the architecture path (PassesWithHeadroom, FailingBelow, ChangesAtMost)"
+                "an objective of the architecture path (PassesWithHeadroom, FailingBelow, ChangesAtMost, NamesBottleneck)"
             }
             Self::OncallObjective => {
                 "an objective of an on-call run (KeepBelow, KeepAbove, EndBelow, EndAbove, NeverPaging, TotalAtMost, DecisionBy)"
@@ -198,6 +202,9 @@ impl std::fmt::Display for LessonExpected {
             Self::Finite => "a finite number",
             Self::Decision => "a command's name or name=value, as --do takes them",
             Self::AfterFrom => "a minute at or after from",
+            Self::BottleneckStep => {
+                "a step that asks for the bottleneck (predict: field \"bottleneck\", unit Tier)"
+            }
         })
     }
 }

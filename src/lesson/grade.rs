@@ -4,7 +4,7 @@
 //! decided it; see the module docs of [`crate::lesson`] for each kind.
 
 use super::{LessonFile, Objective, decision_matcher};
-use crate::model::arch::{ArchConfig, ArchError, Setting, simulate};
+use crate::model::arch::{ArchConfig, ArchError, Setting, Stage, simulate};
 use crate::model::oncall::{MinuteRow, TimedCommand};
 use crate::run::{Record, RunError, RunFile};
 
@@ -54,6 +54,8 @@ pub struct ObjectiveGrade {
     /// The minute it was decided at: the first row out of bounds, the
     /// decision's minute.
     pub minute: Option<u32>,
+    /// The tier the learner named (`NamesBottleneck`).
+    pub tier: Option<Stage>,
 }
 
 /// A lesson's objectives, graded.
@@ -180,12 +182,24 @@ pub fn grade_run(lesson: &LessonFile, run: &RunFile) -> Result<Grade, GradeError
 }
 
 /// Grades an architecture lesson on a configuration (its run of ten
-/// seconds, compared with the lesson's starting configuration).
-pub fn grade_arch(lesson: &LessonFile, config: &ArchConfig) -> Result<Grade, GradeError> {
+/// seconds, compared with the lesson's starting configuration) and the
+/// tier the learner named as the bottleneck, if any. A bottleneck not
+/// named yet is open: a saved file that names none is final, and
+/// [`Grade::passed`] is false for it.
+pub fn grade_arch(
+    lesson: &LessonFile,
+    config: &ArchConfig,
+    named: Option<Stage>,
+) -> Result<Grade, GradeError> {
     let Some(start) = lesson.arch_config() else {
         return Err(GradeError::WrongKind { arch: false });
     };
     let run = simulate(config)?;
+    let bottleneck = if lesson.objectives.contains(&Objective::NamesBottleneck) {
+        Some(simulate(start)?.bottleneck)
+    } else {
+        None
+    };
     let changed = Setting::ALL
         .iter()
         .filter(|s| start.get(**s) != config.get(**s))
@@ -195,6 +209,20 @@ pub fn grade_arch(lesson: &LessonFile, config: &ArchConfig) -> Result<Grade, Gra
         .objectives
         .iter()
         .map(|objective| {
+            if *objective == Objective::NamesBottleneck {
+                let verdict = match named {
+                    None => Verdict::Open,
+                    Some(tier) if Some(tier) == bottleneck => Verdict::Met,
+                    Some(_) => Verdict::Missed,
+                };
+                return ObjectiveGrade {
+                    objective: objective.clone(),
+                    verdict,
+                    value: None,
+                    minute: None,
+                    tier: named,
+                };
+            }
             let (met, value) = match objective {
                 Objective::PassesWithHeadroom => (run.has_headroom(), Some(run.max_utilization())),
                 Objective::FailingBelow { value } => {
@@ -211,6 +239,7 @@ pub fn grade_arch(lesson: &LessonFile, config: &ArchConfig) -> Result<Grade, Gra
                 verdict: if met { Verdict::Met } else { Verdict::Missed },
                 value,
                 minute: None,
+                tier: None,
             }
         })
         .collect();
@@ -230,6 +259,7 @@ fn grade_objective(
         verdict,
         value,
         minute,
+        tier: None,
     };
     let field_of = |r: &Record, field: &str| r.value(field).unwrap_or(f64::NAN);
     match objective {
@@ -320,6 +350,7 @@ fn grade_objective(
         }
         Objective::PassesWithHeadroom
         | Objective::FailingBelow { .. }
-        | Objective::ChangesAtMost { .. } => graded(Verdict::Missed, None, None),
+        | Objective::ChangesAtMost { .. }
+        | Objective::NamesBottleneck => graded(Verdict::Missed, None, None),
     }
 }

@@ -34,6 +34,11 @@
 //! * `ChangesAtMost(settings)`: at most this many settings differ from the
 //!   lesson's starting configuration (the load's requests per second may
 //!   not be changed at all: that is the question, not the answer).
+//! * `NamesBottleneck`: the tier the learner chose in the step that asks
+//!   for the `bottleneck` (unit `Tier`) is the bottleneck the model finds
+//!   on the lesson's starting configuration. The window saves that choice
+//!   in the configuration file (format 2, `named_bottleneck`), which is
+//!   what `sre-sim lesson grade` reads; a file without it misses it.
 //!
 //! A live run is graded as it goes: an objective is met (✓), missed (✖) or
 //! still open (▲) at the minute shown; a saved run, at its last minute.
@@ -66,6 +71,9 @@ pub const ARCH_FIELDS: [&str; 4] = [
     "max_utilization",
 ];
 
+/// The architecture run's figure a `Tier` prediction chooses.
+pub const BOTTLENECK_FIELD: &str = "bottleneck";
+
 /// The trace fields that are shares (0–1), typed in percent.
 const SHARE_FIELDS: [&str; 10] = [
     "cache_hit_rate",
@@ -94,7 +102,11 @@ fn unit_fits(unit: Unit, field: &str) -> bool {
     let share =
         SHARE_FIELDS.contains(&field) || matches!(field, "failing_share" | "max_utilization");
     let time = SECONDS_FIELDS.contains(&field) || field == "mean_latency_ms";
+    if field == BOTTLENECK_FIELD || unit == Unit::Tier {
+        return field == BOTTLENECK_FIELD && unit == Unit::Tier;
+    }
     match unit {
+        Unit::Tier => false,
         Unit::Percent => share,
         Unit::Seconds | Unit::Milliseconds => time,
         Unit::Count | Unit::RequestsPerSec | Unit::Dollars | Unit::Times => !share && !time,
@@ -296,6 +308,7 @@ impl LessonFile {
             check_text(&field("predict.why"), &prediction.why)?;
             let known = if self.is_arch() {
                 ARCH_FIELDS.contains(&prediction.field.as_str())
+                    || prediction.field == BOTTLENECK_FIELD
             } else {
                 trace_fields().any(|f| f == prediction.field)
             };
@@ -431,6 +444,20 @@ impl LessonFile {
                         value: *value,
                         min: 0.0,
                         max: 1.0,
+                    });
+                }
+            }
+            Objective::NamesBottleneck => {
+                let asked = self.steps.iter().any(|step| {
+                    step.predict
+                        .as_ref()
+                        .is_some_and(|p| p.field == BOTTLENECK_FIELD)
+                });
+                if !asked {
+                    return Err(LessonError::Invalid {
+                        field: at.to_owned(),
+                        value: objective.kind().to_owned(),
+                        expected: E::BottleneckStep,
                     });
                 }
             }

@@ -294,6 +294,7 @@ pub fn objective_text(i18n: &I18n, lesson: &LessonFile, objective: &Objective) -
             "lesson-objective-changes-at-most",
             &[("settings", FluentValue::from(*settings))],
         ),
+        Objective::NamesBottleneck => i18n.tr("lesson-objective-names-bottleneck"),
     }
 }
 
@@ -345,6 +346,20 @@ pub fn grade_text(i18n: &I18n, objective: &ObjectiveGrade) -> String {
 /// The value that decided an objective, in words (`None` when it has none
 /// to show).
 pub fn objective_value(i18n: &I18n, objective: &ObjectiveGrade) -> Option<String> {
+    if objective.objective == Objective::NamesBottleneck {
+        return match objective.tier {
+            Some(tier) => Some(i18n.tr_args(
+                "lesson-grade-named",
+                &[(
+                    "tier",
+                    FluentValue::from(crate::i18n::stage_name(i18n, tier)),
+                )],
+            )),
+            // Not asked yet: nothing to show.
+            None if objective.verdict == Verdict::Open => None,
+            None => Some(i18n.tr("lesson-grade-named-none")),
+        };
+    }
     let value = objective.value?;
     Some(match &objective.objective {
         Objective::KeepBelow { field, .. }
@@ -361,6 +376,8 @@ pub fn objective_value(i18n: &I18n, objective: &ObjectiveGrade) -> Option<String
             "lesson-grade-changed",
             &[("settings", FluentValue::from(value))],
         ),
-        Objective::NeverPaging { .. } | Objective::DecisionBy { .. } => return None,
+        Objective::NeverPaging { .. }
+        | Objective::DecisionBy { .. }
+        | Objective::NamesBottleneck => return None,
     })
 }

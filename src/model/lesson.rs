@@ -108,7 +108,8 @@ pub struct Prediction {
     /// The question.
     pub question: Text,
     /// The trace field guessed (on call), or the architecture run's
-    /// figure (`peak_offered_rps`, `failing_share`, `mean_latency_ms`).
+    /// figure (`peak_offered_rps`, `failing_share`, `mean_latency_ms`,
+    /// `max_utilization`), or its `bottleneck` (a tier, unit `Tier`).
     pub field: String,
     /// The unit the guess is typed in.
     pub unit: Unit,
@@ -133,6 +134,9 @@ pub enum Unit {
     Dollars,
     /// A multiple (a burn rate, ×).
     Times,
+    /// A tier of the path, chosen among those that are on (the
+    /// architecture run's `bottleneck`).
+    Tier,
 }
 
 impl Unit {
@@ -146,6 +150,7 @@ impl Unit {
             Self::RequestsPerSec => "requests-per-sec",
             Self::Dollars => "dollars",
             Self::Times => "times",
+            Self::Tier => "tier",
         }
     }
 }
@@ -254,6 +259,10 @@ pub enum Objective {
         /// How many.
         settings: u32,
     },
+    /// The learner named the bottleneck of the lesson's starting path: the
+    /// tier chosen in the step that asks for the `bottleneck` (saved in the
+    /// configuration file) is the tier the model finds.
+    NamesBottleneck,
 }
 
 impl Objective {
@@ -270,6 +279,7 @@ impl Objective {
             Self::PassesWithHeadroom => "PassesWithHeadroom",
             Self::FailingBelow { .. } => "FailingBelow",
             Self::ChangesAtMost { .. } => "ChangesAtMost",
+            Self::NamesBottleneck => "NamesBottleneck",
         }
     }
 
@@ -277,7 +287,10 @@ impl Objective {
     pub fn is_arch(&self) -> bool {
         matches!(
             self,
-            Self::PassesWithHeadroom | Self::FailingBelow { .. } | Self::ChangesAtMost { .. }
+            Self::PassesWithHeadroom
+                | Self::FailingBelow { .. }
+                | Self::ChangesAtMost { .. }
+                | Self::NamesBottleneck
         )
     }
 

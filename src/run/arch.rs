@@ -2,6 +2,11 @@
 //! saved and opened like a run: a format version, the app version, an
 //! optional note and the [`ArchConfig`], checked on reading.
 //!
+//! Format 2 adds what a lesson played on the path keeps for its grading:
+//! the author's name and the tier the learner named as the bottleneck. A
+//! file without either is written as format 1, byte for byte as before,
+//! so builds that read only format 1 keep reading it.
+//!
 //! The model's configuration types fill missing fields with their defaults
 //! (so a hand-written file may give only what it changes) and would ignore
 //! unknown ones; reading compares the document with the configuration
@@ -12,11 +17,11 @@ use serde::{Deserialize, Serialize};
 
 use super::format::{field_position, parse, probe_version, to_pretty, unknown_fields};
 use super::{APP_VERSION, RunError};
-use crate::model::arch::ArchConfig;
+use crate::model::arch::{ArchConfig, Stage};
 
 /// The newest architecture configuration format this build reads and the
 /// one it writes.
-pub const ARCH_FORMAT_VERSION: u32 = 1;
+pub const ARCH_FORMAT_VERSION: u32 = 2;
 
 /// What a configuration file is called in error messages.
 const DOCUMENT: &str = "architecture";
@@ -27,6 +32,8 @@ const DOCUMENT: &str = "architecture";
 pub struct ArchConfigFile {
     app_version: String,
     note: Option<String>,
+    author: Option<String>,
+    named_bottleneck: Option<Stage>,
     config: ArchConfig,
 }
 
@@ -38,8 +45,37 @@ impl ArchConfigFile {
         Ok(Self {
             app_version: APP_VERSION.to_owned(),
             note: None,
+            author: None,
+            named_bottleneck: None,
             config,
         })
+    }
+
+    /// The same configuration with its author's name (empty = none).
+    #[must_use]
+    pub fn with_author(mut self, author: impl Into<String>) -> Self {
+        let author = author.into();
+        let author = author.trim();
+        self.author = (!author.is_empty()).then(|| author.to_owned());
+        self
+    }
+
+    /// The same configuration with the tier a lesson's learner named as
+    /// its bottleneck.
+    #[must_use]
+    pub fn with_named_bottleneck(mut self, stage: Option<Stage>) -> Self {
+        self.named_bottleneck = stage;
+        self
+    }
+
+    /// The author's name, if any.
+    pub fn author(&self) -> Option<&str> {
+        self.author.as_deref()
+    }
+
+    /// The tier the learner named as the bottleneck, if any.
+    pub fn named_bottleneck(&self) -> Option<Stage> {
+        self.named_bottleneck
     }
 
     /// The same configuration with a note (empty = none).
@@ -66,11 +102,23 @@ impl ArchConfigFile {
     }
 
     /// The configuration as a RON document of the current format version.
+    /// A file with neither an author nor a named bottleneck is written as
+    /// format 1, as before format 2 existed.
     pub fn to_ron_string(&self) -> Result<String, RunError> {
-        to_pretty(&ArchDocV1 {
+        if self.author.is_none() && self.named_bottleneck.is_none() {
+            return to_pretty(&ArchDocV1 {
+                version: 1,
+                app_version: self.app_version.clone(),
+                note: self.note.clone().unwrap_or_default(),
+                config: self.config,
+            });
+        }
+        to_pretty(&ArchDocV2 {
             version: ARCH_FORMAT_VERSION,
             app_version: self.app_version.clone(),
             note: self.note.clone().unwrap_or_default(),
+            author: self.author.clone().unwrap_or_default(),
+            named_bottleneck: self.named_bottleneck,
             config: self.config,
         })
     }
@@ -80,7 +128,8 @@ impl ArchConfigFile {
     /// any input.
     pub fn from_ron_str(text: &str) -> Result<Self, RunError> {
         let doc = match probe_version(text, DOCUMENT)? {
-            1 => parse::<ArchDocV1>(text, DOCUMENT)?,
+            1 => ArchDocV2::from(parse::<ArchDocV1>(text, DOCUMENT)?),
+            2 => parse::<ArchDocV2>(text, DOCUMENT)?,
             found => {
                 return Err(RunError::NewerVersion {
                     found,
@@ -94,6 +143,8 @@ impl ArchConfigFile {
             app_version: doc.app_version,
             note: (!doc.note.is_empty()).then_some(doc.note),
             ..file
+                .with_author(doc.author)
+                .with_named_bottleneck(doc.named_bottleneck)
         })
     }
 }
@@ -145,4 +196,33 @@ struct ArchDocV1 {
     #[serde(default, skip_serializing_if = "String::is_empty")]
     note: String,
     config: ArchConfig,
+}
+
+/// Version 2: version 1 with the author's name and the tier a lesson's
+/// learner named as the bottleneck (both may be left out).
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(rename = "ArchConfiguration", deny_unknown_fields)]
+struct ArchDocV2 {
+    version: u32,
+    app_version: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    note: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    author: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    named_bottleneck: Option<Stage>,
+    config: ArchConfig,
+}
+
+impl From<ArchDocV1> for ArchDocV2 {
+    fn from(doc: ArchDocV1) -> Self {
+        Self {
+            version: doc.version,
+            app_version: doc.app_version,
+            note: doc.note,
+            author: String::new(),
+            named_bottleneck: None,
+            config: doc.config,
+        }
+    }
 }

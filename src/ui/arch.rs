@@ -63,10 +63,7 @@ fn grouped_ms(i18n: &I18n, millis: f64) -> String {
     }
 }
 
-/// The localized name of a stage.
-pub fn stage_name(i18n: &I18n, stage: Stage) -> String {
-    i18n.tr(&format!("arch-stage-{}", stage.name()))
-}
+pub use crate::i18n::stage_name;
 
 /// Green up to 85 %, amber up to 100 %, red beyond.
 fn utilization_health(utilization: f64) -> Health {
@@ -338,8 +335,22 @@ fn summary_ui(ui: &mut Ui, i18n: &I18n, run: Option<&ArchRun>, prefix: Option<&s
             ),
             ("arch-bottleneck", stage_name(i18n, run.bottleneck)),
         ];
+        // A lesson's pending guess hides the figure it is about.
+        let hidden = super::lesson::hidden_field(ui.ctx());
+        let field_of = |id: &str| match id {
+            "arch-summary-offered-peak" => Some("peak_offered_rps"),
+            "arch-summary-latency-mean" => Some("mean_latency_ms"),
+            "arch-summary-failing-run" => Some("failing_share"),
+            "arch-bottleneck" => Some(crate::lesson::BOTTLENECK_FIELD),
+            _ => None,
+        };
         for (id, value) in figures {
             ui.separator();
+            let value = if hidden.is_some() && field_of(id) == hidden.as_deref() {
+                "?".to_owned()
+            } else {
+                value
+            };
             figure_ui(ui, &i18n.tr(id), &value);
         }
     });

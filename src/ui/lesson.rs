@@ -199,26 +199,21 @@ fn step_action_ui(
                 return;
             };
             let question = ui.label(RichText::new(words(i18n, &prediction.question)).strong());
-            ui.horizontal(|ui| {
-                let mut text = session.guess_text.clone();
-                let edit = ui.add(
-                    egui::TextEdit::singleline(&mut text)
-                        .desired_width(90.0)
-                        .hint_text(i18n.tr("lesson-panel-guess-hint")),
-                );
-                let edit = edit.labelled_by(question.id);
-                ui.label(i18n.tr(&format!("lesson-unit-{}", prediction.unit.id())));
-                if text != session.guess_text {
-                    say(LessonCommand::EditGuess(text));
-                }
-                let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                if ui.button(i18n.tr("lesson-panel-guess")).clicked() || entered {
-                    say(LessonCommand::Guess);
-                }
-            });
-            if session.guess_refused {
-                let color = super::Health::Bad.color(ui.visuals());
-                ui.label(RichText::new(i18n.tr("lesson-panel-guess-refused")).color(color));
+            if prediction.unit == crate::lesson::Unit::Tier {
+                // A tier is chosen, not typed: one button per tier on.
+                ui.horizontal_wrapped(|ui| {
+                    for stage in crate::model::arch::Stage::ALL {
+                        if !app.arch.config.is_on(stage) {
+                            continue;
+                        }
+                        // Its own name: the question is read just before.
+                        if ui.button(crate::i18n::stage_name(i18n, stage)).clicked() {
+                            say(LessonCommand::NameTier(stage));
+                        }
+                    }
+                });
+            } else {
+                guess_box_ui(ui, i18n, session, prediction, question.id, say);
             }
             if ui
                 .small_button(i18n.tr("lesson-panel-no-guess"))
@@ -288,6 +283,38 @@ fn step_action_ui(
     }
 }
 
+/// The box a number is typed in, its unit and the button that takes it.
+fn guess_box_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    session: &LessonSession,
+    prediction: &crate::lesson::Prediction,
+    question: egui::Id,
+    say: &mut impl FnMut(LessonCommand),
+) {
+    ui.horizontal(|ui| {
+        let mut text = session.guess_text.clone();
+        let edit = ui.add(
+            egui::TextEdit::singleline(&mut text)
+                .desired_width(90.0)
+                .hint_text(i18n.tr("lesson-panel-guess-hint")),
+        );
+        let edit = edit.labelled_by(question);
+        ui.label(i18n.tr(&format!("lesson-unit-{}", prediction.unit.id())));
+        if text != session.guess_text {
+            say(LessonCommand::EditGuess(text));
+        }
+        let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if ui.button(i18n.tr("lesson-panel-guess")).clicked() || entered {
+            say(LessonCommand::Guess);
+        }
+    });
+    if session.guess_refused {
+        let color = super::Health::Bad.color(ui.visuals());
+        ui.label(RichText::new(i18n.tr("lesson-panel-guess-refused")).color(color));
+    }
+}
+
 /// The guess beside the model's value, the relation with the minute's
 /// numbers, and why. A guess is shown, never graded.
 fn reveal_ui(ui: &mut Ui, app: &SreSimApp, session: &LessonSession) {
@@ -304,6 +331,38 @@ fn reveal_ui(ui: &mut Ui, app: &SreSimApp, session: &LessonSession) {
         )
     };
     let guess = session.guesses[session.step];
+    if prediction.unit == crate::lesson::Unit::Tier {
+        let tier = |stage: Option<crate::model::arch::Stage>| {
+            stage.map(|s| crate::i18n::stage_name(i18n, s))
+        };
+        let named = tier(session.named).unwrap_or_else(|| i18n.tr("lesson-panel-no-guess-made"));
+        let model =
+            tier(session.model_tier).unwrap_or_else(|| crate::i18n::NOT_A_NUMBER.to_owned());
+        egui::Grid::new("lesson-reveal")
+            .num_columns(2)
+            .show(ui, |ui| {
+                ui.label(i18n.tr("lesson-panel-your-guess"));
+                ui.label(named);
+                ui.end_row();
+                ui.label(i18n.tr("lesson-panel-the-model"));
+                ui.label(RichText::new(model).strong());
+                ui.end_row();
+            });
+    } else {
+        numbers_reveal_ui(ui, i18n, session, &shown, guess);
+    }
+    relation_ui(ui, app, session, prediction);
+    ui.add(egui::Label::new(words(i18n, &prediction.why)).wrap());
+}
+
+/// The guessed number beside the model's.
+fn numbers_reveal_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    session: &LessonSession,
+    shown: &dyn Fn(Option<f64>) -> String,
+    guess: Option<f64>,
+) {
     egui::Grid::new("lesson-reveal")
         .num_columns(2)
         .show(ui, |ui| {
@@ -316,18 +375,51 @@ fn reveal_ui(ui: &mut Ui, app: &SreSimApp, session: &LessonSession) {
             ui.label(RichText::new(shown(session.reveal_value(session.step))).strong());
             ui.end_row();
         });
-    // The relation behind it, with the numbers of the minute it paused at.
-    if !session.lesson.is_arch()
-        && let (Some(anchor), Some(pause)) = (
-            step.reference.as_deref().and_then(reference_anchor),
-            step.pause_at,
-        )
-        && let Some(row) = app.oncall.rows.iter().find(|r| r.minute == pause)
+}
+
+/// The relation behind a reveal, with the numbers it paused at: on call,
+/// the step's reference entry at its minute; on the architecture path, the
+/// offered load's sum at its peak (for that guess), each tier's capacity
+/// and the peak utilization that names the bottleneck.
+fn relation_ui(
+    ui: &mut Ui,
+    app: &SreSimApp,
+    session: &LessonSession,
+    prediction: &crate::lesson::Prediction,
+) {
+    let i18n = &app.i18n;
+    let step = session.current();
+    let mut lines = Vec::new();
+    if session.lesson.is_arch() {
+        if let Some(run) = &app.arch.run {
+            if prediction.field == "peak_offered_rps"
+                && let Some(peak) = run
+                    .steps
+                    .iter()
+                    .max_by(|a, b| a.offered_rps.total_cmp(&b.offered_rps))
+            {
+                let rps = |x: f64| FluentValue::from(i18n.fmt_arch_rps(x));
+                lines.push(i18n.tr_args(
+                    "lesson-reveal-offered",
+                    &[
+                        ("fresh", rps(peak.offered_rps - peak.retry_rps)),
+                        ("retries", rps(peak.retry_rps)),
+                        ("offered", rps(peak.offered_rps)),
+                    ],
+                ));
+            }
+            lines.extend(super::reference::arch_live_values(i18n, &app.arch));
+        }
+    } else if let (Some(anchor), Some(pause)) = (
+        step.reference.as_deref().and_then(reference_anchor),
+        step.pause_at,
+    ) && let Some(row) = app.oncall.rows.iter().find(|r| r.minute == pause)
     {
-        let relation = super::reference::live_value(i18n, anchor, row);
-        ui.label(RichText::new(relation).monospace().small());
+        lines.push(super::reference::live_value(i18n, anchor, row));
     }
-    ui.add(egui::Label::new(words(i18n, &prediction.why)).wrap());
+    for line in lines {
+        ui.label(RichText::new(line).monospace().small());
+    }
 }
 
 /// Enough decimals for a guess or an answer: 3 significant figures.

@@ -36,13 +36,13 @@ fn there_are_at_least_eight_lessons_each_with_a_solution_that_passes_and_doing_n
         if lesson.is_arch() {
             let config = ArchConfigFile::load(&path).expect("the solution reads");
             assert!(
-                grade_arch(lesson, config.config())
+                grade_arch(lesson, config.config(), config.named_bottleneck())
                     .expect("grades")
                     .passed(),
                 "{id}"
             );
             let start = lesson.arch_config().expect("a configuration");
-            let nothing = grade_arch(lesson, start).expect("grades");
+            let nothing = grade_arch(lesson, start, None).expect("grades");
             assert!(!nothing.passed(), "{id}: the starting configuration passes");
         } else {
             let run = RunFile::load(&path).expect("the solution reads");
@@ -284,7 +284,7 @@ fn a_broken_lesson_is_refused_naming_its_field_in_each_language() {
         (
             edited(
                 "retry-storm",
-                "    objectives: [\n        PassesWithHeadroom,\n        ChangesAtMost(settings: 1),\n    ],",
+                "    objectives: [\n        PassesWithHeadroom,\n        ChangesAtMost(settings: 1),\n        NamesBottleneck,\n    ],",
                 "    objectives: [],",
             ),
             "objectives is empty",
@@ -316,6 +316,26 @@ fn a_broken_lesson_is_refused_naming_its_field_in_each_language() {
             "Unknown field “play.config.db.conections”",
             "play.config.db.conections",
             "play.config.db.conections",
+        ),
+        (
+            edited(
+                "retry-storm",
+                "field: \"bottleneck\", unit: Tier",
+                "field: \"failing_share\", unit: Tier",
+            ),
+            "steps[1].predict.unit is “tier”, but must be a unit that fits the field",
+            "steps[1].predict.unit",
+            "steps[1].predict.unit",
+        ),
+        (
+            edited(
+                "retry-storm",
+                "field: \"bottleneck\", unit: Tier",
+                "field: \"peak_offered_rps\", unit: RequestsPerSec",
+            ),
+            "objectives[2] is “NamesBottleneck”, but must be a step that asks for the bottleneck",
+            "une étape qui demande le goulot",
+            "un paso que pregunte polo colo de botella",
         ),
     ];
     for (k, (text, english, french, galician)) in cases.iter().enumerate() {
@@ -401,4 +421,98 @@ fn the_readmes_lesson_is_a_valid_lesson_that_plays() {
         command: sre_sim::model::oncall::Command::SetMinInstances(30),
     };
     assert_eq!(verdicts(&[floor]), [Verdict::Met, Verdict::Met]);
+}
+
+#[test]
+fn the_bottleneck_named_is_graded_from_the_saved_configuration() {
+    let dir = scratch("lesson-bottleneck");
+    let text = std::fs::read_to_string(solution("retry-storm")).expect("the solution");
+    let wrong = write(
+        &dir,
+        "wrong.ron",
+        &text.replace("named_bottleneck: Some(db)", "named_bottleneck: Some(app)"),
+    );
+    let unnamed = write(
+        &dir,
+        "unnamed.ron",
+        &text.replace("    named_bottleneck: Some(db),\n", ""),
+    );
+    let right = sre_sim(&[
+        "lesson",
+        "grade",
+        "retry-storm",
+        &solution("retry-storm").to_string_lossy(),
+    ]);
+    assert_eq!(right.status.code(), Some(0));
+    let said = String::from_utf8_lossy(&right.stdout);
+    assert!(said.contains("✓ passed  3/3"), "{said}");
+    assert!(said.contains("A. Learner"), "the author: {said}");
+    assert!(said.contains("Name the path’s bottleneck"), "{said}");
+    assert!(said.contains("named: Database"), "{said}");
+    for (path, english, french, galician) in [
+        (
+            &wrong,
+            "named: App",
+            "nommé : Application",
+            "nomeado: Aplicación",
+        ),
+        (&unnamed, "none named", "aucun nommé", "ningún nomeado"),
+    ] {
+        for (language, needle) in [("en", english), ("fr", french), ("gl", galician)] {
+            let output = sre_sim(&["lesson", "grade", "retry-storm", path, "--lang", language]);
+            assert_eq!(output.status.code(), Some(1), "{path} {language}");
+            let said = String::from_utf8_lossy(&output.stdout);
+            assert!(said.contains("2/3"), "{path} {language}: {said}");
+            assert!(said.contains(needle), "{path} {language}: {said}");
+        }
+    }
+}
+
+#[test]
+fn a_run_played_in_a_lesson_is_graded_by_the_lesson_it_carries() {
+    let dir = scratch("lesson-carried");
+    let alone = sre_sim(&[
+        "lesson",
+        "grade",
+        &solution("rollback-or-scale").to_string_lossy(),
+    ]);
+    assert_eq!(alone.status.code(), Some(0));
+    let said = String::from_utf8_lossy(&alone.stdout);
+    assert!(said.contains("✓ passed  2/2"), "{said}");
+    assert!(
+        said.contains("Roll back to the last good build by minute 30"),
+        "{said}"
+    );
+    let free = dir.join("free.ron");
+    let free = free.to_string_lossy();
+    stdout(&sre_sim(&[
+        "oncall",
+        "--scenario",
+        "surge",
+        "--save",
+        &free,
+    ]));
+    let folder = dir.to_string_lossy();
+    for (path, english, french, galician) in [
+        (
+            &*free,
+            "was not played in a lesson: give the lesson first",
+            "n’a pas été jouée dans une leçon",
+            "non se xogou nunha lección",
+        ),
+        (
+            &*folder,
+            "A folder is graded against one lesson",
+            "Un dossier se note d’après une seule leçon",
+            "Un cartafol cualifícase segundo unha soa lección",
+        ),
+    ] {
+        for (language, needle) in [("en", english), ("fr", french), ("gl", galician)] {
+            let output = sre_sim(&["lesson", "grade", path, "--lang", language]);
+            assert_eq!(output.status.code(), Some(2), "{path} {language}");
+            let err = String::from_utf8_lossy(&output.stderr);
+            assert!(err.contains(needle), "{path} {language}: {err}");
+            assert!(err.contains(path), "{path} {language} names it: {err}");
+        }
+    }
 }

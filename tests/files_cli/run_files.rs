@@ -774,9 +774,36 @@ fn architecture_configurations_are_checked_on_reading() {
         err,
         RunError::NewerVersion {
             found: 9,
-            supported: 1
+            supported: 2
         }
     );
+    // Format 2 keeps an author and the tier a lesson's learner named; a
+    // file with neither is still written as format 1.
+    let plain = ArchConfigFile::new(sre_sim::model::arch::ArchConfig::default()).expect("valid");
+    assert!(
+        plain
+            .to_ron_string()
+            .expect("written")
+            .contains("version: 1,")
+    );
+    let named = plain
+        .clone()
+        .with_author("  Ada ")
+        .with_named_bottleneck(Some(sre_sim::model::arch::Stage::Db));
+    let text = named.to_ron_string().expect("written");
+    assert!(text.contains("version: 2,"), "{text}");
+    let read = ArchConfigFile::from_ron_str(&text).expect("reads");
+    assert_eq!(read, named);
+    assert_eq!(read.author(), Some("Ada"));
+    assert_eq!(
+        read.named_bottleneck(),
+        Some(sre_sim::model::arch::Stage::Db)
+    );
+    let err = ArchConfigFile::from_ron_str(
+        "(version: 1, app_version: \"0.1.0\", author: \"Ada\", config: ())",
+    )
+    .expect_err("format 1 has no author");
+    assert_eq!(err.kind(), "run-error-unknown-field", "{err}");
     let err =
         ArchConfigFile::from_ron_str("(version: 1, app_version: \"x\", config: (), extra: 1)")
             .expect_err("unknown top-level field");

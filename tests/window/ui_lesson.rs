@@ -348,6 +348,44 @@ fn the_architecture_lesson_is_graded_on_the_path_as_it_is() {
         "the guess and the model's value"
     );
     assert!(shown(&h, "3 × 400 = 1200") >= 1, "why");
+    assert_eq!(
+        shown(
+            &h,
+            "offered = fresh + retries of the last step’s failures: 400 rps + 800 rps ="
+        ),
+        1,
+        "the relation with the run's numbers"
+    );
+    h.get_by_label("Next step").click();
+    h.run();
+    // Name the bottleneck: the run's own figure is hidden until then.
+    assert_eq!(shown(&h, "Which tier is the bottleneck?"), 1);
+    assert_eq!(shown(&h, "none named"), 0, "not named yet, not missed");
+    assert_eq!(shown(&h, "Name the path’s bottleneck"), 1);
+    assert!(shown(&h, "named: ") == 0, "not named yet");
+    let buttons: Vec<_> = h
+        .query_all_by_role_and_label(Role::Button, "Database")
+        .collect();
+    assert_eq!(buttons.len(), 1, "one button per tier on");
+    assert_eq!(
+        h.query_all_by_role_and_label(Role::Button, "Cache").count(),
+        0,
+        "the cache is off: not a choice"
+    );
+    buttons[0].click();
+    h.step();
+    let mut k = 0;
+    while h.state().lesson.as_ref().map(|l| l.stage) == Some(StepStage::Playing) {
+        hover_and_idle(&mut h, k);
+        k += 1;
+        assert!(k < 400, "the path's playback never reaches step 40");
+    }
+    h.run();
+    assert!(
+        shown(&h, "→ Bottleneck Database") == 1,
+        "the utilization relation"
+    );
+    assert_eq!(shown(&h, "met: named: Database"), 1);
     h.get_by_label("Next step").click();
     h.run();
     assert_eq!(shown(&h, "missed: the busiest tier at 256 %"), 1);
@@ -362,6 +400,16 @@ fn the_architecture_lesson_is_graded_on_the_path_as_it_is() {
     h.run();
     assert_eq!(shown(&h, "met: the busiest tier at 80 %"), 1);
     assert_eq!(shown(&h, "met: one setting changed"), 1);
+    // Saved as the learner saves it: with their name and the tier named.
+    h.state_mut().settings.author = "Ada".to_owned();
+    let saved = h
+        .state()
+        .live_arch_file()
+        .expect("a valid path")
+        .to_ron_string()
+        .expect("written");
+    assert!(saved.contains("named_bottleneck: Some(db)"), "{saved}");
+    assert!(saved.contains("author: \"Ada\""), "{saved}");
     h.get_by_label("Finish the lesson").click();
     h.run();
     assert_eq!(shown(&h, "Every objective met."), 1);
