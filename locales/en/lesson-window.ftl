@@ -100,3 +100,6 @@ lesson-progress-write-failed = The lessons' progress could not be saved: { $mess
 lesson-progress-unreadable = The lessons' progress file could not be read; it was kept as { $path } and progress starts again.
 lesson-progress-read-failed = The lessons’ progress could not be read: { $message }
 lesson-reveal-offered = offered = fresh + retries of the last step’s failures: { $fresh } + { $retries } = { $offered }
+lesson-author-ask = What is your name? It goes into the runs you save, so that a teacher’s grade table shows it. It is kept in the settings; change it on the start page.
+lesson-author-keep = Keep
+lesson-author-not-now = Not now

@@ -53,8 +53,11 @@ pub enum LessonCommand {
     SetShowAtStart(bool),
     /// Forget every lesson's progress.
     ResetProgress,
-    /// The learner's name for saved runs, as typed.
+    /// The learner's name for saved runs, as typed (on the start page).
     EditAuthor(String),
+    /// The answer to the one-time question of the learner's name: a name
+    /// to keep, or none for "not now". Either way it is not asked again.
+    AnswerAuthor(Option<String>),
 }
 
 /// A lesson being played.
@@ -314,7 +317,16 @@ impl super::SreSimApp {
                     super::status::tr("lesson-progress-reset-done"),
                 );
             }
-            LessonCommand::EditAuthor(name) => self.settings.author = name,
+            LessonCommand::EditAuthor(name) => {
+                self.settings.author = name;
+                self.settings.author_asked = true;
+            }
+            LessonCommand::AnswerAuthor(name) => {
+                if let Some(name) = name {
+                    name.trim().clone_into(&mut self.settings.author);
+                }
+                self.settings.author_asked = true;
+            }
         }
     }
 

@@ -39,6 +39,9 @@ pub struct Settings {
     pub show_start_page: bool,
     /// The learner's name, saved in their runs (the grade table shows it).
     pub author: String,
+    /// The learner was asked their name (once, in their first lesson), or
+    /// gave it on the start page.
+    pub author_asked: bool,
 }
 
 impl Default for Settings {
@@ -55,6 +58,7 @@ impl Default for Settings {
             show_exact: true,
             show_start_page: true,
             author: String::new(),
+            author_asked: false,
         }
     }
 }

@@ -130,6 +130,9 @@ fn lesson_ui(ui: &mut Ui, app: &SreSimApp, session: &LessonSession, out: &mut Ve
     let mut say = |c: LessonCommand| out.push(AppCommand::Lesson(c));
     ui.label(RichText::new(i18n.tr("lesson-panel-heading")).weak());
     ui.heading(title(i18n, lesson));
+    if !app.settings.author_asked {
+        author_question_ui(ui, i18n, &mut say);
+    }
     let finished = session.recorded;
     if finished {
         end_ui(ui, app, session, &mut say);
@@ -179,6 +182,36 @@ fn lesson_ui(ui: &mut Ui, app: &SreSimApp, session: &LessonSession, out: &mut Ve
             out.push(AppCommand::Lesson(LessonCommand::Quit));
         }
     });
+}
+
+/// The learner's name, asked once (kept in the settings; the start page
+/// changes it later). The name being typed is the panel's own until kept.
+fn author_question_ui(ui: &mut Ui, i18n: &I18n, say: &mut impl FnMut(LessonCommand)) {
+    let typed = egui::Id::unique("lesson-author-typed");
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        let question = ui.add(egui::Label::new(i18n.tr("lesson-author-ask")).wrap());
+        let mut name: String = ui.data(|d| d.get_temp(typed)).unwrap_or_default();
+        ui.horizontal_wrapped(|ui| {
+            let edit = ui
+                .add(egui::TextEdit::singleline(&mut name).desired_width(140.0))
+                .labelled_by(question.id);
+            ui.data_mut(|d| d.insert_temp(typed, name.clone()));
+            let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let keep = ui
+                .add_enabled(
+                    !name.trim().is_empty(),
+                    egui::Button::new(i18n.tr("lesson-author-keep")),
+                )
+                .clicked();
+            if (keep || entered) && !name.trim().is_empty() {
+                say(LessonCommand::AnswerAuthor(Some(name.clone())));
+            }
+            if ui.button(i18n.tr("lesson-author-not-now")).clicked() {
+                say(LessonCommand::AnswerAuthor(None));
+            }
+        });
+    });
+    ui.add_space(4.0);
 }
 
 /// What the step asks now: a guess, a play to its pause, its reveal, or

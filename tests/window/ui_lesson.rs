@@ -45,6 +45,54 @@ fn hover_and_idle(h: &mut Harness<'_, SreSimApp>, k: usize) {
     h.step();
 }
 
+/// Is an orange outline painted around the one widget labelled `label`
+/// (and not around much more than it)?
+fn outlined(h: &Harness<'_, SreSimApp>, role: Role, label: &str) -> bool {
+    use sre_sim::ui::palette::{ORANGE, on_background};
+    let widget = h.get_by_role_and_label(role, label).rect();
+    let orange = [on_background(ORANGE, true), on_background(ORANGE, false)];
+    h.output()
+        .shapes
+        .iter()
+        .any(|clipped| match &clipped.shape {
+            egui::Shape::Rect(r) => {
+                orange.contains(&r.stroke.color)
+                    && r.stroke.width >= 2.0
+                    && r.rect.expand(0.5).contains_rect(widget)
+                    && r.rect.height() < widget.height() * 3.0 + 12.0
+            }
+            _ => false,
+        })
+}
+
+#[test]
+fn the_step_shown_outlines_what_it_is_about_and_nothing_else() {
+    let dir = scratch("lesson-outline");
+    let mut h = harness(learner(&dir, Language::En), LAPTOP);
+    h.run();
+    h.get_by_label("1. Utilization and Little's law").click();
+    h.run();
+    // Step 1 is about the fleet's utilization (the metric).
+    assert!(outlined(&h, Role::Link, "Fleet utilization"));
+    assert!(!outlined(&h, Role::Label, "Minimum instances"));
+    h.state_mut().handle_lesson(LessonCommand::SkipGuess);
+    let mut k = 0;
+    while h.state().lesson.as_ref().map(|l| l.stage) == Some(StepStage::Playing) {
+        hover_and_idle(&mut h, k);
+        k += 1;
+        assert!(k < 200, "never reaches minute 5");
+    }
+    h.get_by_label("Next step").click();
+    h.run();
+    // Step 2 is about the minimum instances (the control), not the metric.
+    assert!(!outlined(&h, Role::Link, "Fleet utilization"));
+    assert!(outlined(&h, Role::Label, "Minimum instances"));
+    // Left, the lesson outlines nothing.
+    h.state_mut().handle_lesson(LessonCommand::Quit);
+    h.run();
+    assert!(!outlined(&h, Role::Label, "Minimum instances"));
+}
+
 #[test]
 fn the_first_lesson_played_to_its_end_by_clicks_and_a_typed_guess() {
     let dir = scratch("lesson-first");
@@ -527,4 +575,56 @@ fn a_run_that_is_not_the_lessons_leaves_it_and_a_restart_starts_it_again() {
         app.arch.run.as_ref().map(|r| r.peak_offered_rps),
         Some(1200.0)
     );
+}
+
+#[test]
+fn the_learners_name_is_asked_once_and_kept_in_the_settings() {
+    let dir = scratch("lesson-author");
+    let ask = "What is your name? It goes into the runs you save";
+    let name_label = "What is your name? It goes into the runs you save, so that a teacher’s grade table shows it. It is kept in the settings; change it on the start page.";
+    let mut h = harness(learner(&dir, Language::En), LAPTOP);
+    h.run();
+    h.get_by_label("1. Utilization and Little's law").click();
+    h.run();
+    assert_eq!(shown(&h, ask), 1, "asked in the first lesson");
+    // From the keyboard: the box is named by the question; Enter keeps it.
+    let name_box = h.get_by_role_and_label(Role::TextInput, name_label);
+    name_box.click();
+    h.step();
+    h.get_by_role_and_label(Role::TextInput, name_label)
+        .type_text("Grace");
+    h.step();
+    assert_eq!(shown(&h, ask), 1, "still asked while typing");
+    assert_eq!(h.state().settings.author, "", "not kept before Keep");
+    h.get_by_role_and_label(Role::Button, "Keep").click();
+    h.run();
+    assert_eq!(h.state().settings.author, "Grace");
+    assert!(h.state().settings.author_asked);
+    assert_eq!(shown(&h, ask), 0, "asked once");
+    // Another lesson does not ask again; the start page shows the name.
+    h.state_mut().handle_lesson(LessonCommand::Quit);
+    h.state_mut().handle_lesson(LessonCommand::ShowStart(true));
+    h.run();
+    h.get_by_label("2. The queueing knee").click();
+    h.run();
+    assert_eq!(shown(&h, ask), 0);
+    // Saved with the settings, and read back at the next start.
+    let settings = h.state().settings.clone();
+    let text = ron::to_string(&settings).expect("settings written");
+    let back: Settings = ron::from_str(&text).expect("settings read");
+    assert_eq!(back.author, "Grace");
+    assert!(back.author_asked);
+
+    // "Not now" does not ask again either, and keeps no name.
+    let mut h = harness(learner(&dir, Language::Fr), LAPTOP);
+    h.run();
+    h.get_by_label("1. Utilisation et loi de Little").click();
+    h.run();
+    assert_eq!(shown(&h, "Comment vous appelez-vous ?"), 1);
+    h.get_by_role_and_label(Role::Button, "Pas maintenant")
+        .click();
+    h.run();
+    assert!(h.state().settings.author_asked);
+    assert_eq!(h.state().settings.author, "");
+    assert_eq!(shown(&h, "Comment vous appelez-vous ?"), 0);
 }

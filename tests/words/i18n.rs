@@ -163,6 +163,10 @@ fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
         ("noise", "off".into()),
         ("passed", 3.into()),
         ("key", "F2".into()),
+        ("tier", "Database".into()),
+        ("fresh", "400 rps".into()),
+        ("retries", "800 rps".into()),
+        ("offered", "1 200 rps".into()),
     ]
 }
 

@@ -416,12 +416,40 @@ fn lesson_arch(h: &mut Harness<'_, SreSimApp>) {
     h.run();
 }
 
+/// The architecture lesson, its bottleneck to name (the tiers' buttons).
+fn lesson_arch_tier_to_name(h: &mut Harness<'_, SreSimApp>) {
+    lesson_arch(h);
+    send(h, AppCommand::Lesson(sre_sim::app::LessonCommand::Next));
+    h.run();
+}
+
+/// The architecture lesson, the bottleneck named and revealed.
+fn lesson_arch_tier_named(h: &mut Harness<'_, SreSimApp>) {
+    lesson_arch_tier_to_name(h);
+    send(
+        h,
+        AppCommand::Lesson(sre_sim::app::LessonCommand::NameTier(
+            sre_sim::model::arch::Stage::Db,
+        )),
+    );
+    send(h, AppCommand::Arch(ArchCommand::ScrubTo(40)));
+    h.run();
+}
+
 const STATES: &[(&str, State)] = &[
     ("the start page", start_page),
     ("a lesson, a guess pending", lesson_guess),
     ("a lesson, its guess revealed", lesson_reveal_and_end),
     ("a lesson missed at its end", lesson_missed),
     ("the architecture lesson", lesson_arch),
+    (
+        "the architecture lesson, a tier to name",
+        lesson_arch_tier_to_name,
+    ),
+    (
+        "the architecture lesson, the tier named",
+        lesson_arch_tier_named,
+    ),
     ("scenarios of our own", scenarios_of_our_own),
     ("cache flush, checked by simulation", cache_flush_checked),
     ("presenter, architecture playing", presenter_arch_playing),
