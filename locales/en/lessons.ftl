@@ -140,7 +140,7 @@ lesson-retry-storm-step-1-hint-1 = Every failed request is sent again, up to 2 m
 lesson-retry-storm-step-1-hint-2 = With everything failing, the load tends to (retries + 1) × the fresh load.
 lesson-retry-storm-bottleneck = The path fails. Before you fix it, name its bottleneck: the one tier whose capacity holds the whole path back. Read the drawing: how busy is each tier?
 lesson-retry-storm-bottleneck-question = Which tier is the bottleneck?
-lesson-retry-storm-bottleneck-why = The database serves 5 ÷ 0.020 s = 250 queries a second, fewer than the 400 fresh requests; the load balancer and the app have room to spare. The bottleneck is the tier with the highest utilization, ρ = λ ÷ μ: the load it receives over what it can serve.
+lesson-retry-storm-bottleneck-why = The database serves 5 ÷ 0.020 s = 250 queries a second, fewer than the 400 fresh requests; the load balancer and the app would have room for the 400 fresh requests (the app rejects too, but only because the retries triple its load). The bottleneck is the tier with the highest utilization, ρ = λ ÷ μ: the load it receives over what it can serve.
 lesson-retry-storm-bottleneck-hint-1 = Compare each tier’s capacity with the 400 requests a second it receives.
 lesson-retry-storm-bottleneck-hint-2 = The database’s capacity is connections ÷ query time; the app’s, replicas × concurrency ÷ service time.
 lesson-retry-storm-step-2 = The retries keep the database buried. Find the smallest fix: change one setting so that the path passes with headroom (every tier at most 85 % busy). The load stays at 400 requests per second.

@@ -140,7 +140,7 @@ lesson-retry-storm-step-1-hint-1 = Cada solicitude fallida envíase de novo, ata
 lesson-retry-storm-step-1-hint-2 = Con todo fallando, a carga tende a (reintentos + 1) × a carga nova.
 lesson-retry-storm-bottleneck = O camiño falla. Antes de corrixilo, nomea o seu colo de botella: a única capa cuxa capacidade frea todo o camiño. Le o debuxo: canto de ocupada está cada capa?
 lesson-retry-storm-bottleneck-question = Que capa é o colo de botella?
-lesson-retry-storm-bottleneck-why = A base de datos serve 5 ÷ 0,020 s = 250 consultas por segundo, menos que as 400 solicitudes novas; o balanceador de carga e a aplicación teñen marxe. O colo de botella é a capa coa utilización máis alta, ρ = λ ÷ μ: a carga que recibe fronte ao que pode servir.
+lesson-retry-storm-bottleneck-why = A base de datos serve 5 ÷ 0,020 s = 250 consultas por segundo, menos que as 400 solicitudes novas; o balanceador de carga e a aplicación terían marxe para as 400 solicitudes novas (a aplicación tamén rexeita, pero só porque os reintentos triplican a súa carga). O colo de botella é a capa coa utilización máis alta, ρ = λ ÷ μ: a carga que recibe fronte ao que pode servir.
 lesson-retry-storm-bottleneck-hint-1 = Compara a capacidade de cada capa coas 400 solicitudes por segundo que recibe.
 lesson-retry-storm-bottleneck-hint-2 = A capacidade da base de datos é conexións ÷ tempo de consulta; a da aplicación, réplicas × concorrencia ÷ tempo de servizo.
 lesson-retry-storm-step-2 = Os reintentos manteñen a base de datos afogada. Atopa a corrección máis pequena: cambia un só axuste para que o camiño supere a proba con marxe (cada capa como moito ao 85 % de ocupación). A carga segue en 400 solicitudes por segundo.

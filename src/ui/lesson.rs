@@ -451,7 +451,7 @@ fn relation_ui(
         lines.push(super::reference::live_value(i18n, anchor, row));
     }
     for line in lines {
-        ui.label(RichText::new(line).monospace().small());
+        ui.add(egui::Label::new(RichText::new(line).monospace()).wrap());
     }
 }
 
@@ -598,11 +598,27 @@ fn end_ui(
                     |v| format!("{} {unit}", i18n.fmt_number(v, decimals_for(v))),
                 )
             };
-            let model = ("model", FluentValue::from(value(session.reveal_value(k))));
-            ui.label(match session.guesses[k] {
+            // A tier named, or a number guessed, beside the model's.
+            let (guess, model) = if prediction.unit == crate::lesson::Unit::Tier {
+                let tier = |stage: Option<crate::model::arch::Stage>| {
+                    stage.map(|s| crate::i18n::stage_name(i18n, s))
+                };
+                (
+                    tier(session.named),
+                    tier(session.model_tier)
+                        .unwrap_or_else(|| crate::i18n::NOT_A_NUMBER.to_owned()),
+                )
+            } else {
+                (
+                    session.guesses[k].map(|g| value(Some(g))),
+                    value(session.reveal_value(k)),
+                )
+            };
+            let model = ("model", FluentValue::from(model));
+            ui.label(match guess {
                 Some(guess) => i18n.tr_args(
                     "lesson-end-guess",
-                    &[("guess", FluentValue::from(value(Some(guess)))), model],
+                    &[("guess", FluentValue::from(guess)), model],
                 ),
                 None => i18n.tr_args("lesson-end-no-guess", &[model]),
             });

@@ -461,6 +461,11 @@ fn the_architecture_lesson_is_graded_on_the_path_as_it_is() {
     h.get_by_label("Finish the lesson").click();
     h.run();
     assert_eq!(shown(&h, "Every objective met."), 1);
+    assert_eq!(
+        shown(&h, "You guessed Database; the model gave Database."),
+        1,
+        "the tier named, at the end"
+    );
     let progress = std::fs::read_to_string(dir.join("lessons.ron")).expect("written");
     assert!(progress.contains("\"retry-storm\"") && progress.contains("done: true"));
 }
