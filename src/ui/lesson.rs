@@ -580,6 +580,55 @@ fn end_ui(
     ui.label(RichText::new(i18n.tr("lesson-end-remember")).strong());
     ui.add(egui::Label::new(words(i18n, &session.lesson.remember)).wrap());
     // The guesses, shown beside the model's values.
+    guesses_ui(ui, i18n, session);
+    if !passed && !session.lesson.is_arch() {
+        ui.add_space(4.0);
+        if let Some((debrief, _)) = &app.debrief.debrief {
+            ui.label(RichText::new(i18n.tr("oncall-debrief-to-try")).strong());
+            for finding in debrief.to_try.iter().take(3) {
+                ui.add(
+                    egui::Label::new(format!("• {}", crate::debrief::finding_text(i18n, finding)))
+                        .wrap(),
+                );
+            }
+        }
+        let minute = session.try_again_minute();
+        let label = i18n.tr_args(
+            "lesson-end-try-again",
+            &[("minute", FluentValue::from(minute))],
+        );
+        if ui
+            .button(label)
+            .on_hover_text(i18n.tr("lesson-end-try-again-hint"))
+            .clicked()
+        {
+            say(LessonCommand::TryAgainFrom(minute));
+        }
+    }
+    if passed {
+        let next = crate::lesson::builtin::builtin_lessons()
+            .iter()
+            .skip_while(|l| l.id != session.lesson.id)
+            .nth(1);
+        if let Some(next) = next
+            && ui
+                .button(i18n.tr_args(
+                    "lesson-end-next",
+                    &[("title", FluentValue::from(title(i18n, next)))],
+                ))
+                .clicked()
+        {
+            say(LessonCommand::Start(std::sync::Arc::new(next.clone())));
+        }
+    }
+    if ui.button(i18n.tr("lesson-end-start-page")).clicked() {
+        say(LessonCommand::ShowStart(true));
+    }
+}
+
+/// The guesses of a lesson beside the model's values (a tier named beside
+/// the model's bottleneck).
+fn guesses_ui(ui: &mut Ui, i18n: &I18n, session: &LessonSession) {
     let guesses: Vec<_> = session
         .lesson
         .steps
@@ -623,48 +672,5 @@ fn end_ui(
                 None => i18n.tr_args("lesson-end-no-guess", &[model]),
             });
         }
-    }
-    if !passed && !session.lesson.is_arch() {
-        ui.add_space(4.0);
-        if let Some((debrief, _)) = &app.debrief.debrief {
-            ui.label(RichText::new(i18n.tr("oncall-debrief-to-try")).strong());
-            for finding in debrief.to_try.iter().take(3) {
-                ui.add(
-                    egui::Label::new(format!("• {}", crate::debrief::finding_text(i18n, finding)))
-                        .wrap(),
-                );
-            }
-        }
-        let minute = session.try_again_minute();
-        let label = i18n.tr_args(
-            "lesson-end-try-again",
-            &[("minute", FluentValue::from(minute))],
-        );
-        if ui
-            .button(label)
-            .on_hover_text(i18n.tr("lesson-end-try-again-hint"))
-            .clicked()
-        {
-            say(LessonCommand::TryAgainFrom(minute));
-        }
-    }
-    if passed {
-        let next = crate::lesson::builtin::builtin_lessons()
-            .iter()
-            .skip_while(|l| l.id != session.lesson.id)
-            .nth(1);
-        if let Some(next) = next
-            && ui
-                .button(i18n.tr_args(
-                    "lesson-end-next",
-                    &[("title", FluentValue::from(title(i18n, next)))],
-                ))
-                .clicked()
-        {
-            say(LessonCommand::Start(std::sync::Arc::new(next.clone())));
-        }
-    }
-    if ui.button(i18n.tr("lesson-end-start-page")).clicked() {
-        say(LessonCommand::ShowStart(true));
     }
 }
