@@ -98,6 +98,8 @@ pub enum AppCommand {
     ShowExact(bool),
     /// What the learner asks of the lesson or the start page.
     Lesson(super::LessonCommand),
+    /// What the speaker asks of the presentation.
+    Present(super::PresentCommand),
 }
 
 /// What the person asked of the architecture path.
@@ -148,6 +150,7 @@ impl AppCommand {
             | Self::File(_)
             | Self::Debrief(_)
             | Self::ExportChart { .. }
+            | Self::Present(_)
             | Self::ResetSettings => true,
             Self::Arch(command) => !matches!(command, ArchCommand::Focus(_) | ArchCommand::Focused),
             Self::ReadScenarios
@@ -241,6 +244,7 @@ impl SreSimApp {
             AppCommand::Arch(action) => self.handle_arch(action),
             AppCommand::ExportChart { id, rect } => self.export_chart(id, rect),
             AppCommand::Lesson(command) => self.handle_lesson(command),
+            AppCommand::Present(command) => self.handle_present(command),
             AppCommand::DismissStatus(index) => self.status.dismiss(index),
         }
     }
@@ -281,6 +285,9 @@ impl SreSimApp {
             KeyAction::PlayPause => AppCommand::SetPlaying(!self.oncall.playing),
             KeyAction::Step => AppCommand::Step,
             KeyAction::Annotate => AppCommand::Annotate,
+            KeyAction::NextChapter => AppCommand::Present(super::PresentCommand::Next),
+            KeyAction::PreviousChapter => AppCommand::Present(super::PresentCommand::Previous),
+            KeyAction::Blank => AppCommand::Present(super::PresentCommand::Blank),
             KeyAction::Presenter => AppCommand::SetPresenter(!self.settings.presenter),
             KeyAction::ZoomIn => AppCommand::SetUiScale(scale + 0.1),
             KeyAction::ZoomOut => AppCommand::SetUiScale(scale - 0.1),

@@ -73,6 +73,12 @@ pub enum KeyAction {
     ArchFix,
     /// Architecture: apply the fix found and play it.
     ArchApplyFix,
+    /// Presenting: on to the next chapter.
+    NextChapter,
+    /// Presenting: back to the previous chapter.
+    PreviousChapter,
+    /// Presenting: black screen on or off.
+    Blank,
 }
 
 impl KeyAction {
@@ -111,6 +117,9 @@ impl KeyAction {
             Self::ArchEnd => "app-key-arch-end",
             Self::ArchFix => "app-key-arch-fix",
             Self::ArchApplyFix => "app-key-arch-apply-fix",
+            Self::NextChapter => "app-key-next-chapter",
+            Self::PreviousChapter => "app-key-previous-chapter",
+            Self::Blank => "app-key-blank",
         }
     }
 
@@ -138,6 +147,9 @@ impl KeyAction {
                 | Self::ArchEnd
                 | Self::ArchFix
                 | Self::ArchApplyFix
+                | Self::NextChapter
+                | Self::PreviousChapter
+                | Self::Blank
         )
     }
 }
@@ -149,14 +161,18 @@ pub enum Scope {
     Everywhere,
     /// On this tab only.
     Tab(Tab),
+    /// While a run is presented (these keys are taken first: they win over
+    /// the tab's, and do nothing otherwise).
+    Presenting,
 }
 
 impl Scope {
-    /// Does it apply on `tab`?
-    pub fn applies(self, tab: Tab) -> bool {
+    /// Does it apply on `tab`, presenting or not?
+    pub fn applies(self, tab: Tab, presenting: bool) -> bool {
         match self {
             Self::Everywhere => true,
             Self::Tab(t) => t == tab,
+            Self::Presenting => presenting,
         }
     }
 }
@@ -183,6 +199,7 @@ const fn row(modifiers: Modifiers, key: Key, action: KeyAction, scope: Scope) ->
 const ONCALL: Scope = Scope::Tab(Tab::Oncall);
 const ARCH: Scope = Scope::Tab(Tab::Arch);
 const ANY: Scope = Scope::Everywhere;
+const PRESENTING: Scope = Scope::Presenting;
 const NONE: Modifiers = Modifiers::NONE;
 const SHIFT: Modifiers = Modifiers::SHIFT;
 const CMD: Modifiers = Modifiers::COMMAND;
@@ -191,6 +208,10 @@ const CMD: Modifiers = Modifiers::COMMAND;
 /// comes before the same key without (egui matches a plain key with Shift
 /// held too), and both are matched in this order.
 pub const SHORTCUTS: &[Shortcut] = &[
+    row(NONE, Key::PageDown, KeyAction::NextChapter, PRESENTING),
+    row(NONE, Key::PageUp, KeyAction::PreviousChapter, PRESENTING),
+    row(NONE, Key::B, KeyAction::Blank, PRESENTING),
+    row(NONE, Key::Period, KeyAction::Blank, PRESENTING),
     row(NONE, Key::Space, KeyAction::PlayPause, ONCALL),
     row(NONE, Key::ArrowRight, KeyAction::Step, ONCALL),
     row(SHIFT, Key::I, KeyAction::MinInstancesDown, ONCALL),
@@ -238,10 +259,17 @@ fn needs_free_keyboard(keys: KeyboardShortcut) -> bool {
 /// table order, each press counted (a burst of three `I` in one frame is
 /// three presses). `typing`: a text field has the keyboard, so plain keys
 /// are left to it.
-pub fn take_presses(input: &mut egui::InputState, tab: Tab, typing: bool) -> Vec<KeyAction> {
+pub fn take_presses(
+    input: &mut egui::InputState,
+    tab: Tab,
+    presenting: bool,
+    typing: bool,
+) -> Vec<KeyAction> {
     let mut actions = Vec::new();
     for shortcut in SHORTCUTS {
-        if !shortcut.scope.applies(tab) || (typing && needs_free_keyboard(shortcut.keys)) {
+        if !shortcut.scope.applies(tab, presenting)
+            || (typing && needs_free_keyboard(shortcut.keys))
+        {
             continue;
         }
         let keys = shortcut.keys;
@@ -307,6 +335,8 @@ fn chord_text(keys: KeyboardShortcut, mac: bool, name: &impl Fn(&str) -> String)
         Key::Enter => name("enter"),
         Key::Home => name("home"),
         Key::End => name("end"),
+        Key::PageDown => name("page-down"),
+        Key::PageUp => name("page-up"),
         Key::ArrowLeft => "←".to_owned(),
         Key::ArrowRight => "→".to_owned(),
         Key::Plus => "+".to_owned(),
@@ -371,7 +401,7 @@ mod tests {
             press(SHIFT, Key::I),
             press(CMD, Key::S),
         ];
-        let actions = take_presses(&mut input, Tab::Oncall, false);
+        let actions = take_presses(&mut input, Tab::Oncall, false, false);
         let count = |a| actions.iter().filter(|x| **x == a).count();
         assert_eq!(count(KeyAction::MinInstancesUp), 3);
         assert_eq!(count(KeyAction::MinInstancesDown), 1);
@@ -384,7 +414,7 @@ mod tests {
     fn on_call_keys_apply_on_their_tab_only() {
         let mut input = egui::InputState::default();
         input.events = vec![press(NONE, Key::I), press(NONE, Key::P)];
-        let actions = take_presses(&mut input, Tab::Arch, false);
+        let actions = take_presses(&mut input, Tab::Arch, false, false);
         assert_eq!(actions, vec![KeyAction::Presenter]);
     }
 
@@ -392,7 +422,7 @@ mod tests {
     fn typing_keeps_letters_for_the_text_field() {
         let mut input = egui::InputState::default();
         input.events = vec![press(NONE, Key::I), press(CMD, Key::S)];
-        let actions = take_presses(&mut input, Tab::Oncall, true);
+        let actions = take_presses(&mut input, Tab::Oncall, false, true);
         assert_eq!(actions, vec![KeyAction::Save]);
         assert_eq!(input.events.len(), 1);
     }
@@ -408,7 +438,7 @@ mod tests {
                 );
             }
         }
-        assert_eq!(actions().len(), 32);
+        assert_eq!(actions().len(), 35);
     }
 
     #[test]

@@ -14,6 +14,7 @@ pub mod lesson;
 mod nav;
 pub mod oncall;
 mod picture;
+pub mod present;
 mod settings;
 pub mod status;
 
@@ -29,6 +30,7 @@ pub use files::{FileAction, UserScenario};
 pub use lesson::{LessonCommand, LessonSession, StepStage};
 pub use nav::{Nav, RefAnchor, Tab};
 pub use picture::{PictureJob, ScreenshotResult};
+pub use present::{Chapter, PresentCommand, Presentation};
 pub use settings::{
     PRESENTER_ZOOM, SETTINGS_KEY, Settings, SettingsProblem, UI_SCALE_RANGE, read_settings,
 };
@@ -88,6 +90,8 @@ pub struct SreSimApp {
     pub picture: Option<PictureJob>,
     /// The lesson being played, if any.
     pub lesson: Option<LessonSession>,
+    /// A run presented to a room, chapter by chapter.
+    pub presentation: Option<Presentation>,
     /// The learner's progress through the lessons (its own file).
     pub progress: crate::lesson::progress::Progress,
     /// Where the progress is kept (tests set a temporary file; `None` =
@@ -167,6 +171,7 @@ impl SreSimApp {
             persist: false,
             picture: None,
             lesson: None,
+            presentation: None,
             progress: crate::lesson::progress::Progress::default(),
             progress_file: None,
             lessons_dir: None,
@@ -312,6 +317,7 @@ impl SreSimApp {
         self.exact.follow(&self.oncall.rows);
         // A step's pause reached shows its reveal in this very frame.
         self.follow_lesson();
+        self.follow_presentation();
         self.debrief_at_end();
         let next_minute_in = self
             .oncall

@@ -29,6 +29,10 @@ pub struct Cli {
     /// Open this run file in the window and replay it.
     #[arg(long, value_name = "FILE")]
     pub open: Option<std::path::PathBuf>,
+    /// Present this run file to a room: replayed in presenter mode, paused
+    /// at each of its notes (its chapters); Page Down goes on.
+    #[arg(long, value_name = "RUN", conflicts_with_all = ["open", "scenario_file", "file", "lesson", "tab"])]
+    pub present: Option<std::path::PathBuf>,
     /// Play this scenario file (RON) in the window.
     #[arg(long = "scenario-file", value_name = "FILE", conflicts_with = "open")]
     pub scenario_file: Option<std::path::PathBuf>,
@@ -237,7 +241,7 @@ pub fn main() -> ExitCode {
 /// Opens the window; a bad `--open` file, or options that make no sense
 /// together, are reported before it opens.
 fn open_window(cli: &Cli) -> anyhow::Result<String> {
-    let open = match &cli.open {
+    let open = match cli.open.as_ref().or(cli.present.as_ref()) {
         Some(path) => Some((path.clone(), crate::run::RunFile::load(path)?)),
         None => None,
     };
@@ -287,6 +291,7 @@ fn open_window(cli: &Cli) -> anyhow::Result<String> {
         size: cli.size,
         arch,
         lesson,
+        present: cli.present.is_some(),
     })?;
     Ok(String::new())
 }
@@ -354,6 +359,7 @@ fn window_options_given(cli: &Cli) -> Vec<&'static str> {
         ("--screenshot", cli.screenshot.is_some()),
         ("FILE", cli.file.is_some()),
         ("--open", cli.open.is_some()),
+        ("--present", cli.present.is_some()),
         ("--scenario-file", cli.scenario_file.is_some()),
         ("--tab", cli.tab.is_some()),
         ("--lesson", cli.lesson.is_some()),

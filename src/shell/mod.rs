@@ -28,7 +28,8 @@ impl SreSimApp {
         let modal =
             self.pending_restore.is_some() || ctx.memory(egui::Memory::top_modal_layer).is_some();
         if !modal {
-            for action in ctx.input_mut(|i| keys::take_presses(i, tab, typing)) {
+            let presenting = self.presentation.is_some();
+            for action in ctx.input_mut(|i| keys::take_presses(i, tab, presenting, typing)) {
                 // The start page covers the tab: only the keys of every tab act.
                 if self.nav.start_page && keys::scope_of(action) != keys::Scope::Everywhere {
                     continue;
@@ -37,7 +38,11 @@ impl SreSimApp {
             }
         }
         style::apply(&ctx, self.settings.dark, self.zoom_factor());
-        let tick = self.tick(ctx.input(|i| i.time));
+        let now = ctx.input(|i| i.time);
+        if let Some(presentation) = &mut self.presentation {
+            presentation.clock(now);
+        }
+        let tick = self.tick(now);
         // Repaint when the next minute is due, not continuously: idle
         // costs nothing, and 1 min/s is one repaint a second.
         for wait in [tick.next_minute_in, tick.next_step_in]
@@ -121,6 +126,8 @@ pub struct WindowOptions {
     pub arch: Option<ArchStart>,
     /// A lesson to open the window in.
     pub lesson: Option<crate::lesson::LessonFile>,
+    /// Present the run opened (`open`) to a room.
+    pub present: bool,
 }
 
 /// The architecture path the window opens with: a configuration, its fixed
@@ -192,6 +199,9 @@ pub fn run_native(options: WindowOptions) -> anyhow::Result<()> {
                     .file_stem()
                     .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
                 app.open_run(&name, file, Some(&path));
+                if options.present {
+                    app.handle_present(crate::app::PresentCommand::Start);
+                }
                 if let Some(minute) = options.minute {
                     app.oncall.scrub_to(minute);
                 }

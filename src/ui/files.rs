@@ -209,7 +209,13 @@ pub fn runs_section_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) 
 }
 
 /// The replay bar: where the replay is, a scrubber, play and take over.
-pub fn replay_bar_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec<AppCommand>) {
+pub fn replay_bar_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    session: &OncallSession,
+    presenting: bool,
+    out: &mut Vec<AppCommand>,
+) {
     let Some(replay) = &session.replay else {
         return;
     };
@@ -247,6 +253,14 @@ pub fn replay_bar_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mu
             }
             if ui.button(i18n.tr("files-stop-replay")).clicked() {
                 out.push(AppCommand::StopReplay);
+            }
+            if !presenting
+                && ui
+                    .button(i18n.tr("present-start"))
+                    .on_hover_text(i18n.tr("present-start-hint"))
+                    .clicked()
+            {
+                out.push(AppCommand::Present(crate::app::PresentCommand::Start));
             }
         });
         // The sliders on a row of their own: a slider does not wrap, so

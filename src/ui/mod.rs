@@ -10,6 +10,7 @@ pub mod files;
 pub mod lesson;
 pub mod oncall;
 pub mod palette;
+pub mod present;
 pub mod reference;
 pub mod start;
 mod window;

@@ -34,6 +34,10 @@ pub fn window_ui(ui: &mut Ui, app: &SreSimApp) -> Vec<AppCommand> {
     if lesson_tab == Some(app.nav.tab) {
         super::lesson::panel_ui(ui, app, &mut out);
     }
+    // The speaker's console, beside the run presented.
+    if app.nav.tab == Tab::Oncall {
+        super::present::console_ui(ui, app, &mut out);
+    }
     match app.nav.tab {
         Tab::Oncall => super::oncall::tab_ui(ui, app, &mut out),
         Tab::Arch => {
@@ -69,6 +73,7 @@ fn finish_window(
     mut out: Vec<AppCommand>,
 ) -> Vec<AppCommand> {
     let ctx = ctx.clone();
+    super::present::blank_ui(&ctx, app);
     if app.show_help {
         help_window(&ctx, app, &mut out);
     }
@@ -327,6 +332,7 @@ fn help_window(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppCommand>) 
                                 keys::Scope::Tab(Tab::Arch) => "app-key-scope-arch",
                                 keys::Scope::Tab(Tab::Reference) => "app-key-scope-reference",
                                 keys::Scope::Tab(Tab::Debrief) => "app-key-scope-debrief",
+                                keys::Scope::Presenting => "app-key-scope-presenting",
                             };
                             ui.label(RichText::new(i18n.tr(where_id)).weak());
                             ui.end_row();

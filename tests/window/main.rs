@@ -23,6 +23,7 @@ mod ui_glossary;
 mod ui_install;
 mod ui_lesson;
 mod ui_oncall;
+mod ui_present;
 mod ui_scenario_files;
 mod ui_second_opinion;
 mod ui_whole_run;

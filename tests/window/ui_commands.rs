@@ -94,7 +94,7 @@ fn a_decision_while_replaying_is_refused_and_said() {
 fn outcome(app: &SreSimApp) -> String {
     let arch = &app.arch;
     format!(
-        "{:?} {} {:?} {} {} {} {} {:?} {} {} | {:?} {} {} {:?}",
+        "{:?} {} {:?} {} {} {} {} {:?} {} {} | {:?} {} {} {:?} | {:?}",
         app.oncall.sim().timeline(),
         app.oncall.annotations.len(),
         app.oncall.sim().controls(),
@@ -114,6 +114,7 @@ fn outcome(app: &SreSimApp) -> String {
         },
         arch.playback.playing,
         arch.proposal,
+        app.presentation.as_ref().map(|p| (p.at, p.blank)),
     )
 }
 
@@ -133,6 +134,26 @@ fn start_for(action: KeyAction) -> SreSimApp {
         if action == KeyAction::ArchApplyFix {
             app.arch.propose_fix();
         }
+    }
+    if scope == Some(keys::Scope::Presenting) {
+        // A saved run with two notes, presented at its first chapter.
+        let spec = sre_sim::model::oncall::RunSpec {
+            scenario: sre_sim::model::oncall::Scenario::BadDeploy.into(),
+            seed: 1,
+            noise: true,
+        };
+        let notes = [10, 20]
+            .map(|minute| sre_sim::run::Annotation {
+                minute,
+                text: format!("note {minute}"),
+            })
+            .to_vec();
+        let file = sre_sim::run::RunFile::from_parts(spec, Vec::new(), 30)
+            .and_then(|f| f.with_annotations(notes))
+            .expect("a run");
+        app.open_run("talk", file, None);
+        app.handle_present(sre_sim::app::PresentCommand::Start);
+        app.handle_present(sre_sim::app::PresentCommand::Go(1));
     }
     app
 }
@@ -323,6 +344,7 @@ fn the_help_says_on_which_tab_each_key_works() {
             Scope::Everywhere => "every tab",
             Scope::Tab(Tab::Oncall) => "on-call tab",
             Scope::Tab(Tab::Arch) => "architecture tab",
+            Scope::Presenting => "while presenting (before the tab’s keys)",
             Scope::Tab(tab) => panic!("no key is for {tab:?} alone yet"),
         };
         // The row of the action: its description, and the place on its line.

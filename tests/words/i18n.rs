@@ -163,6 +163,9 @@ fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
         ("noise", "off".into()),
         ("passed", 3.into()),
         ("key", "F2".into()),
+        ("chapter", 3.into()),
+        ("chapters", 7.into()),
+        ("talk", "12:04".into()),
         ("tier", "Database".into()),
         ("fresh", "400 rps".into()),
         ("retries", "800 rps".into()),
@@ -238,6 +241,7 @@ fn ids_follow_the_house_style() -> TestResult {
             "glossary-",
             "lesson-",
             "start-",
+            "present-",
         ]
         .iter()
         .any(|prefix| id.starts_with(prefix));

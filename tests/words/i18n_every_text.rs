@@ -436,7 +436,45 @@ fn lesson_arch_tier_named(h: &mut Harness<'_, SreSimApp>) {
     h.run();
 }
 
+/// A run presented, at its second chapter (the caption, the console).
+fn presenting(h: &mut Harness<'_, SreSimApp>) {
+    let spec = sre_sim::model::oncall::RunSpec {
+        scenario: Scenario::BadDeploy.into(),
+        seed: 1,
+        noise: true,
+    };
+    let notes = [10, 20, 30]
+        .map(|minute| sre_sim::run::Annotation {
+            minute,
+            text: format!("{minute}"),
+        })
+        .to_vec();
+    let file = sre_sim::run::RunFile::from_parts(spec, Vec::new(), 40)
+        .and_then(|f| f.with_annotations(notes))
+        .expect("a run");
+    h.state_mut().open_run("talk", file, None);
+    send(h, AppCommand::Present(sre_sim::app::PresentCommand::Start));
+    send(h, AppCommand::Present(sre_sim::app::PresentCommand::Go(2)));
+    h.run();
+}
+
+/// A run without notes presented, played on (its one chapter).
+fn presenting_without_notes(h: &mut Harness<'_, SreSimApp>) {
+    let spec = sre_sim::model::oncall::RunSpec {
+        scenario: Scenario::BadDeploy.into(),
+        seed: 1,
+        noise: true,
+    };
+    let file = sre_sim::run::RunFile::from_parts(spec, Vec::new(), 40).expect("a run");
+    h.state_mut().open_run("talk", file, None);
+    send(h, AppCommand::Present(sre_sim::app::PresentCommand::Start));
+    send(h, AppCommand::Present(sre_sim::app::PresentCommand::Next));
+    h.run();
+}
+
 const STATES: &[(&str, State)] = &[
+    ("presenting a run", presenting),
+    ("presenting a run without notes", presenting_without_notes),
     ("the start page", start_page),
     ("a lesson, a guess pending", lesson_guess),
     ("a lesson, its guess revealed", lesson_reveal_and_end),

@@ -1,0 +1,230 @@
+//! A speaker presents a saved run: the replay stops at each of its five
+//! notes, the caption shows the note, the clicker's keys move between the
+//! chapters and back, B blanks the screen; a run without notes says so.
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use sre_sim::app::{PresentCommand, Settings, SreSimApp};
+use sre_sim::i18n::Language;
+use sre_sim::model::oncall::{Command, RunSpec, Scenario, TimedCommand};
+use sre_sim::run::{Annotation, RunFile};
+
+use crate::common::window::{LAPTOP, harness};
+
+const NOTES: [(u32, &str); 5] = [
+    (20, "The bad build ships"),
+    (35, "Errors climb: the page fires"),
+    (45, "We roll back"),
+    (60, "The budget stops burning"),
+    (80, "What we learned"),
+];
+
+/// A bad deploy rolled back at minute 45, with five notes.
+fn talk() -> RunFile {
+    let spec = RunSpec {
+        scenario: Scenario::BadDeploy.into(),
+        seed: 3,
+        noise: true,
+    };
+    let timeline = vec![TimedCommand {
+        minute: 45,
+        command: Command::Rollback,
+    }];
+    let notes = NOTES
+        .iter()
+        .map(|&(minute, text)| Annotation {
+            minute,
+            text: text.to_owned(),
+        })
+        .collect();
+    RunFile::from_parts(spec, timeline, 90)
+        .and_then(|f| f.with_annotations(notes))
+        .expect("a run")
+}
+
+fn speaker(file: RunFile, language: Language) -> Harness<'static, SreSimApp> {
+    let mut app = SreSimApp::new(Settings {
+        language: Some(language),
+        ..Settings::default()
+    });
+    app.open_run("talk", file, None);
+    let mut h = harness(app, LAPTOP);
+    h.run();
+    h
+}
+
+fn shown(h: &Harness<'_, SreSimApp>, needle: &str) -> usize {
+    h.query_all_by_label_contains(needle).count()
+}
+
+/// Frames until the replay has stopped, with the pointer moving over the
+/// charts and idle frames between.
+fn play_until_paused(h: &mut Harness<'_, SreSimApp>) {
+    let mut k = 0;
+    while h.state().oncall.playing {
+        h.hover_at(egui::pos2(
+            200.0 + (k % 7) as f32 * 90.0,
+            300.0 + (k % 3) as f32 * 120.0,
+        ));
+        h.step();
+        h.step();
+        k += 1;
+        assert!(k < 2000, "the replay never stops");
+    }
+    h.run();
+}
+
+/// Is the whole window painted black (in points, presenter mode's zoom
+/// included)?
+fn blacked_out(h: &Harness<'_, SreSimApp>) -> bool {
+    let screen = h.ctx.content_rect();
+    h.output()
+        .shapes
+        .iter()
+        .any(|clipped| match &clipped.shape {
+            egui::Shape::Rect(r) => {
+                r.fill == egui::Color32::BLACK && r.rect.expand(0.5).contains_rect(screen)
+            }
+            _ => false,
+        })
+}
+
+#[test]
+fn a_run_with_five_notes_is_presented_chapter_by_chapter_with_the_clickers_keys() {
+    let mut h = speaker(talk(), Language::En);
+    h.get_by_role_and_label(Role::Button, "Present this run")
+        .click();
+    h.run();
+    let p = h.state().presentation.as_ref().expect("presenting");
+    assert_eq!(p.chapters.len(), 5);
+    assert!(h.state().settings.presenter, "in presenter mode");
+    assert_eq!(h.state().oncall.sim().minute(), 0);
+    assert_eq!(
+        shown(&h, "The opening"),
+        3,
+        "the console (its heading and now) and under the caption"
+    );
+    assert_eq!(
+        shown(&h, "talk"),
+        2,
+        "the caption (the run's name) and the replay bar"
+    );
+    assert_eq!(
+        shown(&h, "The bad build ships"),
+        2,
+        "next, on the console and in its list"
+    );
+    // Page Down plays to each note and stops there, its caption shown.
+    for (k, &(minute, text)) in NOTES.iter().enumerate() {
+        h.key_press(egui::Key::PageDown);
+        h.step();
+        assert!(h.state().oncall.playing, "chapter {}: plays on", k + 1);
+        assert_eq!(
+            shown(&h, &format!("{} of 5 · ", k + 1)),
+            0,
+            "no caption while it plays"
+        );
+        play_until_paused(&mut h);
+        assert_eq!(h.state().oncall.sim().minute(), minute, "chapter {}", k + 1);
+        assert!(
+            shown(&h, &format!("{} of 5 · ", k + 1)) >= 1,
+            "chapter {}: its place and time under the caption",
+            k + 1
+        );
+        // The caption, the console's "now" and its list of chapters.
+        assert!(shown(&h, text) >= 2, "chapter {}: {text}", k + 1);
+    }
+    // After the last note, on to the run's end; then nothing more.
+    h.key_press(egui::Key::PageDown);
+    h.step();
+    play_until_paused(&mut h);
+    assert_eq!(h.state().oncall.sim().minute(), 90);
+    assert!(shown(&h, "The end") >= 1);
+    h.key_press(egui::Key::PageDown);
+    h.run();
+    assert_eq!(h.state().oncall.sim().minute(), 90, "nothing after the end");
+    // Page Up goes back a chapter at a time, paused at its minute.
+    h.key_press(egui::Key::PageUp);
+    h.run();
+    assert_eq!(h.state().oncall.sim().minute(), 80);
+    h.key_press(egui::Key::PageUp);
+    h.run();
+    assert_eq!(h.state().oncall.sim().minute(), 60);
+    assert!(!h.state().oncall.playing);
+    assert!(shown(&h, "The budget stops burning") >= 2);
+    // The chapter list jumps.
+    h.get_by_label_contains("2. min 35").click();
+    h.run();
+    assert_eq!(h.state().oncall.sim().minute(), 35);
+    // B blanks the screen, and B again lights it; so does the period.
+    assert!(!blacked_out(&h));
+    h.key_press(egui::Key::B);
+    h.run();
+    assert!(h.state().presentation.as_ref().is_some_and(|p| p.blank));
+    assert!(blacked_out(&h), "the window is black");
+    h.key_press(egui::Key::B);
+    h.run();
+    assert!(!blacked_out(&h));
+    h.key_press(egui::Key::Period);
+    h.run();
+    assert!(blacked_out(&h));
+    // A press of Page Down on a black screen only lights it again.
+    h.key_press(egui::Key::PageDown);
+    h.run();
+    assert!(!blacked_out(&h));
+    assert_eq!(
+        h.state().oncall.sim().minute(),
+        35,
+        "and stays on its chapter"
+    );
+    // The replay is the file's, bit for bit: presenting decided nothing.
+    let whole = talk().replay().expect("replays").rows;
+    assert_eq!(h.state().oncall.rows, whole[..=35]);
+    // Stopping the talk keeps the replay.
+    h.get_by_role_and_label(Role::Button, "Stop presenting")
+        .click();
+    h.run();
+    assert!(h.state().presentation.is_none());
+    assert!(h.state().oncall.replay.is_some());
+    // Out of a talk, Page Down and B do nothing.
+    h.key_press(egui::Key::PageDown);
+    h.key_press(egui::Key::B);
+    h.run();
+    assert_eq!(h.state().oncall.sim().minute(), 35);
+    assert!(!blacked_out(&h));
+}
+
+#[test]
+fn a_run_without_notes_is_one_chapter_and_says_so_in_each_language() {
+    let spec = RunSpec {
+        scenario: Scenario::BadDeploy.into(),
+        seed: 3,
+        noise: true,
+    };
+    let bare = RunFile::from_parts(spec, Vec::new(), 90).expect("a run");
+    for (language, says) in [
+        (Language::En, "This run has no notes"),
+        (Language::Fr, "Cette simulation n’a pas de notes"),
+        (Language::Gl, "Esta simulación non ten notas"),
+    ] {
+        let mut h = speaker(bare.clone(), language);
+        h.state_mut().handle_present(PresentCommand::Start);
+        h.run();
+        assert_eq!(shown(&h, says), 1, "{language:?}");
+        h.key_press(egui::Key::PageDown);
+        h.step();
+        play_until_paused(&mut h);
+        assert_eq!(h.state().oncall.sim().minute(), 90);
+    }
+}
+
+#[test]
+fn presenting_without_a_run_says_what_to_do() {
+    let mut h = harness(SreSimApp::new(Settings::default()), LAPTOP);
+    h.run();
+    h.state_mut().handle_present(PresentCommand::Start);
+    h.run();
+    assert!(h.state().presentation.is_none());
+    assert_eq!(shown(&h, "Open a saved run first"), 1);
+}
