@@ -43,3 +43,6 @@ present-chapters = Chapters
 present-keys = Page Down: next · Page Up: previous · B or .: black screen. These keys win over the tab's while presenting; Space still plays or pauses.
 app-key-name-page-down = Page Down
 app-key-name-page-up = Page Up
+oncall-notes = Notes ({ $count })
+oncall-note-delete = Delete this note
+oncall-notes-hint = Notes change nothing the run replays: during a replay they are saved with the whole run. Present this run shows them as its chapters.

@@ -43,3 +43,6 @@ present-chapters = Chapitres
 present-keys = Page suivante : chapitre suivant · Page précédente : précédent · B ou . : écran noir. Pendant une présentation, ces touches passent avant celles de l’onglet ; Espace lance ou met toujours en pause.
 app-key-name-page-down = Page suivante
 app-key-name-page-up = Page précédente
+oncall-notes = Notes ({ $count })
+oncall-note-delete = Supprimer cette note
+oncall-notes-hint = Les notes ne changent rien à ce que rejoue la simulation : pendant une relecture, elles sont enregistrées avec toute la simulation. « Présenter cette simulation » en fait ses chapitres.

@@ -43,3 +43,6 @@ present-chapters = Capítulos
 present-keys = Avance de páxina: seguinte · Retroceso de páxina: anterior · B ou .: pantalla negra. Durante unha presentación estas teclas van antes cás da lapela; Espazo segue a reproducir ou pausar.
 app-key-name-page-down = Avance de páxina
 app-key-name-page-up = Retroceso de páxina
+oncall-notes = Notas ({ $count })
+oncall-note-delete = Eliminar esta nota
+oncall-notes-hint = As notas non cambian nada do que reproduce a simulación: durante unha reprodución gárdanse con toda a simulación. «Presentar esta simulación» fai delas os seus capítulos.

@@ -42,6 +42,10 @@ pub enum AppCommand {
     EditNote(String),
     /// Drop a note on the charts at the current minute.
     Annotate,
+    /// A note's text, as edited (empty: the note goes).
+    EditAnnotation(usize, String),
+    /// Delete a note.
+    DeleteAnnotation(usize),
     /// Replay: show this minute of the run (pauses).
     ScrubTo(u32),
     /// Replay: continue live from the minute shown.
@@ -144,6 +148,7 @@ impl AppCommand {
             | Self::SetNoise(_)
             | Self::Restart
             | Self::Annotate
+            | Self::DeleteAnnotation(_)
             | Self::ScrubTo(_)
             | Self::TakeOver
             | Self::StopReplay
@@ -156,6 +161,7 @@ impl AppCommand {
             Self::ReadScenarios
             | Self::EditSeed(_)
             | Self::EditNote(_)
+            | Self::EditAnnotation(..)
             | Self::ShowTab(_)
             | Self::ShowRelation(_)
             | Self::RelationShown
@@ -218,6 +224,8 @@ impl SreSimApp {
             AppCommand::Restart | AppCommand::StopReplay => self.oncall.restart(),
             AppCommand::EditNote(text) => self.oncall.annotation_draft = text,
             AppCommand::Annotate => self.oncall.annotate(&self.i18n),
+            AppCommand::EditAnnotation(k, text) => self.oncall.edit_annotation(k, &text),
+            AppCommand::DeleteAnnotation(k) => self.oncall.delete_annotation(k),
             AppCommand::ScrubTo(minute) => {
                 self.oncall.playing = false;
                 self.oncall.scrub_to(minute);

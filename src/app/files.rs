@@ -155,6 +155,10 @@ impl SreSimApp {
     /// is played in (a run of the lesson's own run, not one taken over
     /// from elsewhere).
     pub fn live_run_file(&self) -> Result<RunFile, crate::run::RunError> {
+        // A replay is saved as its file says, with its notes as they are.
+        if self.oncall.replay.is_some() {
+            return self.oncall.run_file();
+        }
         let file = self
             .oncall
             .run_file()?

@@ -523,6 +523,13 @@ impl super::SreSimApp {
             return;
         }
         session.recorded = true;
+        // The end is final: what is still open (a bottleneck never named)
+        // is missed.
+        for objective in &mut session.grade.objectives {
+            if objective.verdict == Verdict::Open {
+                objective.verdict = Verdict::Missed;
+            }
+        }
         let met = session.grade.met() as u32;
         let total = session.grade.objectives.len() as u32;
         let id = session.lesson.id.clone();

@@ -193,6 +193,8 @@ impl OncallSession {
     pub fn open_replay(&mut self, name: &str, file: RunFile) -> Result<(), RunError> {
         let (trace, sim) = file.take_over_at(0)?;
         self.load(sim, trace.rows);
+        // Its notes, to show on the charts, to edit and to present.
+        self.annotations = file.annotations().to_vec();
         self.replay = Some(Replay {
             name: name.to_owned(),
             file,
@@ -233,8 +235,17 @@ impl OncallSession {
         self.annotations.retain(|a| a.minute <= minute);
     }
 
-    /// The run so far as a file, with its notes.
+    /// The run so far as a file, with its notes. During a replay, the
+    /// whole replayed run (every decision, to its last minute, its author
+    /// and lesson) with the notes as they are now: notes are written and
+    /// edited on a saved run without changing what it replays.
     pub fn run_file(&self) -> Result<RunFile, RunError> {
+        if let Some(replay) = &self.replay {
+            return replay
+                .file
+                .clone()
+                .with_annotations(self.annotations.clone());
+        }
         let minute = self.sim.minute();
         let notes = self
             .annotations
@@ -305,6 +316,20 @@ impl OncallSession {
             text: label,
         });
         self.annotation_draft.clear();
+    }
+
+    /// Changes the text of note `k`, as typed.
+    pub fn edit_annotation(&mut self, k: usize, text: &str) {
+        if let Some(note) = self.annotations.get_mut(k) {
+            text.clone_into(&mut note.text);
+        }
+    }
+
+    /// Deletes note `k`.
+    pub fn delete_annotation(&mut self, k: usize) {
+        if k < self.annotations.len() {
+            self.annotations.remove(k);
+        }
     }
 
     /// Advances one simulated minute; a replay applies the file's

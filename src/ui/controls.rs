@@ -220,6 +220,18 @@ fn time_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec<AppC
         )
         .on_hover_text(i18n.tr("oncall-clock"));
     });
+    let mut minutes_per_sec = session.minutes_per_sec;
+    let speed = speed_slider(i18n, &mut minutes_per_sec).text(i18n.tr("oncall-speed"));
+    if ui.add(speed).changed() {
+        out.push(AppCommand::SetSpeed(minutes_per_sec));
+    }
+}
+
+/// The box a note is typed in, "Annotate", and the run's notes, each
+/// editable and deletable, live or during a replay: a talk is prepared by
+/// replaying a saved run and writing its notes (its chapters), which
+/// change nothing it replays.
+pub fn notes_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec<AppCommand>) {
     ui.horizontal(|ui| {
         let label = ui.label(i18n.tr("oncall-annotation-label"));
         let mut text = session.annotation_draft.clone();
@@ -237,11 +249,50 @@ fn time_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec<AppC
             out.push(AppCommand::Annotate);
         }
     });
-    let mut minutes_per_sec = session.minutes_per_sec;
-    let speed = speed_slider(i18n, &mut minutes_per_sec).text(i18n.tr("oncall-speed"));
-    if ui.add(speed).changed() {
-        out.push(AppCommand::SetSpeed(minutes_per_sec));
+    if session.annotations.is_empty() {
+        return;
     }
+    egui::CollapsingHeader::new(i18n.tr_args(
+        "oncall-notes",
+        &[(
+            "count",
+            fluent_bundle::FluentValue::from(session.annotations.len()),
+        )],
+    ))
+    .id_salt("oncall-notes")
+    .show(ui, |ui| {
+        for (k, note) in session.annotations.iter().enumerate() {
+            ui.horizontal(|ui| {
+                let minute = ui.label(
+                    RichText::new(clock_text(
+                        session
+                            .rows
+                            .get(note.minute as usize)
+                            .map_or(note.minute, |r| r.clock_minutes),
+                    ))
+                    .monospace(),
+                );
+                let mut text = note.text.clone();
+                let edit = ui
+                    .add(egui::TextEdit::singleline(&mut text).desired_width(150.0))
+                    .labelled_by(minute.id);
+                if edit.changed() {
+                    out.push(AppCommand::EditAnnotation(k, text));
+                }
+                if ui
+                    .small_button("✖")
+                    .on_hover_text(i18n.tr("oncall-note-delete"))
+                    .clicked()
+                {
+                    out.push(AppCommand::DeleteAnnotation(k));
+                }
+            });
+        }
+        ui.label(super::palette::hint(
+            i18n.tr("oncall-notes-hint"),
+            ui.visuals(),
+        ));
+    });
 }
 
 /// A control's one-line explanation beneath it; hovering shows its key.

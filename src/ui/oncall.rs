@@ -160,6 +160,9 @@ fn side_panel_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                             out,
                         );
                     });
+                    // Notes are not decisions: written during a replay too.
+                    ui.add_space(4.0);
+                    super::controls::notes_ui(ui, &app.i18n, &app.oncall, out);
                 });
         });
 }

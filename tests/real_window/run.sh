@@ -11,7 +11,9 @@
 #  9. a picture larger than the screen is refused, and said;
 # 10. the settings a build before the app id wrote are read by this one,
 #     whose window has the desktop entry's class (StartupWMClass);
-# 11. a file given bare (the desktop entry's %f) is replayed.
+# 11. a file given bare (the desktop entry's %f) is replayed;
+# 12. a lesson's progress survives a restart;
+# 13. a run presented: Page Down plays to its first chapter, B blanks.
 # Usage: run.sh BINARY. Needs Xvfb, xdotool, python3-xlib (Debian's python3),
 # imagemagick's import and tesseract. Exit 0 when every check passed.
 set -u
@@ -290,9 +292,12 @@ start --lang en || exit 1
 if text | grep -qi "0of9lessonsdone"; then ok "the start page lists the lessons, none done"; else fail "no lessons on the start page: $(text | head -5)"; fi
 click_text "retry" && click_text "without"
 sleep 12
+# The bottleneck is not named either: its path plays again.
+click_text "Next" && click_text "without"
+sleep 12
 click_text "Next" && click_text "Finish"
-if text | grep -qi "1of2objectivesmet"; then
-  ok "the lesson ends with its objectives graded (1 of 2 met)"
+if text | grep -qi "1of3objectivesmet"; then
+  ok "the lesson ends with its objectives graded (1 of 3 met)"
 else
   fail "the lesson's end is not shown: $(text | tr '\n' ' ' | head -c 300)"
 fi
@@ -303,8 +308,8 @@ else
   fail "no progress file: $(ls "$DATA" 2>&1)"
 fi
 start --lang en || exit 1
-if text | grep -qi "best1of2"; then
-  ok "after a restart the start page shows the lesson tried (best 1 of 2)"
+if text | grep -qi "best1of3"; then
+  ok "after a restart the start page shows the lesson tried (best 1 of 3)"
 else
   fail "the progress did not survive the restart: $(text | tr '\n' ' ' | head -c 300)"
 fi
@@ -320,6 +325,33 @@ if text | grep -qi "Step1of4" && text | grep -qi "Thequeueingknee"; then
 else
   fail "--lesson did not open the lesson: $(text | tr '\n' ' ' | head -c 300)"
 fi
+close
+
+# 13. A run presented to a room: its two notes are its chapters. Page Down
+#     (as a clicker sends it) plays to the first and shows its caption; B
+#     blacks the screen out.
+python3 - "$EXAMPLE" "$WORK/talk.ron" <<'PY'
+import sys
+text = open(sys.argv[1]).read()
+notes = ('    annotations: [\n'
+         '        (minute: 3, text: "Chapter one begins"),\n'
+         '        (minute: 6, text: "Chapter two begins"),\n'
+         '    ],\n)')
+open(sys.argv[2], "w").write(text.rstrip().removesuffix(")") + notes + "\n")
+PY
+start --lang en --present "$WORK/talk.ron" || exit 1
+if text | grep -qi "Theopening"; then ok "--present opens the talk at its opening"; else fail "--present shows no talk: $(text | tr '\n' ' ' | head -c 300)"; fi
+key Next
+sleep 6
+if text | grep -qi "Chapteronebegins" && text | grep -qi "1of2"; then
+  ok "Page Down plays to the first chapter and shows its caption (1 of 2)"
+else
+  fail "Page Down did not reach the first chapter: $(text | tr '\n' ' ' | head -c 300)"
+fi
+key b
+import -window root "$WORK/black.png"
+mean=$(convert "$WORK/black.png" -colorspace Gray -format "%[fx:mean]" info:)
+if awk -v m="$mean" 'BEGIN { exit !(m < 0.01) }'; then ok "B blacks the screen out"; else fail "B left the screen lit (mean $mean)"; fi
 close
 
 exit $FAILED

@@ -228,3 +228,95 @@ fn presenting_without_a_run_says_what_to_do() {
     assert!(h.state().presentation.is_none());
     assert_eq!(shown(&h, "Open a saved run first"), 1);
 }
+
+#[test]
+fn notes_written_and_edited_on_a_saved_run_keep_its_whole_replay() {
+    let dir = crate::common::folders::scratch("present-notes");
+    let mut h = speaker(talk(), Language::En);
+    h.state_mut().saves_dir = Some(dir.clone());
+    // Halfway through the replay, a sixth note, typed and dropped.
+    h.state_mut().handle(sre_sim::app::AppCommand::ScrubTo(50));
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, "Annotation text")
+        .click();
+    h.step();
+    h.get_by_role_and_label(Role::TextInput, "Annotation text")
+        .type_text("A sixth chapter");
+    h.step();
+    h.get_by_role_and_label(Role::Button, "Annotate").click();
+    h.run();
+    // The notes list: edit the first, delete the third.
+    assert_eq!(h.state().oncall.annotations.len(), 6);
+    h.get_by_label_contains("Notes (6)").click();
+    h.run();
+    let first = h
+        .query_all_by_role(Role::TextInput)
+        .find(|n| format!("{n:?}").contains("The bad build ships"))
+        .expect("the first note's box");
+    // The list is at the foot of the side panel: focused, as Tab would.
+    first.focus();
+    h.step();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.step();
+    h.query_all_by_role(Role::TextInput)
+        .find(egui_kittest::Node::is_focused)
+        .expect("focused")
+        .type_text("A bad build ships");
+    h.step();
+    let delete: Vec<_> = h.query_all_by_role_and_label(Role::Button, "✖").collect();
+    assert_eq!(delete.len(), 6, "one ✖ per note");
+    // The list is at the foot of the side panel: scrolled to, then clicked.
+    delete[2].scroll_to_me();
+    h.run();
+    h.query_all_by_role_and_label(Role::Button, "✖")
+        .nth(2)
+        .expect("the third note's ✖")
+        .click();
+    h.run();
+    // Saved at minute 50: the whole run, every decision, its own notes.
+    h.state_mut().handle(sre_sim::app::AppCommand::File(
+        sre_sim::app::FileAction::SaveToFolder,
+    ));
+    h.run();
+    let saved: Vec<_> = std::fs::read_dir(&dir)
+        .expect("the saves folder")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .collect();
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    let file = RunFile::load(&saved[0]).expect("reads");
+    let original = talk();
+    assert_eq!(
+        file.minutes(),
+        original.minutes(),
+        "the whole run, not up to minute 50"
+    );
+    assert_eq!(file.timeline(), original.timeline());
+    assert_eq!(
+        file.replay().expect("replays").rows,
+        original.replay().expect("replays").rows,
+        "bit for bit the same replay"
+    );
+    let texts: Vec<(u32, &str)> = file
+        .annotations()
+        .iter()
+        .map(|a| (a.minute, a.text.as_str()))
+        .collect();
+    assert_eq!(
+        texts,
+        [
+            (20, "A bad build ships"),
+            (35, "Errors climb: the page fires"),
+            (60, "The budget stops burning"),
+            (80, "What we learned"),
+            (50, "A sixth chapter"),
+        ]
+    );
+    // Presented, the new note is a chapter in its place.
+    let minutes: Vec<u32> = sre_sim::app::Presentation::of_run(&file)
+        .chapters
+        .iter()
+        .map(|c| c.minute)
+        .collect();
+    assert_eq!(minutes, [20, 35, 50, 60, 80]);
+}
