@@ -46,3 +46,5 @@ app-key-name-page-up = Page Up
 oncall-notes = Notes ({ $count })
 oncall-note-delete = Delete this note
 oncall-notes-hint = Notes change nothing the run replays: during a replay they are saved with the whole run. Present this run shows them as its chapters.
+oncall-speaker-notes-hint = Speaker notes (the console shows them, the room does not)
+present-speaker-notes = Speaker notes

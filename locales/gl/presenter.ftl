@@ -46,3 +46,5 @@ app-key-name-page-up = Retroceso de páxina
 oncall-notes = Notas ({ $count })
 oncall-note-delete = Eliminar esta nota
 oncall-notes-hint = As notas non cambian nada do que reproduce a simulación: durante unha reprodución gárdanse con toda a simulación. «Presentar esta simulación» fai delas os seus capítulos.
+oncall-speaker-notes-hint = Notas do presentador (a consola amósaas, a sala non)
+present-speaker-notes = Notas do presentador

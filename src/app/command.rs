@@ -44,6 +44,8 @@ pub enum AppCommand {
     Annotate,
     /// A note's text, as edited (empty: the note goes).
     EditAnnotation(usize, String),
+    /// A note's speaker notes, as edited.
+    EditSpeakerNotes(usize, String),
     /// Delete a note.
     DeleteAnnotation(usize),
     /// Replay: show this minute of the run (pauses).
@@ -162,6 +164,7 @@ impl AppCommand {
             | Self::EditSeed(_)
             | Self::EditNote(_)
             | Self::EditAnnotation(..)
+            | Self::EditSpeakerNotes(..)
             | Self::ShowTab(_)
             | Self::ShowRelation(_)
             | Self::RelationShown
@@ -226,6 +229,7 @@ impl SreSimApp {
             AppCommand::Annotate => self.oncall.annotate(&self.i18n),
             AppCommand::EditAnnotation(k, text) => self.oncall.edit_annotation(k, &text),
             AppCommand::DeleteAnnotation(k) => self.oncall.delete_annotation(k),
+            AppCommand::EditSpeakerNotes(k, text) => self.oncall.edit_speaker_notes(k, &text),
             AppCommand::ScrubTo(minute) => {
                 self.oncall.playing = false;
                 self.oncall.scrub_to(minute);

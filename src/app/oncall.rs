@@ -311,10 +311,8 @@ impl OncallSession {
         } else {
             draft.to_owned()
         };
-        self.annotations.push(Annotation {
-            minute: self.sim.minute(),
-            text: label,
-        });
+        self.annotations
+            .push(Annotation::new(self.sim.minute(), label));
         self.annotation_draft.clear();
     }
 
@@ -322,6 +320,13 @@ impl OncallSession {
     pub fn edit_annotation(&mut self, k: usize, text: &str) {
         if let Some(note) = self.annotations.get_mut(k) {
             text.clone_into(&mut note.text);
+        }
+    }
+
+    /// Changes the speaker notes of note `k`, as typed.
+    pub fn edit_speaker_notes(&mut self, k: usize, text: &str) {
+        if let Some(note) = self.annotations.get_mut(k) {
+            text.clone_into(&mut note.speaker_notes);
         }
     }
 

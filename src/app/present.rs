@@ -14,6 +14,8 @@ pub struct Chapter {
     pub minute: u32,
     /// The caption shown to the room (the note's text).
     pub caption: String,
+    /// What the speaker says there: on the console only.
+    pub speaker_notes: String,
 }
 
 /// What the speaker asks of the presentation.
@@ -68,6 +70,7 @@ impl Presentation {
             .map(|note| Chapter {
                 minute: note.minute.min(end),
                 caption: note.text.clone(),
+                speaker_notes: note.speaker_notes.clone(),
             })
             .collect();
         let without_notes = chapters.is_empty();
@@ -75,6 +78,7 @@ impl Presentation {
             chapters.push(Chapter {
                 minute: end,
                 caption: String::new(),
+                speaker_notes: String::new(),
             });
         }
         Self {
@@ -233,10 +237,7 @@ mod tests {
         };
         let notes = minutes
             .iter()
-            .map(|&minute| Annotation {
-                minute,
-                text: format!("at {minute}"),
-            })
+            .map(|&minute| Annotation::new(minute, format!("at {minute}")))
             .collect();
         RunFile::from_parts(spec, Vec::new(), 90)
             .and_then(|f| f.with_annotations(notes))

@@ -33,6 +33,10 @@ pub struct Cli {
     /// at each of its notes (its chapters); Page Down goes on.
     #[arg(long, value_name = "RUN", conflicts_with_all = ["open", "scenario_file", "file", "lesson", "tab"])]
     pub present: Option<std::path::PathBuf>,
+    /// Open the window in presenter mode (with --screenshot, a picture for
+    /// a slide that looks like the talk; pictures are not otherwise).
+    #[arg(long)]
+    pub presenter: bool,
     /// Play this scenario file (RON) in the window.
     #[arg(long = "scenario-file", value_name = "FILE", conflicts_with = "open")]
     pub scenario_file: Option<std::path::PathBuf>,
@@ -292,6 +296,7 @@ fn open_window(cli: &Cli) -> anyhow::Result<String> {
         arch,
         lesson,
         present: cli.present.is_some(),
+        presenter: cli.presenter,
     })?;
     Ok(String::new())
 }
@@ -360,6 +365,7 @@ fn window_options_given(cli: &Cli) -> Vec<&'static str> {
         ("FILE", cli.file.is_some()),
         ("--open", cli.open.is_some()),
         ("--present", cli.present.is_some()),
+        ("--presenter", cli.presenter),
         ("--scenario-file", cli.scenario_file.is_some()),
         ("--tab", cli.tab.is_some()),
         ("--lesson", cli.lesson.is_some()),

@@ -5,7 +5,11 @@
 //!
 //! # Format versions
 //!
-//! * **4** (current): version 3, the author's name (`author`, asked once
+//! * **5** (current): version 4, and a note may carry speaker notes
+//!   (`speaker_notes`), shown on the presenter's console beside the note's
+//!   caption, never to the room. Optional: a version 4 file is a version 5
+//!   file without them.
+//! * **4**: version 3, the author's name (`author`, asked once
 //!   by the window and kept in its settings) and, for a run played in a
 //!   lesson, the lesson itself (`lesson_file`, a lesson document as
 //!   `sre-sim lesson show` prints it), so it replays and grades without
@@ -53,7 +57,7 @@ use crate::model::oncall::{
 };
 
 /// The newest run file format this build reads, and the one it writes.
-pub const FORMAT_VERSION: u32 = 4;
+pub const FORMAT_VERSION: u32 = 5;
 
 /// What a run file is called in error messages.
 const DOCUMENT: &str = "run";
@@ -87,8 +91,22 @@ pub struct RunFile {
 pub struct Annotation {
     /// The minute the note marks.
     pub minute: u32,
-    /// The note.
+    /// The note: a presented run's chapter caption.
     pub text: String,
+    /// What the speaker says there: shown on the presenter's console,
+    /// never to the room (empty: none).
+    pub speaker_notes: String,
+}
+
+impl Annotation {
+    /// A note with no speaker notes.
+    pub fn new(minute: u32, text: impl Into<String>) -> Self {
+        Self {
+            minute,
+            text: text.into(),
+            speaker_notes: String::new(),
+        }
+    }
 }
 
 impl RunFile {
@@ -344,8 +362,9 @@ impl RunFile {
             0 => parse::<RunV0>(text, DOCUMENT)?.upgrade()?,
             // Version 1 is version 2 without the model version (model 1);
             // version 2 is version 3 without the scenario (a built-in);
-            // version 3 is version 4 without an author or a lesson.
-            1..=4 => parse::<RunDoc>(text, DOCUMENT)?,
+            // version 3 is version 4 without an author or a lesson;
+            // version 4 is version 5 without speaker notes.
+            1..=5 => parse::<RunDoc>(text, DOCUMENT)?,
             found => {
                 return Err(RunError::NewerVersion {
                     found,
@@ -513,6 +532,9 @@ struct RunDoc {
 struct AnnotationV1 {
     minute: u32,
     text: String,
+    /// Version 5 on.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    speaker_notes: String,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -597,6 +619,7 @@ impl From<&RunFile> for RunDoc {
                 .map(|a| AnnotationV1 {
                     minute: a.minute,
                     text: a.text.clone(),
+                    speaker_notes: a.speaker_notes.clone(),
                 })
                 .collect(),
         }
@@ -623,6 +646,7 @@ impl TryFrom<RunDoc> for RunFile {
             .map(|a| Annotation {
                 minute: a.minute,
                 text: a.text,
+                speaker_notes: a.speaker_notes,
             })
             .collect();
         check_annotations(&annotations, doc.minutes)?;

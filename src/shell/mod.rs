@@ -128,6 +128,8 @@ pub struct WindowOptions {
     pub lesson: Option<crate::lesson::LessonFile>,
     /// Present the run opened (`open`) to a room.
     pub present: bool,
+    /// Presenter mode.
+    pub presenter: bool,
 }
 
 /// The architecture path the window opens with: a configuration, its fixed
@@ -193,6 +195,9 @@ pub fn run_native(options: WindowOptions) -> anyhow::Result<()> {
             };
             if let Some(language) = options.language {
                 app.set_language(language);
+            }
+            if options.presenter {
+                app.settings.presenter = true;
             }
             if let Some((path, file)) = options.open.clone() {
                 let name = path

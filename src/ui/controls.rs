@@ -287,6 +287,18 @@ pub fn notes_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec
                     out.push(AppCommand::DeleteAnnotation(k));
                 }
             });
+            // What the speaker says there: the console shows it, the room
+            // never does.
+            let mut said = note.speaker_notes.clone();
+            let edit = ui.add(
+                egui::TextEdit::multiline(&mut said)
+                    .desired_rows(1)
+                    .desired_width(200.0)
+                    .hint_text(i18n.tr("oncall-speaker-notes-hint")),
+            );
+            if edit.changed() {
+                out.push(AppCommand::EditSpeakerNotes(k, said));
+            }
         }
         ui.label(super::palette::hint(
             i18n.tr("oncall-notes-hint"),

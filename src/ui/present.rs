@@ -141,6 +141,24 @@ pub fn console_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
         });
 }
 
+/// A chapter's speaker notes, on the console only.
+fn speaker_notes_ui(ui: &mut Ui, i18n: &I18n, chapter: Option<&crate::app::Chapter>) {
+    let Some(notes) = chapter
+        .map(|c| c.speaker_notes.trim())
+        .filter(|n| !n.is_empty())
+    else {
+        return;
+    };
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.label(
+            RichText::new(i18n.tr("present-speaker-notes"))
+                .small()
+                .weak(),
+        );
+        ui.add(egui::Label::new(notes).wrap());
+    });
+}
+
 fn console_body_ui(
     ui: &mut Ui,
     app: &SreSimApp,
@@ -181,6 +199,7 @@ fn console_body_ui(
         _ => position_text(i18n, p),
     };
     ui.add(egui::Label::new(now).wrap());
+    speaker_notes_ui(ui, i18n, p.chapter());
     ui.add_space(4.0);
     ui.label(RichText::new(i18n.tr("present-next")).strong());
     let next = match p.next_chapter() {
@@ -190,6 +209,7 @@ fn console_body_ui(
         None => i18n.tr("present-nothing-next"),
     };
     ui.add(egui::Label::new(RichText::new(next).weak()).wrap());
+    speaker_notes_ui(ui, i18n, p.next_chapter());
     ui.add_space(6.0);
     ui.horizontal_wrapped(|ui| {
         if ui

@@ -54,7 +54,7 @@ fn debug_rows(rows: &[MinuteRow]) -> Vec<String> {
 fn a_run_round_trips_through_ron() {
     let run = sample_run();
     let text = run.to_ron_string().expect("writes");
-    assert!(text.contains("    version: 4,"), "{text}");
+    assert!(text.contains("    version: 5,"), "{text}");
     assert!(text.contains("model_version: 2,"), "{text}");
     // No author and no lesson: neither is written.
     assert!(
@@ -230,7 +230,7 @@ fn every_bad_file_gets_a_clear_error_naming_the_problem_and_the_file() {
         ),
         (
             "newer.ron",
-            edit("    version: 4,", "    version: 5,"),
+            edit("    version: 5,", "    version: 6,"),
             "run-error-newer-version",
             "newer version",
         ),
@@ -400,7 +400,7 @@ const V1_DOCUMENT: &str = r#"(
 #[test]
 fn a_version_1_document_reads() {
     let run = RunFile::from_ron_str(V1_DOCUMENT).expect("reads");
-    assert_eq!(FORMAT_VERSION, 4);
+    assert_eq!(FORMAT_VERSION, 5);
     assert_eq!(
         run.model_version(),
         1,
@@ -452,7 +452,7 @@ fn a_version_0_document_migrates() {
     // Written back, it is a file of the current version that keeps its
     // model version.
     let text = run.to_ron_string().expect("writes");
-    assert!(text.contains("    version: 4,") && text.contains("model_version: 1,"));
+    assert!(text.contains("    version: 5,") && text.contains("model_version: 1,"));
     assert_eq!(RunFile::from_ron_str(&text).expect("reads"), run);
 
     let err = RunFile::from_ron_str(&v0.replace("\"7\"", "\"seven\"")).expect_err("bad seed");
@@ -1001,8 +1001,8 @@ fn annotations_round_trip_and_must_fall_within_the_run() {
     let spec = sre_sim::model::oncall::RunSpec::new(sre_sim::model::oncall::Scenario::BadDeploy, 9);
     let run = RunFile::from_parts(spec, Vec::new(), 60).expect("a run");
     let note = Annotation {
-        minute: 27,
-        text: "the page \"fires\" here".to_owned(),
+        speaker_notes: "Ask the room: \"what fires first?\"".to_owned(),
+        ..Annotation::new(27, "the page \"fires\" here")
     };
     let annotated = run
         .clone()
@@ -1010,16 +1010,14 @@ fn annotations_round_trip_and_must_fall_within_the_run() {
         .expect("within the run");
     let text = annotated.to_ron_string().expect("writes");
     assert!(text.contains("annotations"), "{text}");
+    assert!(text.contains("speaker_notes"), "{text}");
     let back = RunFile::from_ron_str(&text).expect("reads");
     assert_eq!(back, annotated);
     assert_eq!(back.annotations(), [note]);
     // Files without notes do not mention them (older readers stay happy).
     assert!(!run.to_ron_string().expect("writes").contains("annotations"));
 
-    let late = Annotation {
-        minute: 61,
-        text: "after the end".to_owned(),
-    };
+    let late = Annotation::new(61, "after the end");
     assert!(run.clone().with_annotations(vec![late]).is_err());
     let edited = text.replace("minute: 27, text", "minute: 99, text");
     let err = RunFile::from_ron_str(&edited).expect_err("a note after the end");

@@ -103,3 +103,17 @@ fn the_architecture_picture_needs_its_tab_a_step_in_range_and_a_fix_to_show() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_talk_needs_a_run_that_reads_and_no_subcommand() {
+    refused(&["--present", "no-such-talk.ron"], "no-such-talk.ron");
+    refused(
+        &["--present", EXAMPLE, "oncall"],
+        "--present belong to the window",
+    );
+    refused(&["--presenter", "arch"], "--presenter belong to the window");
+    refused(&["--present", EXAMPLE, "--open", EXAMPLE], "--open");
+    let bad = scratch("present-bad").join("not-a-run.ron");
+    std::fs::write(&bad, "(version: 5, nonsense)").expect("written");
+    refused(&["--present", &bad.to_string_lossy()], "not-a-run.ron");
+}

@@ -143,10 +143,7 @@ fn start_for(action: KeyAction) -> SreSimApp {
             noise: true,
         };
         let notes = [10, 20]
-            .map(|minute| sre_sim::run::Annotation {
-                minute,
-                text: format!("note {minute}"),
-            })
+            .map(|minute| sre_sim::run::Annotation::new(minute, format!("note {minute}")))
             .to_vec();
         let file = sre_sim::run::RunFile::from_parts(spec, Vec::new(), 30)
             .and_then(|f| f.with_annotations(notes))

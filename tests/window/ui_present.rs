@@ -34,8 +34,8 @@ fn talk() -> RunFile {
     let notes = NOTES
         .iter()
         .map(|&(minute, text)| Annotation {
-            minute,
-            text: text.to_owned(),
+            speaker_notes: format!("Say: {text}, at minute {minute}."),
+            ..Annotation::new(minute, text)
         })
         .collect();
     RunFile::from_parts(spec, timeline, 90)
@@ -112,8 +112,8 @@ fn a_run_with_five_notes_is_presented_chapter_by_chapter_with_the_clickers_keys(
     );
     assert_eq!(
         shown(&h, "The bad build ships"),
-        2,
-        "next, on the console and in its list"
+        3,
+        "next on the console, its speaker notes, and the list"
     );
     // Page Down plays to each note and stops there, its caption shown.
     for (k, &(minute, text)) in NOTES.iter().enumerate() {
@@ -134,6 +134,14 @@ fn a_run_with_five_notes_is_presented_chapter_by_chapter_with_the_clickers_keys(
         );
         // The caption, the console's "now" and its list of chapters.
         assert!(shown(&h, text) >= 2, "chapter {}: {text}", k + 1);
+        // The speaker's notes of this chapter and the next, on the console.
+        assert_eq!(shown(&h, &format!("Say: {text}, at minute {minute}.")), 1);
+        if let Some(&(next_minute, next)) = NOTES.get(k + 1) {
+            assert_eq!(
+                shown(&h, &format!("Say: {next}, at minute {next_minute}.")),
+                1
+            );
+        }
     }
     // After the last note, on to the run's end; then nothing more.
     h.key_press(egui::Key::PageDown);

@@ -198,7 +198,7 @@ fn a_run_of_ones_own_scenario_carries_it_and_older_runs_migrate() {
         let run = RunFile::from_ron_str(&old).expect("format 2 reads");
         assert!(run.scenario().builtin().is_some(), "{}", path.display());
         let new = run.to_ron_string().expect("writes");
-        assert!(new.contains("    version: 4,") && new.contains("scenario_file: Some("));
+        assert!(new.contains("    version: 5,") && new.contains("scenario_file: Some("));
         let again = RunFile::from_ron_str(&new).expect("the current format reads");
         assert_eq!(again, run, "{}", path.display());
         assert_eq!(again.replay(), run.replay(), "{}", path.display());

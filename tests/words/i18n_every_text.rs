@@ -445,8 +445,8 @@ fn presenting(h: &mut Harness<'_, SreSimApp>) {
     };
     let notes = [10, 20, 30]
         .map(|minute| sre_sim::run::Annotation {
-            minute,
-            text: format!("{minute}"),
+            speaker_notes: format!("{minute} → {minute}"),
+            ..sre_sim::run::Annotation::new(minute, format!("{minute}"))
         })
         .to_vec();
     let file = sre_sim::run::RunFile::from_parts(spec, Vec::new(), 40)
