@@ -106,6 +106,9 @@ pub enum AppCommand {
     Lesson(super::LessonCommand),
     /// What the speaker asks of the presentation.
     Present(super::PresentCommand),
+    /// The replay's "go to minute" box: opened (its text as typed), or
+    /// closed (`None`).
+    GoToMinute(Option<String>),
 }
 
 /// What the person asked of the architecture path.
@@ -165,6 +168,7 @@ impl AppCommand {
             | Self::EditNote(_)
             | Self::EditAnnotation(..)
             | Self::EditSpeakerNotes(..)
+            | Self::GoToMinute(_)
             | Self::ShowTab(_)
             | Self::ShowRelation(_)
             | Self::RelationShown
@@ -257,6 +261,7 @@ impl SreSimApp {
             AppCommand::ExportChart { id, rect } => self.export_chart(id, rect),
             AppCommand::Lesson(command) => self.handle_lesson(command),
             AppCommand::Present(command) => self.handle_present(command),
+            AppCommand::GoToMinute(text) => self.nav.go_to_minute = text,
             AppCommand::DismissStatus(index) => self.status.dismiss(index),
         }
     }
@@ -297,6 +302,48 @@ impl SreSimApp {
             KeyAction::PlayPause => AppCommand::SetPlaying(!self.oncall.playing),
             KeyAction::Step => AppCommand::Step,
             KeyAction::Annotate => AppCommand::Annotate,
+            KeyAction::Slower | KeyAction::Faster => {
+                let factor = if action == KeyAction::Faster {
+                    2.0
+                } else {
+                    0.5
+                };
+                let speed = (self.oncall.minutes_per_sec * factor)
+                    .clamp(super::oncall::MIN_SPEED, super::oncall::MAX_SPEED);
+                if speed == self.oncall.minutes_per_sec {
+                    return None;
+                }
+                AppCommand::SetSpeed(speed)
+            }
+            KeyAction::ArchSlower | KeyAction::ArchFaster => {
+                let factor = if action == KeyAction::ArchFaster {
+                    2.0
+                } else {
+                    0.5
+                };
+                let range = super::arch::PLAYBACK_SPEED_RANGE;
+                let speed = (self.arch.playback.speed * factor).clamp(*range.start(), *range.end());
+                if speed == self.arch.playback.speed {
+                    return None;
+                }
+                AppCommand::Arch(ArchCommand::SetSpeed(speed))
+            }
+            KeyAction::ReplayStart | KeyAction::ReplayEnd => {
+                let replay = self.oncall.replay.as_ref()?;
+                let to = if action == KeyAction::ReplayStart {
+                    0
+                } else {
+                    replay.file.minutes()
+                };
+                if to == self.oncall.sim().minute() {
+                    return None;
+                }
+                AppCommand::ScrubTo(to)
+            }
+            KeyAction::GoToMinute => {
+                self.oncall.replay.as_ref()?;
+                AppCommand::GoToMinute(Some(String::new()))
+            }
             KeyAction::NextChapter => AppCommand::Present(super::PresentCommand::Next),
             KeyAction::PreviousChapter => AppCommand::Present(super::PresentCommand::Previous),
             KeyAction::Blank => AppCommand::Present(super::PresentCommand::Blank),

@@ -73,6 +73,20 @@ pub enum KeyAction {
     ArchFix,
     /// Architecture: apply the fix found and play it.
     ArchApplyFix,
+    /// Play slower (half the speed).
+    Slower,
+    /// Play faster (twice the speed).
+    Faster,
+    /// A replay: to its opening minute.
+    ReplayStart,
+    /// A replay: to its last minute.
+    ReplayEnd,
+    /// A replay: go to a minute (a box to type it in).
+    GoToMinute,
+    /// Architecture: play slower.
+    ArchSlower,
+    /// Architecture: play faster.
+    ArchFaster,
     /// Presenting: on to the next chapter.
     NextChapter,
     /// Presenting: back to the previous chapter.
@@ -117,6 +131,13 @@ impl KeyAction {
             Self::ArchEnd => "app-key-arch-end",
             Self::ArchFix => "app-key-arch-fix",
             Self::ArchApplyFix => "app-key-arch-apply-fix",
+            Self::Slower => "app-key-slower",
+            Self::Faster => "app-key-faster",
+            Self::ReplayStart => "app-key-replay-start",
+            Self::ReplayEnd => "app-key-replay-end",
+            Self::GoToMinute => "app-key-go-to-minute",
+            Self::ArchSlower => "app-key-arch-slower",
+            Self::ArchFaster => "app-key-arch-faster",
             Self::NextChapter => "app-key-next-chapter",
             Self::PreviousChapter => "app-key-previous-chapter",
             Self::Blank => "app-key-blank",
@@ -150,6 +171,13 @@ impl KeyAction {
                 | Self::NextChapter
                 | Self::PreviousChapter
                 | Self::Blank
+                | Self::Slower
+                | Self::Faster
+                | Self::ReplayStart
+                | Self::ReplayEnd
+                | Self::GoToMinute
+                | Self::ArchSlower
+                | Self::ArchFaster
         )
     }
 }
@@ -227,6 +255,16 @@ pub const SHORTCUTS: &[Shortcut] = &[
     row(NONE, Key::F, KeyAction::ToggleFeature, ONCALL),
     row(NONE, Key::R, KeyAction::Rollback, ONCALL),
     row(NONE, Key::N, KeyAction::Annotate, ONCALL),
+    // Speed and position: keys every layout reaches without AltGr.
+    row(NONE, Key::Minus, KeyAction::Slower, ONCALL),
+    row(NONE, Key::Plus, KeyAction::Faster, ONCALL),
+    row(NONE, Key::Equals, KeyAction::Faster, ONCALL),
+    row(NONE, Key::Home, KeyAction::ReplayStart, ONCALL),
+    row(NONE, Key::End, KeyAction::ReplayEnd, ONCALL),
+    row(NONE, Key::G, KeyAction::GoToMinute, ONCALL),
+    row(NONE, Key::Minus, KeyAction::ArchSlower, ARCH),
+    row(NONE, Key::Plus, KeyAction::ArchFaster, ARCH),
+    row(NONE, Key::Equals, KeyAction::ArchFaster, ARCH),
     row(NONE, Key::Enter, KeyAction::ArchRun, ARCH),
     row(NONE, Key::Space, KeyAction::ArchPlayPause, ARCH),
     row(NONE, Key::ArrowRight, KeyAction::ArchStepForward, ARCH),
@@ -438,7 +476,7 @@ mod tests {
                 );
             }
         }
-        assert_eq!(actions().len(), 35);
+        assert_eq!(actions().len(), 42);
     }
 
     #[test]

@@ -150,6 +150,7 @@ impl SreSimApp {
                 tab: settings.tab,
                 reference_focus: None,
                 start_page: false,
+                go_to_minute: None,
             },
             i18n: I18n::new(language),
             settings,

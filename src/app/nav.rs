@@ -41,6 +41,8 @@ pub struct Nav {
     pub reference_focus: Option<RefAnchor>,
     /// The start page is shown instead of the tab.
     pub start_page: bool,
+    /// The replay's "go to minute" box, its text as typed (G opens it).
+    pub go_to_minute: Option<String>,
 }
 
 /// A relation a metric can jump to.

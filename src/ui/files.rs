@@ -214,6 +214,7 @@ pub fn replay_bar_ui(
     i18n: &I18n,
     session: &OncallSession,
     presenting: bool,
+    go_to: Option<&str>,
     out: &mut Vec<AppCommand>,
 ) {
     let Some(replay) = &session.replay else {
@@ -283,6 +284,58 @@ pub fn replay_bar_ui(
                 out.push(AppCommand::ScrubTo(minute));
             }
         });
+        if let Some(typed) = go_to {
+            go_to_minute_ui(ui, i18n, typed, minutes, out);
+        }
+    });
+}
+
+/// The "go to minute" box (G): a minute typed, Enter goes there, Escape
+/// closes it; a number out of the run is said, not taken.
+fn go_to_minute_ui(ui: &mut Ui, i18n: &I18n, typed: &str, minutes: u32, out: &mut Vec<AppCommand>) {
+    ui.horizontal_wrapped(|ui| {
+        let label = ui.label(i18n.tr_args(
+            "files-go-to-minute",
+            &[("minutes", FluentValue::from(minutes))],
+        ));
+        let mut text = typed.to_owned();
+        let edit = ui
+            .add(egui::TextEdit::singleline(&mut text).desired_width(60.0))
+            .labelled_by(label.id);
+        // Opened by its key: the keyboard goes to it at once.
+        if !edit.has_focus() && typed.is_empty() {
+            edit.request_focus();
+        }
+        if text != typed {
+            out.push(AppCommand::GoToMinute(Some(text.clone())));
+        }
+        let minute = text.trim().parse::<u32>().ok().filter(|m| *m <= minutes);
+        let (enter, escape) = ui.input(|i| {
+            (
+                i.key_pressed(egui::Key::Enter),
+                i.key_pressed(egui::Key::Escape),
+            )
+        });
+        if escape {
+            out.push(AppCommand::GoToMinute(None));
+        } else if enter && edit.lost_focus() {
+            if let Some(minute) = minute {
+                out.push(AppCommand::ScrubTo(minute));
+                out.push(AppCommand::GoToMinute(None));
+            } else {
+                edit.request_focus();
+            }
+        }
+        if minute.is_none() && !text.trim().is_empty() {
+            let color = super::Health::Bad.color(ui.visuals());
+            ui.label(
+                RichText::new(i18n.tr_args(
+                    "files-go-to-minute-refused",
+                    &[("minutes", FluentValue::from(minutes))],
+                ))
+                .color(color),
+            );
+        }
     });
 }
 

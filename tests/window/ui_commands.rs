@@ -94,7 +94,7 @@ fn a_decision_while_replaying_is_refused_and_said() {
 fn outcome(app: &SreSimApp) -> String {
     let arch = &app.arch;
     format!(
-        "{:?} {} {:?} {} {} {} {} {:?} {} {} | {:?} {} {} {:?} | {:?}",
+        "{:?} {} {:?} {} {} {} {} {:?} {} {} | {:?} {} {} {:?} | {:?} | {} {} {:?}",
         app.oncall.sim().timeline(),
         app.oncall.annotations.len(),
         app.oncall.sim().controls(),
@@ -115,6 +115,9 @@ fn outcome(app: &SreSimApp) -> String {
         arch.playback.playing,
         arch.proposal,
         app.presentation.as_ref().map(|p| (p.at, p.blank)),
+        app.oncall.minutes_per_sec,
+        arch.playback.speed,
+        app.nav.go_to_minute,
     )
 }
 
@@ -134,6 +137,20 @@ fn start_for(action: KeyAction) -> SreSimApp {
         if action == KeyAction::ArchApplyFix {
             app.arch.propose_fix();
         }
+    }
+    if matches!(
+        action,
+        KeyAction::ReplayStart | KeyAction::ReplayEnd | KeyAction::GoToMinute
+    ) {
+        // A saved run replayed, shown at minute 20.
+        let spec = sre_sim::model::oncall::RunSpec {
+            scenario: sre_sim::model::oncall::Scenario::BadDeploy.into(),
+            seed: 1,
+            noise: true,
+        };
+        let file = sre_sim::run::RunFile::from_parts(spec, Vec::new(), 40).expect("a run");
+        app.open_run("replayed", file, None);
+        app.oncall.scrub_to(20);
     }
     if scope == Some(keys::Scope::Presenting) {
         // A saved run with two notes, presented at its first chapter.

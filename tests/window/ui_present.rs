@@ -328,3 +328,60 @@ fn notes_written_and_edited_on_a_saved_run_keep_its_whole_replay() {
         .collect();
     assert_eq!(minutes, [20, 35, 50, 60, 80]);
 }
+
+#[test]
+fn speed_and_position_keys_reach_every_minute_without_altgr() {
+    let mut h = speaker(talk(), Language::Fr);
+    // Faster and slower: + (or =) and -, doubling and halving.
+    h.key_press(egui::Key::Plus);
+    h.key_press(egui::Key::Equals);
+    h.run();
+    assert!((h.state().oncall.minutes_per_sec - 4.0).abs() < 1e-6);
+    h.key_press(egui::Key::Minus);
+    h.run();
+    assert!((h.state().oncall.minutes_per_sec - 2.0).abs() < 1e-6);
+    // End and Home: the replay's last and first minutes.
+    h.key_press(egui::Key::End);
+    h.run();
+    assert_eq!(h.state().oncall.sim().minute(), 90);
+    h.key_press(egui::Key::Home);
+    h.run();
+    assert_eq!(h.state().oncall.sim().minute(), 0);
+    // G: a box takes the keyboard; a minute past the run is refused, said.
+    h.key_press(egui::Key::G);
+    h.run();
+    let label = "Aller à la minute (0 à 90)";
+    assert!(
+        h.get_by_role_and_label(Role::TextInput, label).is_focused(),
+        "the box has the keyboard"
+    );
+    h.get_by_role_and_label(Role::TextInput, label)
+        .type_text("999");
+    h.step();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(h.state().oncall.sim().minute(), 0, "refused");
+    assert_eq!(shown(&h, "Un nombre entier de 0 à 90"), 1);
+    // Typed again: 75, Enter, and the replay is there.
+    h.get_by_role_and_label(Role::TextInput, label).focus();
+    h.step();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.step();
+    h.get_by_role_and_label(Role::TextInput, label)
+        .type_text("75");
+    h.step();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(h.state().oncall.sim().minute(), 75);
+    assert!(h.state().nav.go_to_minute.is_none(), "the box closes");
+    // Escape closes it without going anywhere.
+    h.key_press(egui::Key::G);
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, label)
+        .type_text("10");
+    h.step();
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(h.state().nav.go_to_minute.is_none());
+    assert_eq!(h.state().oncall.sim().minute(), 75);
+}
