@@ -57,3 +57,5 @@ app-key-arch-slower = Arquitectura: reprodución máis lenta
 app-key-arch-faster = Arquitectura: reprodución máis rápida
 files-go-to-minute = Ir ao minuto (de 0 a { $minutes })
 files-go-to-minute-refused = Un número enteiro de 0 a { $minutes }
+app-presenter-keys = P: saír do modo presentación · Espazo: reproducir · − / +: velocidade · F1: todas as teclas
+app-presenter-keys-talk = Avance de páxina: seguinte capítulo · Retroceso de páxina: volver · B: pantalla negra · P: saír do modo presentación

@@ -16,7 +16,14 @@ pub fn window_ui(ui: &mut Ui, app: &SreSimApp) -> Vec<AppCommand> {
     dropped_files_ui(&ctx, &app.i18n, &mut out);
     super::lesson::set_highlight(&ctx, app);
     egui::Panel::top("top-bar").show(ui, |ui| top_bar_ui(ui, app, &mut out));
-    status_bar_ui(ui, app, &mut out);
+    // In presenter mode a message is a toast that leaves by itself, never
+    // a bar that squeezes the charts; the keys' hints fade the same way.
+    if app.settings.presenter {
+        toast_ui(&ctx, app);
+        key_hints_ui(&ctx, app);
+    } else {
+        status_bar_ui(ui, app, &mut out);
+    }
     if app.nav.start_page {
         egui::CentralPanel::default().show(ui, |ui| {
             ui.push_id("start-page", |ui| super::start::start_ui(ui, app, &mut out));
@@ -245,6 +252,88 @@ fn status_bar_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                 .on_hover_text(newest.text.as_str());
         });
     });
+}
+
+/// How long a toast and the keys' hints stay, in seconds.
+pub const TOAST_SECS: f64 = 5.0;
+
+/// For how much longer something first seen at the time kept under `id`
+/// (for `key`) stays shown: `None` once gone. A new `key` starts again.
+fn shown_for(ctx: &egui::Context, id: egui::Id, key: &str) -> Option<f64> {
+    let now = ctx.input(|i| i.time);
+    let seen: Option<(String, f64)> = ctx.data(|d| d.get_temp(id));
+    let since = match seen {
+        Some((k, at)) if k == key => at,
+        _ => {
+            ctx.data_mut(|d| d.insert_temp(id, (key.to_owned(), now)));
+            now
+        }
+    };
+    let left = TOAST_SECS - (now - since);
+    if left <= 0.0 {
+        return None;
+    }
+    // Wake up to take it away.
+    ctx.request_repaint_after(std::time::Duration::from_secs_f64(left));
+    Some(left)
+}
+
+/// The newest message of the tab as a toast at the bottom right, gone
+/// after a few seconds (the help's "messages" and the status bar out of
+/// presenter mode keep it).
+fn toast_ui(ctx: &egui::Context, app: &SreSimApp) {
+    let Some((index, newest)) = app.status.on(app.nav.tab).last() else {
+        return;
+    };
+    let key = format!("{index}:{}", newest.text);
+    let Some(left) = shown_for(ctx, egui::Id::unique("toast-seen"), &key) else {
+        return;
+    };
+    let fade = (left / 0.5).min(1.0) as f32;
+    egui::Area::new(egui::Id::unique("toast"))
+        .order(egui::Order::Foreground)
+        .anchor(egui::Align2::RIGHT_BOTTOM, [-16.0, -16.0])
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.set_opacity(fade);
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(440.0);
+                let color = match newest.severity {
+                    Severity::Info => ui.visuals().text_color(),
+                    Severity::Warning => Health::Warn.color(ui.visuals()),
+                    Severity::Error => Health::Bad.color(ui.visuals()),
+                };
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(marked(newest.severity, &newest.text)).color(color),
+                    )
+                    .wrap(),
+                );
+            });
+        });
+}
+
+/// The keys of presenter mode, shown for a few seconds when it turns on.
+fn key_hints_ui(ctx: &egui::Context, app: &SreSimApp) {
+    let id = if app.presentation.is_some() {
+        "app-presenter-keys-talk"
+    } else {
+        "app-presenter-keys"
+    };
+    let Some(left) = shown_for(ctx, egui::Id::unique("key-hints-seen"), id) else {
+        return;
+    };
+    let fade = (left / 0.5).min(1.0) as f32;
+    egui::Area::new(egui::Id::unique("key-hints"))
+        .order(egui::Order::Foreground)
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -16.0])
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.set_opacity(fade);
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.label(RichText::new(app.i18n.tr(id)).weak());
+            });
+        });
 }
 
 /// A message with the mark of its severity: ℹ information, ▲ warning,

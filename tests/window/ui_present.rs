@@ -385,3 +385,49 @@ fn speed_and_position_keys_reach_every_minute_without_altgr() {
     assert!(h.state().nav.go_to_minute.is_none());
     assert_eq!(h.state().oncall.sim().minute(), 75);
 }
+
+#[test]
+fn in_presenter_mode_messages_are_toasts_that_leave_and_the_keys_hints_fade() {
+    let mut h = speaker(talk(), Language::En);
+    h.state_mut()
+        .handle(sre_sim::app::AppCommand::SetPresenter(true));
+    h.run();
+    assert_eq!(
+        shown(&h, "Page Down"),
+        0,
+        "not presenting: the mode's own keys"
+    );
+    assert_eq!(
+        shown(&h, "Space: play"),
+        1,
+        "the keys' hints when the mode turns on"
+    );
+    h.state_mut()
+        .report_text(sre_sim::app::Severity::Warning, "oncall-warning".to_owned());
+    h.run();
+    let said = "oncall-warning";
+    assert!(shown(&h, said) >= 1, "the message, as a toast");
+    // No status bar squeezes the charts: the bottom panel is not there.
+    assert_eq!(
+        h.query_all_by_role_and_label(Role::Button, "✖")
+            .filter(|b| b.rect().max.y > h.ctx.content_rect().max.y - 40.0)
+            .count(),
+        0,
+        "no status bar with its ✖"
+    );
+    // Six seconds later both are gone, with idle frames between.
+    for k in 0..(6 * 60) {
+        if k % 30 == 0 {
+            h.hover_at(egui::pos2(300.0 + k as f32, 300.0));
+        }
+        h.step();
+    }
+    h.run();
+    assert_eq!(shown(&h, said), 0, "the toast left by itself");
+    assert_eq!(shown(&h, "Space: play"), 0, "the hints faded");
+    // Out of presenter mode, the status bar shows it again.
+    h.state_mut()
+        .handle(sre_sim::app::AppCommand::SetPresenter(false));
+    h.run();
+    assert!(shown(&h, said) >= 1);
+}
