@@ -51,9 +51,10 @@ fn position_text(i18n: &I18n, p: &Presentation) -> String {
 }
 
 /// The caption the room reads: the chapter's note once the replay is at
-/// its minute (not while it plays there), the run's name at the opening.
+/// its minute (not while it plays there, nor once scrubbed elsewhere), the
+/// run's name at the opening.
 fn caption(app: &SreSimApp, p: &Presentation) -> Option<String> {
-    let arrived = app.oncall.sim().minute() >= p.minute() && !app.oncall.playing;
+    let arrived = app.oncall.sim().minute() == p.minute() && !app.oncall.playing;
     if !arrived {
         return None;
     }

@@ -326,12 +326,13 @@ fn key_hints_ui(ctx: &egui::Context, app: &SreSimApp) {
     let fade = (left / 0.5).min(1.0) as f32;
     egui::Area::new(egui::Id::unique("key-hints"))
         .order(egui::Order::Foreground)
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -16.0])
+        .anchor(egui::Align2::LEFT_BOTTOM, [16.0, -16.0])
         .interactable(false)
         .show(ctx, |ui| {
             ui.set_opacity(fade);
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.label(RichText::new(app.i18n.tr(id)).weak());
+                ui.set_max_width(360.0);
+                ui.add(egui::Label::new(RichText::new(app.i18n.tr(id)).weak()).wrap());
             });
         });
 }
