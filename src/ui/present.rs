@@ -255,5 +255,8 @@ fn console_body_ui(
         }
     }
     ui.add_space(6.0);
-    ui.add(egui::Label::new(super::palette::hint(i18n.tr("present-keys"), ui.visuals())).wrap());
+    // The hint's colour at the body's size: presenter mode's text is large.
+    let keys =
+        RichText::new(i18n.tr("present-keys")).color(super::palette::hint_color(ui.visuals()));
+    ui.add(egui::Label::new(keys).wrap());
 }
