@@ -5,9 +5,7 @@ use egui::{Color32, RichText, Ui};
 use fluent_bundle::FluentValue;
 
 use super::Health;
-use super::charts::{
-    Marker, Series, SeriesStyle, legend_ui, marker_line, paint_marker_labels, time_plot,
-};
+use super::charts::{Marker, Series, SeriesStyle, marker_line, paint_marker_labels, time_plot};
 use crate::app::oncall::OncallSession;
 use crate::app::{AppCommand, FileAction, RefAnchor, SreSimApp};
 use crate::i18n::I18n;
@@ -866,7 +864,7 @@ pub fn chart_ui(
                 png
             })
             .inner;
-        legend_ui(ui, &chart.series);
+        super::charts::legend_sized_ui(ui, &chart.series, presenter);
         let id = egui::Id::unique(chart.id);
         let plot = time_plot(id, group, i18n, start, chart.x, chart.y)
             .width(width)

@@ -431,3 +431,51 @@ fn in_presenter_mode_messages_are_toasts_that_leave_and_the_keys_hints_fade() {
     h.run();
     assert!(shown(&h, said) >= 1);
 }
+
+/// The painted size, in pixels, of the text `label` (its first glyph).
+fn painted_px(h: &Harness<'_, SreSimApp>, label: &str) -> Option<f32> {
+    let ppp = h.ctx.pixels_per_point();
+    h.output()
+        .shapes
+        .iter()
+        .find_map(|clipped| match &clipped.shape {
+            egui::Shape::Text(text) if text.galley.job.text == label => text
+                .galley
+                .rows
+                .first()
+                .and_then(|row| row.glyphs.first())
+                .map(|g| g.font_height * ppp),
+            _ => None,
+        })
+}
+
+#[test]
+fn in_presenter_mode_the_legends_are_as_large_as_the_tick_labels() {
+    for size in [LAPTOP, egui::vec2(1920.0, 1080.0)] {
+        let sized = |presenter: bool| {
+            let mut app = SreSimApp::new(Settings {
+                language: Some(Language::En),
+                presenter,
+                ..Settings::default()
+            });
+            app.open_run("talk", talk(), None);
+            app.oncall.scrub_to(60);
+            let mut h = harness(app, size);
+            h.run();
+            let legend = painted_px(&h, "Traffic, req/s").expect("the traffic legend");
+            let tick = painted_px(&h, "09:30").expect("a tick label");
+            (legend, tick)
+        };
+        let (legend, tick) = sized(true);
+        assert!(
+            legend >= tick - 0.01,
+            "{size:?}: legend {legend} px, ticks {tick} px"
+        );
+        assert!(legend >= 17.0, "{size:?}: legend {legend} px");
+        let (small, _) = sized(false);
+        assert!(
+            small < legend,
+            "out of presenter mode the legend stays small"
+        );
+    }
+}
