@@ -54,9 +54,7 @@ impl ArchConfigFile {
     /// The same configuration with its author's name (empty = none).
     #[must_use]
     pub fn with_author(mut self, author: impl Into<String>) -> Self {
-        let author = author.into();
-        let author = author.trim();
-        self.author = (!author.is_empty()).then(|| author.to_owned());
+        self.author = super::format::author_name(author);
         self
     }
 

@@ -363,6 +363,13 @@ pub(crate) fn field_position(text: &str, name: &str) -> (usize, usize) {
     (0, 0)
 }
 
+/// An author's name as files keep it: trimmed, and none when empty.
+pub(super) fn author_name(author: impl Into<String>) -> Option<String> {
+    let author = author.into();
+    let author = author.trim();
+    (!author.is_empty()).then(|| author.to_owned())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

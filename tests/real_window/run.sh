@@ -13,7 +13,8 @@
 #     whose window has the desktop entry's class (StartupWMClass);
 # 11. a file given bare (the desktop entry's %f) is replayed;
 # 12. a lesson's progress survives a restart;
-# 13. a run presented: Page Down plays to its first chapter, B blanks.
+# 13. a run presented: Page Down plays to its first chapter, B blanks;
+#     --presenter makes a picture a presenter mode one.
 # Usage: run.sh BINARY. Needs Xvfb, xdotool, python3-xlib (Debian's python3),
 # imagemagick's import and tesseract. Exit 0 when every check passed.
 set -u
@@ -353,5 +354,20 @@ import -window root "$WORK/black.png"
 mean=$(convert "$WORK/black.png" -colorspace Gray -format "%[fx:mean]" info:)
 if awk -v m="$mean" 'BEGIN { exit !(m < 0.01) }'; then ok "B blacks the screen out"; else fail "B left the screen lit (mean $mean)"; fi
 close
+# A slide's picture in presenter mode only when asked (--presenter): the
+# side panel (its "Minimum instances") is gone, and there without it.
+shot_reads() {
+  "$BIN" --open "$EXAMPLE" --minute 30 --lang en --size 1280x800 --screenshot "$WORK/$1.png" "${@:2}" \
+    >>"$WORK/stdout" 2>>"$WORK/stderr" || return 1
+  convert "$WORK/$1.png" -colorspace Gray -resize 200% "$WORK/$1x2.png" 2>/dev/null
+  tesseract "$WORK/$1x2.png" - 2>/dev/null | tr -d ' \n'
+}
+plain=$(shot_reads plain)
+presenter=$(shot_reads presenter --presenter)
+if echo "$plain" | grep -qi "Minimuminstances" && ! echo "$presenter" | grep -qi "Minimuminstances"; then
+  ok "--presenter makes the picture a presenter mode one; without it, the usual window"
+else
+  fail "--presenter pictures: plain '$(echo "$plain" | head -c 200)' presenter '$(echo "$presenter" | head -c 200)'"
+fi
 
 exit $FAILED

@@ -45,6 +45,17 @@ fn hover_and_idle(h: &mut Harness<'_, SreSimApp>, k: usize) {
     h.step();
 }
 
+/// Frames, with hover and idle ones, while the lesson plays to its step's
+/// pause (at most `frames` pairs: `what` says which never came).
+fn play_to_pause(h: &mut Harness<'_, SreSimApp>, frames: usize, what: &str) {
+    let mut k = 0;
+    while h.state().lesson.as_ref().map(|l| l.stage) == Some(StepStage::Playing) {
+        hover_and_idle(h, k);
+        k += 1;
+        assert!(k < frames, "{what}");
+    }
+}
+
 /// Is an orange outline painted around the one widget labelled `label`
 /// (and not around much more than it)?
 fn outlined(h: &Harness<'_, SreSimApp>, role: Role, label: &str) -> bool {
@@ -76,12 +87,7 @@ fn the_step_shown_outlines_what_it_is_about_and_nothing_else() {
     assert!(outlined(&h, Role::Link, "Fleet utilization"));
     assert!(!outlined(&h, Role::Label, "Minimum instances"));
     h.state_mut().handle_lesson(LessonCommand::SkipGuess);
-    let mut k = 0;
-    while h.state().lesson.as_ref().map(|l| l.stage) == Some(StepStage::Playing) {
-        hover_and_idle(&mut h, k);
-        k += 1;
-        assert!(k < 200, "never reaches minute 5");
-    }
+    play_to_pause(&mut h, 200, "never reaches minute 5");
     h.get_by_label("Next step").click();
     h.run();
     // Step 2 is about the minimum instances (the control), not the metric.
@@ -118,12 +124,7 @@ fn the_first_lesson_played_to_its_end_by_clicks_and_a_typed_guess() {
     h.get_by_label("Guess and play").click();
     h.step();
     assert!(h.state().oncall.playing, "the guess plays the run");
-    let mut k = 0;
-    while h.state().lesson.as_ref().map(|l| l.stage) == Some(StepStage::Playing) {
-        hover_and_idle(&mut h, k);
-        k += 1;
-        assert!(k < 200, "never reaches minute 5");
-    }
+    play_to_pause(&mut h, 200, "never reaches minute 5");
     h.run();
     // Paused at minute 5: the guess beside the model's value, the relation.
     assert_eq!(h.state().oncall.sim().minute(), 5);
@@ -152,6 +153,7 @@ fn the_first_lesson_played_to_its_end_by_clicks_and_a_typed_guess() {
     h.key_press(egui::Key::Space);
     h.step();
     let mut last = h.state().oncall.sim().minute();
+    let mut k = 0;
     while h.state().oncall.playing {
         hover_and_idle(&mut h, k);
         k += 1;
@@ -383,12 +385,7 @@ fn the_architecture_lesson_is_graded_on_the_path_as_it_is() {
         h.state().arch.playback.playing,
         "the guess runs and plays the path"
     );
-    let mut k = 0;
-    while h.state().lesson.as_ref().map(|l| l.stage) == Some(StepStage::Playing) {
-        hover_and_idle(&mut h, k);
-        k += 1;
-        assert!(k < 400, "the path's playback never reaches step 40");
-    }
+    play_to_pause(&mut h, 400, "the path's playback never reaches step 40");
     h.run();
     assert_eq!(
         shown(&h, "1200 req/s"),
@@ -422,12 +419,7 @@ fn the_architecture_lesson_is_graded_on_the_path_as_it_is() {
     );
     buttons[0].click();
     h.step();
-    let mut k = 0;
-    while h.state().lesson.as_ref().map(|l| l.stage) == Some(StepStage::Playing) {
-        hover_and_idle(&mut h, k);
-        k += 1;
-        assert!(k < 400, "the path's playback never reaches step 40");
-    }
+    play_to_pause(&mut h, 400, "the path's playback never reaches step 40");
     h.run();
     assert!(
         shown(&h, "→ Bottleneck Database") == 1,
