@@ -190,7 +190,11 @@ impl super::SreSimApp {
             );
             return;
         };
-        let presentation = Presentation::of_run(&replay.file);
+        // The notes as they are now: written during the replay, unsaved.
+        let presentation = match self.oncall.run_file() {
+            Ok(file) => Presentation::of_run(&file),
+            Err(_) => Presentation::of_run(&replay.file),
+        };
         self.nav.tab = super::Tab::Oncall;
         self.nav.start_page = false;
         self.show_runs = false;

@@ -320,6 +320,18 @@ fn notes_written_and_edited_on_a_saved_run_keep_its_whole_replay() {
             (50, "A sixth chapter"),
         ]
     );
+    // Presented before saving, the notes as they are now are its chapters.
+    h.state_mut().handle_present(PresentCommand::Start);
+    let live: Vec<u32> = h
+        .state()
+        .presentation
+        .as_ref()
+        .expect("presenting")
+        .chapters
+        .iter()
+        .map(|c| c.minute)
+        .collect();
+    assert_eq!(live, [20, 35, 50, 60, 80]);
     // Presented, the new note is a chapter in its place.
     let minutes: Vec<u32> = sre_sim::app::Presentation::of_run(&file)
         .chapters
