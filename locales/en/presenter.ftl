@@ -59,3 +59,4 @@ files-go-to-minute = Go to minute (0 to { $minutes })
 files-go-to-minute-refused = A whole number from 0 to { $minutes }
 app-presenter-keys = P: presenter mode off · Space: play · − / +: speed · F1: every key
 app-presenter-keys-talk = Page Down: next chapter · Page Up: back · B: black screen · P: presenter mode off
+files-present-label = Present

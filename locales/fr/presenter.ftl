@@ -59,3 +59,4 @@ files-go-to-minute = Aller à la minute (0 à { $minutes })
 files-go-to-minute-refused = Un nombre entier de 0 à { $minutes }
 app-presenter-keys = P : quitter le mode présentation · Espace : lecture · − / + : vitesse · F1 : toutes les touches
 app-presenter-keys-talk = Page suivante : chapitre suivant · Page précédente : retour · B : écran noir · P : quitter le mode présentation
+files-present-label = Présenter

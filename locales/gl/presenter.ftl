@@ -59,3 +59,4 @@ files-go-to-minute = Ir ao minuto (de 0 a { $minutes })
 files-go-to-minute-refused = Un número enteiro de 0 a { $minutes }
 app-presenter-keys = P: saír do modo presentación · Espazo: reproducir · − / +: velocidade · F1: todas as teclas
 app-presenter-keys-talk = Avance de páxina: seguinte capítulo · Retroceso de páxina: volver · B: pantalla negra · P: saír do modo presentación
+files-present-label = Presentar

@@ -22,6 +22,10 @@ pub enum FileAction {
     Open(PathBuf),
     /// Replay the built-in example with this name.
     OpenExample(String),
+    /// Present this file to a room (replayed, paused at each note).
+    Present(PathBuf),
+    /// Present the built-in example with this name.
+    PresentExample(String),
     /// Keep this file as a ghost and play its scenario and seed again.
     Ghost(PathBuf),
     /// Keep the built-in example as a ghost.
@@ -282,6 +286,18 @@ impl SreSimApp {
             FileAction::OpenExample(name) => {
                 if let Some(file) = example(&name) {
                     self.open_run(&name, file, None);
+                }
+            }
+            FileAction::Present(path) => {
+                if let Some(file) = self.load(&path) {
+                    self.open_run(&file_name(&path), file, Some(&path));
+                    self.handle_present(super::PresentCommand::Start);
+                }
+            }
+            FileAction::PresentExample(name) => {
+                if let Some(file) = example(&name) {
+                    self.open_run(&name, file, None);
+                    self.handle_present(super::PresentCommand::Start);
                 }
             }
             FileAction::Ghost(path) => {

@@ -55,11 +55,19 @@ fn entry_ui(
     hover: &str,
     open: FileAction,
     ghost: FileAction,
+    present: FileAction,
 ) -> Option<FileAction> {
     let mut action = None;
     ui.horizontal(|ui| {
         if ui.link(name).on_hover_text(hover).clicked() {
             action = Some(open);
+        }
+        if ui
+            .small_button(i18n.tr("files-present-label"))
+            .on_hover_text(i18n.tr("present-start-hint"))
+            .clicked()
+        {
+            action = Some(present);
         }
         if ui
             .small_button(i18n.tr("files-ghost-label"))
@@ -134,6 +142,7 @@ fn recent_ui(ui: &mut Ui, i18n: &I18n, recent: &RecentRuns) -> Option<FileAction
             &hover,
             FileAction::Open(path.clone()),
             FileAction::Ghost(path.clone()),
+            FileAction::Present(path.clone()),
         ) {
             action = Some(a);
         }
@@ -159,7 +168,8 @@ fn saves_folder_ui(ui: &mut Ui, i18n: &I18n, listing: &SaveListing) -> Option<Fi
             &name,
             &hover,
             FileAction::Open(path.clone()),
-            FileAction::Ghost(path),
+            FileAction::Ghost(path.clone()),
+            FileAction::Present(path),
         ) {
             action = Some(a);
         }
@@ -189,6 +199,7 @@ fn examples_ui(ui: &mut Ui, i18n: &I18n) -> Option<FileAction> {
             &hover,
             FileAction::OpenExample(name.to_owned()),
             FileAction::GhostExample(name.to_owned()),
+            FileAction::PresentExample(name.to_owned()),
         ) {
             action = Some(a);
         }

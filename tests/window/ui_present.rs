@@ -491,3 +491,31 @@ fn in_presenter_mode_the_legends_are_as_large_as_the_tick_labels() {
         );
     }
 }
+
+#[test]
+fn a_run_of_the_runs_list_is_presented_from_its_own_button() {
+    let mut h = harness(
+        SreSimApp::new(Settings {
+            language: Some(Language::En),
+            ..Settings::default()
+        }),
+        LAPTOP,
+    );
+    h.run();
+    h.get_by_label("Runs").click();
+    h.run();
+    let present = h
+        .query_all_by_role_and_label(Role::Button, "Present")
+        .next()
+        .expect("a Present button beside each run");
+    present.scroll_to_me();
+    h.run();
+    h.query_all_by_role_and_label(Role::Button, "Present")
+        .next()
+        .expect("still there")
+        .click();
+    h.run();
+    assert!(h.state().presentation.is_some(), "presenting");
+    assert!(h.state().oncall.replay.is_some(), "the run replayed");
+    assert!(h.state().settings.presenter);
+}
