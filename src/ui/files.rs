@@ -58,7 +58,9 @@ fn entry_ui(
     present: FileAction,
 ) -> Option<FileAction> {
     let mut action = None;
-    ui.horizontal(|ui| {
+    // The run's name, then its buttons, wrapped below it when the panel is
+    // too narrow for a long name and both (never cut at its edge).
+    ui.horizontal_wrapped(|ui| {
         if ui.link(name).on_hover_text(hover).clicked() {
             action = Some(open);
         }

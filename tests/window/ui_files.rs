@@ -15,6 +15,10 @@ use crate::common::window::harness;
 const SIZE: egui::Vec2 = egui::vec2(1400.0, 1000.0);
 
 #[test]
+#[expect(
+    clippy::too_many_lines,
+    reason = "one person's whole path through the files, step by step"
+)]
 fn open_from_recent_scrub_take_over_and_save() {
     let dir = scratch("files");
     let (_, example) = example_runs()
@@ -62,7 +66,10 @@ fn open_from_recent_scrub_take_over_and_save() {
     h.get_by_label("Take over here").click();
     h.run();
     assert!(h.state().oncall.replay.is_none());
-    h.get_by_label("Heavy feature (recommendations)").click();
+    let feature = "Heavy feature (recommendations)"; // below the open runs list
+    h.get_by_label(feature).scroll_to_me();
+    h.run();
+    h.get_by_label(feature).click();
     h.run();
     h.key_press(egui::Key::N);
     h.run();
