@@ -22,6 +22,8 @@ pub fn window_ui(ui: &mut Ui, app: &SreSimApp) -> Vec<AppCommand> {
         toast_ui(&ctx, app);
         key_hints_ui(&ctx, app);
     } else {
+        // Out of the mode: its hints show again when it turns on next.
+        ctx.data_mut(|d| d.remove::<(String, f64)>(egui::Id::unique("key-hints-seen")));
         status_bar_ui(ui, app, &mut out);
     }
     if app.nav.start_page {

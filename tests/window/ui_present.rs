@@ -442,6 +442,15 @@ fn in_presenter_mode_messages_are_toasts_that_leave_and_the_keys_hints_fade() {
         .handle(sre_sim::app::AppCommand::SetPresenter(false));
     h.run();
     assert!(shown(&h, said) >= 1);
+    // Back in it, the keys are hinted again.
+    h.state_mut()
+        .handle(sre_sim::app::AppCommand::SetPresenter(true));
+    h.run();
+    assert_eq!(
+        shown(&h, "Space: play"),
+        1,
+        "hinted each time the mode turns on"
+    );
 }
 
 /// The painted size, in pixels, of the text `label` (its first glyph).
