@@ -220,10 +220,30 @@ impl super::SreSimApp {
     }
 
     /// After the frame's clock: a presentation of a run no longer
-    /// replayed (stopped, taken over, another opened) ends.
+    /// replayed (stopped, taken over, another opened) ends; a replay moved
+    /// elsewhere by hand (the scrubber, Home, End, G) takes the talk to the
+    /// last chapter at or before its minute, so that Page Down goes on to
+    /// the next one after it.
     pub fn follow_presentation(&mut self) {
-        if self.presentation.is_some() && self.oncall.replay.is_none() {
+        if self.oncall.replay.is_none() {
             self.presentation = None;
+        }
+        let minute = self.oncall.sim().minute();
+        let Some(p) = &mut self.presentation else {
+            return;
+        };
+        if self.oncall.playing || minute == p.minute() {
+            return;
+        }
+        let last = p.chapters.last().map_or(0, |c| c.minute);
+        let at = if minute >= p.end && last < p.end {
+            p.chapters.len() + 1
+        } else {
+            p.chapters.iter().filter(|c| c.minute <= minute).count()
+        };
+        if at != p.at {
+            p.at = at;
+            p.chapter_started = None;
         }
     }
 }

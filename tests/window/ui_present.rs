@@ -528,3 +528,34 @@ fn a_run_of_the_runs_list_is_presented_from_its_own_button() {
     assert!(h.state().oncall.replay.is_some(), "the run replayed");
     assert!(h.state().settings.presenter);
 }
+
+#[test]
+fn a_replay_moved_by_hand_takes_the_talk_along() {
+    let mut h = speaker(talk(), Language::En);
+    h.state_mut().handle_present(PresentCommand::Start);
+    h.run();
+    // Scrubbed to minute 50, the talk follows: Page Down goes on to the
+    // chapter after it, and no caption shows between chapters.
+    h.state_mut().handle(sre_sim::app::AppCommand::ScrubTo(50));
+    h.run();
+    assert_eq!(h.state().presentation.as_ref().map(|p| p.at), Some(3));
+    assert_eq!(
+        shown(&h, "3 of 5 · "),
+        0,
+        "no caption off a chapter's minute"
+    );
+    h.key_press(egui::Key::PageDown);
+    h.step();
+    play_until_paused(&mut h);
+    assert_eq!(h.state().oncall.sim().minute(), 60);
+    assert!(shown(&h, "The budget stops burning") >= 2);
+    // End: the talk is at its end.
+    h.key_press(egui::Key::End);
+    h.run();
+    assert!(
+        h.state()
+            .presentation
+            .as_ref()
+            .is_some_and(sre_sim::app::Presentation::at_end)
+    );
+}
