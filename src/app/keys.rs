@@ -317,7 +317,7 @@ pub fn take_presses(
             let is_match = matches!(
                 event,
                 egui::Event::Key { key, modifiers, pressed: true, .. }
-                    if *key == keys.logical_key && modifiers_match(*modifiers, keys.modifiers)
+                    if *key == keys.logical_key && modifiers_match(*key, *modifiers, keys.modifiers)
             );
             count += usize::from(is_match);
             !is_match
@@ -327,13 +327,19 @@ pub fn take_presses(
     actions
 }
 
-/// Are the pressed modifiers the shortcut's (Ctrl and ⌘ alike; Shift
-/// counts only for letters, so that Ctrl + = works with or without Shift)?
-fn modifiers_match(pressed: Modifiers, wanted: Modifiers) -> bool {
+/// Are the pressed modifiers the shortcut's (Ctrl and ⌘ alike)? Shift
+/// counts only for letters: a symbol such as + needs Shift to be typed on
+/// many layouts, and Ctrl + = works with or without it.
+fn modifiers_match(key: Key, pressed: Modifiers, wanted: Modifiers) -> bool {
     let command = |m: Modifiers| m.command || m.ctrl || m.mac_cmd;
+    let letter = key
+        .symbol_or_name()
+        .chars()
+        .all(|c| c.is_ascii_alphabetic())
+        && key.symbol_or_name().len() == 1;
     command(pressed) == command(wanted)
         && pressed.alt == wanted.alt
-        && (pressed.shift == wanted.shift || command(wanted))
+        && (pressed.shift == wanted.shift || command(wanted) || !letter)
 }
 
 /// The shortcuts of one action, written for a person ("Shift+I"), each
@@ -463,6 +469,19 @@ mod tests {
         let actions = take_presses(&mut input, Tab::Oncall, false, true);
         assert_eq!(actions, vec![KeyAction::Save]);
         assert_eq!(input.events.len(), 1);
+    }
+
+    #[test]
+    fn a_symbol_typed_with_shift_still_counts() {
+        // + is Shift+= on US and French keyboards: the press carries Shift.
+        let mut input = egui::InputState::default();
+        input.events = vec![press(Modifiers::SHIFT, Key::Plus)];
+        let actions = take_presses(&mut input, Tab::Oncall, false, false);
+        assert_eq!(actions, [KeyAction::Faster]);
+        // A letter with Shift is another key: Shift+I is not I.
+        input.events = vec![press(Modifiers::SHIFT, Key::I)];
+        let actions = take_presses(&mut input, Tab::Oncall, false, false);
+        assert_eq!(actions, [KeyAction::MinInstancesDown]);
     }
 
     #[test]
