@@ -20,13 +20,18 @@ const NOTES: [(u32, &str); 5] = [
     (80, "What we learned"),
 ];
 
-/// A bad deploy rolled back at minute 45, with five notes.
-fn talk() -> RunFile {
-    let spec = RunSpec {
+/// The bad deploy, seed 3, with noise: the run every test here presents.
+fn bad_deploy() -> RunSpec {
+    RunSpec {
         scenario: Scenario::BadDeploy.into(),
         seed: 3,
         noise: true,
-    };
+    }
+}
+
+/// A bad deploy rolled back at minute 45, with five notes.
+fn talk() -> RunFile {
+    let spec = bad_deploy();
     let timeline = vec![TimedCommand {
         minute: 45,
         command: Command::Rollback,
@@ -205,11 +210,7 @@ fn a_run_with_five_notes_is_presented_chapter_by_chapter_with_the_clickers_keys(
 
 #[test]
 fn a_run_without_notes_is_one_chapter_and_says_so_in_each_language() {
-    let spec = RunSpec {
-        scenario: Scenario::BadDeploy.into(),
-        seed: 3,
-        noise: true,
-    };
+    let spec = bad_deploy();
     let bare = RunFile::from_parts(spec, Vec::new(), 90).expect("a run");
     for (language, says) in [
         (Language::En, "This run has no notes"),
