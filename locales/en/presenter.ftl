@@ -19,6 +19,8 @@ oncall-chart-png = Save this chart as a PNG in the saves folder
 app-key-next-chapter = Presenting: on to the next chapter (a clicker's Page Down)
 app-key-previous-chapter = Presenting: back to the previous chapter
 app-key-blank = Presenting: black screen on or off
+app-key-audience-window = Presenting: the audience window (a second screen) on or off
+app-key-pointer = Presenter mode: the laser pointer on or off
 app-key-scope-presenting = while presenting (before the tab’s keys)
 present-start = Present this run
 present-start-hint = Replays the run in presenter mode and pauses at each of its notes, the note large over the charts. Page Down goes on, Page Up back, B or . blanks the screen.
@@ -60,3 +62,40 @@ files-go-to-minute-refused = A whole number from 0 to { $minutes }
 app-presenter-keys = P: presenter mode off · Space: play · − / +: speed · F1: every key
 app-presenter-keys-talk = Page Down: next chapter · Page Up: back · B: black screen · P: presenter mode off
 files-present-label = Present
+
+# An animated picture of a stretch of a replay.
+animation-export = Export animation…
+animation-export-hint = An animated GIF (or PNG frames) of a stretch of this run, one frame per minute, drawn as the window draws it, for a slide.
+animation-title = Export animation
+animation-from = From minute
+animation-to = to
+animation-every = every
+animation-gif = One GIF
+animation-frames = PNG frames
+animation-frames-count = { $frames ->
+    [one] 1 frame, into the saves folder
+   *[other] { $frames } frames, into the saves folder
+}
+animation-export-button = Export
+animation-close = Close
+animation-saved = Animation saved: { $path } ({ $frames } frames, { $size } pixels)
+animation-no-run = --gif and --frames draw a run: add --open RUN.
+animation-no-output = --from, --to and --every make an animation: add --gif FILE or --frames DIR.
+animation-every-zero = Every must be at least 1 minute between two frames (--every 0 was given).
+animation-from-after-to = From minute { $from } is after minute { $to }: the stretch starts before it ends.
+animation-past-end = Minute { $to } is past the end of the run ({ $minutes } minutes).
+animation-too-many = { $frames } frames is more than the { $max } an animation may have: take every few minutes, or a shorter stretch.
+animation-unwritable = Cannot write { $path }: { $message }
+animation-resized = The window changed size during the export, and every frame must have the same size: nothing was saved.
+animation-cancelled = The export was cancelled (Escape): nothing was saved.
+animation-encode = The animation could not be encoded: { $message }
+
+# The room: its own window and the laser pointer.
+present-room = The room
+present-audience-window = Audience window
+present-audience-window-hint = A second window for the room (drag it to the projector, or put it full screen there): the headline, the caption and the charts, nothing else, no mouse cursor. The console stays here.
+present-audience-a-window = As a window
+present-audience-full-screen = Full screen on screen { $screen }
+present-audience-screen-hint = Screens are numbered in the order the system gives them; a screen that is not there leaves the window where it is.
+present-pointer = Laser pointer
+present-pointer-hint = In presenter mode the mouse draws a red dot that fades once it stops, so the room sees what you point at.

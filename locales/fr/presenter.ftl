@@ -19,6 +19,8 @@ oncall-chart-png = Enregistrer ce graphique en PNG dans le dossier des sauvegard
 app-key-next-chapter = Présentation : chapitre suivant (Page suivante d’une télécommande)
 app-key-previous-chapter = Présentation : chapitre précédent
 app-key-blank = Présentation : écran noir ou non
+app-key-audience-window = Présentation : la fenêtre du public (un second écran) ou non
+app-key-pointer = Mode présentateur : le pointeur laser ou non
 app-key-scope-presenting = pendant une présentation (avant les touches de l’onglet)
 present-start = Présenter cette simulation
 present-start-hint = Rejoue la simulation en mode présentation et s’arrête à chacune de ses notes, la note en grand sur les graphiques. Page suivante avance, Page précédente recule, B ou . noircit l’écran.
@@ -60,3 +62,40 @@ files-go-to-minute-refused = Un nombre entier de 0 à { $minutes }
 app-presenter-keys = P : quitter le mode présentation · Espace : lecture · − / + : vitesse · F1 : toutes les touches
 app-presenter-keys-talk = Page suivante : chapitre suivant · Page précédente : retour · B : écran noir · P : quitter le mode présentation
 files-present-label = Présenter
+
+# Une image animée d’un passage d’une relecture.
+animation-export = Exporter une animation…
+animation-export-hint = Un GIF animé (ou des images PNG) d’un passage de cette partie, une image par minute, dessinée comme la fenêtre la dessine, pour une diapositive.
+animation-title = Exporter une animation
+animation-from = De la minute
+animation-to = à
+animation-every = toutes les
+animation-gif = Un GIF
+animation-frames = Images PNG
+animation-frames-count = { $frames ->
+    [one] 1 image, dans le dossier des sauvegardes
+   *[other] { $frames } images, dans le dossier des sauvegardes
+}
+animation-export-button = Exporter
+animation-close = Fermer
+animation-saved = Animation enregistrée : { $path } ({ $frames } images, { $size } pixels)
+animation-no-run = --gif et --frames dessinent une partie : ajoutez --open PARTIE.
+animation-no-output = --from, --to et --every font une animation : ajoutez --gif FICHIER ou --frames DOSSIER.
+animation-every-zero = Il faut au moins 1 minute entre deux images (--every 0 a été donné).
+animation-from-after-to = La minute de début { $from } est après la minute { $to } : le passage commence avant de finir.
+animation-past-end = La minute { $to } est après la fin de la partie ({ $minutes } minutes).
+animation-too-many = { $frames } images, c’est plus que les { $max } qu’une animation peut avoir : prenez une image toutes les quelques minutes, ou un passage plus court.
+animation-unwritable = Impossible d’écrire { $path } : { $message }
+animation-resized = La fenêtre a changé de taille pendant l’export, et toutes les images doivent avoir la même taille : rien n’a été enregistré.
+animation-cancelled = L’export a été annulé (Échap) : rien n’a été enregistré.
+animation-encode = L’animation n’a pas pu être encodée : { $message }
+
+# La salle : sa propre fenêtre et le pointeur laser.
+present-room = La salle
+present-audience-window = Fenêtre du public
+present-audience-window-hint = Une seconde fenêtre pour la salle (glissez-la sur le projecteur, ou mettez-la en plein écran là) : le titre, la légende et les graphiques, rien d’autre, sans curseur de souris. La console reste ici.
+present-audience-a-window = En fenêtre
+present-audience-full-screen = Plein écran sur l’écran { $screen }
+present-audience-screen-hint = Les écrans sont numérotés dans l’ordre que donne le système ; un écran absent laisse la fenêtre où elle est.
+present-pointer = Pointeur laser
+present-pointer-hint = En mode présentateur, la souris dessine un point rouge qui s’efface quand elle s’arrête : la salle voit ce que vous montrez.

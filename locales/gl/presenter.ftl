@@ -19,6 +19,8 @@ oncall-chart-png = Gardar esta gráfica en PNG no cartafol das simulacións gard
 app-key-next-chapter = Presentación: seguinte capítulo (Avance de páxina dun mando)
 app-key-previous-chapter = Presentación: capítulo anterior
 app-key-blank = Presentación: pantalla negra ou non
+app-key-audience-window = Presentación: a xanela do público (unha segunda pantalla) ou non
+app-key-pointer = Modo presentador: o punteiro láser ou non
 app-key-scope-presenting = durante unha presentación (antes das teclas da lapela)
 present-start = Presentar esta simulación
 present-start-hint = Reproduce a simulación en modo presentación e detense en cada unha das súas notas, coa nota en grande sobre as gráficas. Avance de páxina segue, Retroceso de páxina volve, B ou . escurece a pantalla.
@@ -60,3 +62,40 @@ files-go-to-minute-refused = Un número enteiro de 0 a { $minutes }
 app-presenter-keys = P: saír do modo presentación · Espazo: reproducir · − / +: velocidade · F1: todas as teclas
 app-presenter-keys-talk = Avance de páxina: seguinte capítulo · Retroceso de páxina: volver · B: pantalla negra · P: saír do modo presentación
 files-present-label = Presentar
+
+# Unha imaxe animada dun treito dunha reprodución.
+animation-export = Exportar animación…
+animation-export-hint = Un GIF animado (ou imaxes PNG) dun treito desta partida, unha imaxe por minuto, debuxada como a debuxa a xanela, para unha diapositiva.
+animation-title = Exportar animación
+animation-from = Do minuto
+animation-to = ao
+animation-every = cada
+animation-gif = Un GIF
+animation-frames = Imaxes PNG
+animation-frames-count = { $frames ->
+    [one] 1 imaxe, no cartafol das gardadas
+   *[other] { $frames } imaxes, no cartafol das gardadas
+}
+animation-export-button = Exportar
+animation-close = Pechar
+animation-saved = Animación gardada: { $path } ({ $frames } imaxes, { $size } píxeles)
+animation-no-run = --gif e --frames debuxan unha partida: engade --open PARTIDA.
+animation-no-output = --from, --to e --every fan unha animación: engade --gif FICHEIRO ou --frames CARTAFOL.
+animation-every-zero = Fai falta polo menos 1 minuto entre dúas imaxes (deuse --every 0).
+animation-from-after-to = O minuto de inicio { $from } está despois do minuto { $to }: o treito comeza antes de rematar.
+animation-past-end = O minuto { $to } está despois do final da partida ({ $minutes } minutos).
+animation-too-many = { $frames } imaxes son máis das { $max } que pode ter unha animación: colle unha imaxe cada poucos minutos, ou un treito máis curto.
+animation-unwritable = Non se pode escribir { $path }: { $message }
+animation-resized = A xanela cambiou de tamaño durante a exportación, e todas as imaxes deben ter o mesmo tamaño: non se gardou nada.
+animation-cancelled = Cancelouse a exportación (Escape): non se gardou nada.
+animation-encode = Non se puido codificar a animación: { $message }
+
+# A sala: a súa propia xanela e o punteiro láser.
+present-room = A sala
+present-audience-window = Xanela do público
+present-audience-window-hint = Unha segunda xanela para a sala (arrástraa ao proxector, ou ponla a pantalla completa alí): o titular, a lenda e as gráficas, nada máis, sen cursor do rato. A consola queda aquí.
+present-audience-a-window = Como xanela
+present-audience-full-screen = Pantalla completa na pantalla { $screen }
+present-audience-screen-hint = As pantallas numéranse na orde que dá o sistema; unha pantalla que non está deixa a xanela onde está.
+present-pointer = Punteiro láser
+present-pointer-hint = No modo presentador o rato debuxa un punto vermello que se esvaece cando se detén, para que a sala vexa o que sinalas.

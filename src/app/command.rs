@@ -66,6 +66,18 @@ pub enum AppCommand {
     SetDark(bool),
     /// Presenter mode.
     SetPresenter(bool),
+    /// The projector theme (high contrast).
+    SetHighContrast(bool),
+    /// Presenter mode's laser pointer.
+    SetPointer(bool),
+    /// The audience window while presenting: on or off, and full screen
+    /// on a screen (0-based) or an ordinary window.
+    SetAudience {
+        /// Shown while presenting.
+        window: bool,
+        /// Full screen on this screen; `None`: a window.
+        screen: Option<usize>,
+    },
     /// The interface scale (clamped).
     SetUiScale(f32),
     /// Back to the default settings.
@@ -109,6 +121,11 @@ pub enum AppCommand {
     /// The replay's "go to minute" box: opened (its text as typed), or
     /// closed (`None`).
     GoToMinute(Option<String>),
+    /// The replay bar's "Export animation…" form: opened with these
+    /// values, edited, or closed (`None`).
+    AnimationForm(Option<super::AnimationForm>),
+    /// Export the form's stretch of the replay (into the saves folder).
+    ExportAnimation(super::AnimationForm),
 }
 
 /// What the person asked of the architecture path.
@@ -160,6 +177,7 @@ impl AppCommand {
             | Self::File(_)
             | Self::Debrief(_)
             | Self::ExportChart { .. }
+            | Self::ExportAnimation(_)
             | Self::Present(_)
             | Self::ResetSettings => true,
             Self::Arch(command) => !matches!(command, ArchCommand::Focus(_) | ArchCommand::Focused),
@@ -169,11 +187,15 @@ impl AppCommand {
             | Self::EditAnnotation(..)
             | Self::EditSpeakerNotes(..)
             | Self::GoToMinute(_)
+            | Self::AnimationForm(_)
             | Self::ShowTab(_)
             | Self::ShowRelation(_)
             | Self::RelationShown
             | Self::SetLanguage(_)
             | Self::SetDark(_)
+            | Self::SetHighContrast(_)
+            | Self::SetPointer(_)
+            | Self::SetAudience { .. }
             | Self::SetPresenter(_)
             | Self::SetUiScale(_)
             | Self::ShowHelp(_)
@@ -247,6 +269,12 @@ impl SreSimApp {
             AppCommand::RelationShown => self.nav.reference_focus = None,
             AppCommand::SetLanguage(language) => self.set_language(language),
             AppCommand::SetDark(on) => self.settings.dark = on,
+            AppCommand::SetHighContrast(on) => self.settings.high_contrast = on,
+            AppCommand::SetPointer(on) => self.settings.pointer = on,
+            AppCommand::SetAudience { window, screen } => {
+                self.settings.audience_window = window;
+                self.settings.audience_screen = screen;
+            }
             AppCommand::SetPresenter(on) => self.settings.presenter = on,
             AppCommand::SetUiScale(scale) => self.set_ui_scale(scale),
             AppCommand::ResetSettings => self.reset_settings(),
@@ -262,6 +290,10 @@ impl SreSimApp {
             AppCommand::Lesson(command) => self.handle_lesson(command),
             AppCommand::Present(command) => self.handle_present(command),
             AppCommand::GoToMinute(text) => self.nav.go_to_minute = text,
+            AppCommand::AnimationForm(form) => self.nav.animation_form = form,
+            AppCommand::ExportAnimation(form) => {
+                self.export_animation(form.from, form.to, form.every, form.gif);
+            }
             AppCommand::DismissStatus(index) => self.status.dismiss(index),
         }
     }
@@ -302,32 +334,10 @@ impl SreSimApp {
             KeyAction::PlayPause => AppCommand::SetPlaying(!self.oncall.playing),
             KeyAction::Step => AppCommand::Step,
             KeyAction::Annotate => AppCommand::Annotate,
-            KeyAction::Slower | KeyAction::Faster => {
-                let factor = if action == KeyAction::Faster {
-                    2.0
-                } else {
-                    0.5
-                };
-                let speed = (self.oncall.minutes_per_sec * factor)
-                    .clamp(super::oncall::MIN_SPEED, super::oncall::MAX_SPEED);
-                if speed == self.oncall.minutes_per_sec {
-                    return None;
-                }
-                AppCommand::SetSpeed(speed)
-            }
-            KeyAction::ArchSlower | KeyAction::ArchFaster => {
-                let factor = if action == KeyAction::ArchFaster {
-                    2.0
-                } else {
-                    0.5
-                };
-                let range = super::arch::PLAYBACK_SPEED_RANGE;
-                let speed = (self.arch.playback.speed * factor).clamp(*range.start(), *range.end());
-                if speed == self.arch.playback.speed {
-                    return None;
-                }
-                AppCommand::Arch(ArchCommand::SetSpeed(speed))
-            }
+            KeyAction::Slower
+            | KeyAction::Faster
+            | KeyAction::ArchSlower
+            | KeyAction::ArchFaster => self.speed_command(action)?,
             KeyAction::ReplayStart | KeyAction::ReplayEnd => {
                 let replay = self.oncall.replay.as_ref()?;
                 let to = if action == KeyAction::ReplayStart {
@@ -347,6 +357,11 @@ impl SreSimApp {
             KeyAction::NextChapter => AppCommand::Present(super::PresentCommand::Next),
             KeyAction::PreviousChapter => AppCommand::Present(super::PresentCommand::Previous),
             KeyAction::Blank => AppCommand::Present(super::PresentCommand::Blank),
+            KeyAction::AudienceWindow => AppCommand::SetAudience {
+                window: !self.settings.audience_window,
+                screen: self.settings.audience_screen,
+            },
+            KeyAction::Pointer => AppCommand::SetPointer(!self.settings.pointer),
             KeyAction::Presenter => AppCommand::SetPresenter(!self.settings.presenter),
             KeyAction::ZoomIn => AppCommand::SetUiScale(scale + 0.1),
             KeyAction::ZoomOut => AppCommand::SetUiScale(scale - 0.1),
@@ -394,6 +409,25 @@ impl SreSimApp {
             }
         };
         Some(command)
+    }
+
+    /// A speed key's command: twice or half the speed of the on-call clock
+    /// or of the architecture's playback, within its range (`None` at it).
+    fn speed_command(&self, action: KeyAction) -> Option<AppCommand> {
+        let factor = if matches!(action, KeyAction::Faster | KeyAction::ArchFaster) {
+            2.0
+        } else {
+            0.5
+        };
+        if matches!(action, KeyAction::Slower | KeyAction::Faster) {
+            let speed = (self.oncall.minutes_per_sec * factor)
+                .clamp(super::oncall::MIN_SPEED, super::oncall::MAX_SPEED);
+            return (speed != self.oncall.minutes_per_sec).then_some(AppCommand::SetSpeed(speed));
+        }
+        let range = super::arch::PLAYBACK_SPEED_RANGE;
+        let speed = (self.arch.playback.speed * factor).clamp(*range.start(), *range.end());
+        (speed != self.arch.playback.speed)
+            .then_some(AppCommand::Arch(ArchCommand::SetSpeed(speed)))
     }
 
     /// Carries out one press of a shortcut.

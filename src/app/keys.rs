@@ -93,6 +93,10 @@ pub enum KeyAction {
     PreviousChapter,
     /// Presenting: black screen on or off.
     Blank,
+    /// Presenting: the audience window (a second screen) on or off.
+    AudienceWindow,
+    /// Presenter mode's laser pointer on or off.
+    Pointer,
 }
 
 impl KeyAction {
@@ -141,6 +145,8 @@ impl KeyAction {
             Self::NextChapter => "app-key-next-chapter",
             Self::PreviousChapter => "app-key-previous-chapter",
             Self::Blank => "app-key-blank",
+            Self::AudienceWindow => "app-key-audience-window",
+            Self::Pointer => "app-key-pointer",
         }
     }
 
@@ -171,6 +177,8 @@ impl KeyAction {
                 | Self::NextChapter
                 | Self::PreviousChapter
                 | Self::Blank
+                | Self::AudienceWindow
+                | Self::Pointer
                 | Self::Slower
                 | Self::Faster
                 | Self::ReplayStart
@@ -240,6 +248,7 @@ pub const SHORTCUTS: &[Shortcut] = &[
     row(NONE, Key::PageUp, KeyAction::PreviousChapter, PRESENTING),
     row(NONE, Key::B, KeyAction::Blank, PRESENTING),
     row(NONE, Key::Period, KeyAction::Blank, PRESENTING),
+    row(NONE, Key::V, KeyAction::AudienceWindow, PRESENTING),
     row(NONE, Key::Space, KeyAction::PlayPause, ONCALL),
     row(NONE, Key::ArrowRight, KeyAction::Step, ONCALL),
     row(SHIFT, Key::I, KeyAction::MinInstancesDown, ONCALL),
@@ -274,6 +283,7 @@ pub const SHORTCUTS: &[Shortcut] = &[
     row(NONE, Key::F, KeyAction::ArchFix, ARCH),
     row(NONE, Key::A, KeyAction::ArchApplyFix, ARCH),
     row(NONE, Key::P, KeyAction::Presenter, ANY),
+    row(NONE, Key::L, KeyAction::Pointer, ANY),
     row(CMD, Key::Plus, KeyAction::ZoomIn, ANY),
     row(CMD, Key::Equals, KeyAction::ZoomIn, ANY),
     row(CMD, Key::Minus, KeyAction::ZoomOut, ANY),
@@ -495,7 +505,7 @@ mod tests {
                 );
             }
         }
-        assert_eq!(actions().len(), 42);
+        assert_eq!(actions().len(), 44);
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! ([`SreSimApp::handle`]). Nothing here draws: the panels (`ui`) draw it,
 //! and the shell (`shell`) runs it in eframe.
 
+pub mod animation;
 pub mod arch;
 pub mod check;
 mod command;
@@ -28,11 +29,12 @@ pub use command::{AppCommand, ArchCommand};
 pub use debrief::DebriefAction;
 pub use files::{FileAction, UserScenario};
 pub use lesson::{LessonCommand, LessonSession, StepStage};
-pub use nav::{Nav, RefAnchor, Tab};
+pub use nav::{AnimationForm, Nav, RefAnchor, Tab};
 pub use picture::{PictureJob, ScreenshotResult};
 pub use present::{Chapter, PresentCommand, Presentation};
 pub use settings::{
-    PRESENTER_ZOOM, SETTINGS_KEY, Settings, SettingsProblem, UI_SCALE_RANGE, read_settings,
+    PRESENTER_WINDOW, PRESENTER_ZOOM, SETTINGS_KEY, Settings, SettingsProblem, UI_SCALE_RANGE,
+    presenter_zoom, read_settings,
 };
 pub use status::{MAX_STATUSES, Problem, Severity, Status, StatusLog};
 
@@ -88,6 +90,11 @@ pub struct SreSimApp {
     pub persist: bool,
     /// A picture of the window to take (a screenshot or an export).
     pub picture: Option<PictureJob>,
+    /// The window's size in points at 100 % (before any zoom), from the
+    /// last frame: presenter mode's enlargement scales with it.
+    pub window_size: Option<[f32; 2]>,
+    /// An animation of a stretch of the replay being captured.
+    pub animation: Option<animation::AnimationJob>,
     /// The lesson being played, if any.
     pub lesson: Option<LessonSession>,
     /// A run presented to a room, chapter by chapter.
@@ -151,6 +158,7 @@ impl SreSimApp {
                 reference_focus: None,
                 start_page: false,
                 go_to_minute: None,
+                animation_form: None,
             },
             i18n: I18n::new(language),
             settings,
@@ -171,6 +179,8 @@ impl SreSimApp {
             pending_restore: None,
             persist: false,
             picture: None,
+            animation: None,
+            window_size: None,
             lesson: None,
             presentation: None,
             progress: crate::lesson::progress::Progress::default(),
@@ -288,7 +298,7 @@ impl SreSimApp {
     /// The zoom egui draws with: the scale, enlarged in presenter mode.
     pub fn zoom_factor(&self) -> f32 {
         let presenter = if self.settings.presenter {
-            PRESENTER_ZOOM
+            settings::presenter_zoom(self.window_size)
         } else {
             1.0
         };

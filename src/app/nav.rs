@@ -43,6 +43,21 @@ pub struct Nav {
     pub start_page: bool,
     /// The replay's "go to minute" box, its text as typed (G opens it).
     pub go_to_minute: Option<String>,
+    /// The replay bar's "Export animation…" form, while open.
+    pub animation_form: Option<AnimationForm>,
+}
+
+/// What the replay bar's export form holds: the stretch and the format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AnimationForm {
+    /// The first minute drawn.
+    pub from: u32,
+    /// The last minute.
+    pub to: u32,
+    /// Minutes between two frames.
+    pub every: u32,
+    /// One GIF (else numbered PNG frames).
+    pub gif: bool,
 }
 
 /// A relation a metric can jump to.

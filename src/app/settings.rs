@@ -42,6 +42,18 @@ pub struct Settings {
     /// The learner was asked their name (once, in their first lesson), or
     /// gave it on the start page.
     pub author_asked: bool,
+    /// The projector theme: high contrast (pure black on white, or white
+    /// on black), thicker lines and outlines, for a washed-out projector.
+    pub high_contrast: bool,
+    /// In presenter mode the mouse draws a laser dot that fades (on the
+    /// audience window, or on the one window).
+    pub pointer: bool,
+    /// While presenting, show the room a window of its own (the headline,
+    /// the caption, the charts), the console staying on this one.
+    pub audience_window: bool,
+    /// The audience window full screen on this screen (0-based, winit's
+    /// order of the monitors); `None`: an ordinary window to drag there.
+    pub audience_screen: Option<usize>,
 }
 
 impl Default for Settings {
@@ -59,6 +71,10 @@ impl Default for Settings {
             show_start_page: true,
             author: String::new(),
             author_asked: false,
+            high_contrast: false,
+            pointer: true,
+            audience_window: false,
+            audience_screen: None,
         }
     }
 }
@@ -66,8 +82,25 @@ impl Default for Settings {
 /// The smallest and largest interface scale.
 pub const UI_SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.5..=3.0;
 
-/// How much presenter mode enlarges the interface.
+/// How much presenter mode enlarges the interface in a 1280×800 window.
 pub const PRESENTER_ZOOM: f32 = 1.25;
+
+/// The window presenter mode's layout is drawn for, in points at 100 %.
+pub const PRESENTER_WINDOW: [f32; 2] = [1280.0, 800.0];
+
+/// Presenter mode's enlargement in a window of `size` (points at 100 %):
+/// [`PRESENTER_ZOOM`] scaled with the window, by the side that is shorter
+/// for it (1920×1080: by 1080/800 = 1.35, so the body's 14 points are 23.6
+/// pixels; 1024×768: by 0.8, so the layout keeps 1024×768 points), within
+/// 0.8 to 2.5 so a tiny or huge window stays usable.
+pub fn presenter_zoom(size: Option<[f32; 2]>) -> f32 {
+    let Some([w, h]) = size.filter(|[w, h]| w.is_finite() && h.is_finite() && *w > 0.0 && *h > 0.0)
+    else {
+        return PRESENTER_ZOOM;
+    };
+    let by = (w / PRESENTER_WINDOW[0]).min(h / PRESENTER_WINDOW[1]);
+    PRESENTER_ZOOM * by.clamp(0.8, 2.5)
+}
 
 /// The key under which eframe's storage keeps [`Settings`].
 pub const SETTINGS_KEY: &str = eframe::APP_KEY;

@@ -37,6 +37,26 @@ pub struct Cli {
     /// a slide that looks like the talk; pictures are not otherwise).
     #[arg(long)]
     pub presenter: bool,
+    /// With --open: draw the run from this minute to --to, one frame per
+    /// --every minutes, into an animated GIF FILE (then exit).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["screenshot", "frames", "minute", "present", "lesson", "scenario_file", "file"])]
+    pub gif: Option<std::path::PathBuf>,
+    /// Like --gif, but the frames as numbered PNG files in DIR
+    /// (frame-0001.png, …), for video tools.
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["screenshot", "minute", "present", "lesson", "scenario_file", "file"])]
+    pub frames: Option<std::path::PathBuf>,
+    /// With --gif or --frames: the first minute drawn (default 0).
+    #[arg(long, value_name = "M")]
+    pub from: Option<u32>,
+    /// With --gif or --frames: the last minute (default the run's end).
+    #[arg(long, value_name = "M")]
+    pub to: Option<u32>,
+    /// With --gif or --frames: minutes between two frames (default 1).
+    #[arg(long, value_name = "K")]
+    pub every: Option<u32>,
+    /// With --present: start the talk at this chapter (1 = the first note).
+    #[arg(long, value_name = "K", requires = "present")]
+    pub chapter: Option<usize>,
     /// Play this scenario file (RON) in the window.
     #[arg(long = "scenario-file", value_name = "FILE", conflicts_with = "open")]
     pub scenario_file: Option<std::path::PathBuf>,
@@ -277,6 +297,26 @@ fn open_window(cli: &Cli) -> anyhow::Result<String> {
         }
     }
     let arch = arch_window_options(cli)?;
+    let animation = animation_options(cli, open.as_ref().map(|(_, file)| file))?;
+    let animation_frames = animation.as_ref().map(|(plan, _)| plan.frames());
+    let chapter = match (cli.chapter, &open) {
+        (Some(k), Some((path, file))) => {
+            let chapters = file.annotations().len().max(1);
+            if k == 0 || k > chapters {
+                let count = if chapters == 1 {
+                    "1 chapter".to_owned()
+                } else {
+                    format!("{chapters} chapters")
+                };
+                anyhow::bail!(
+                    "--chapter {k}: {} has {count} (its notes, or its end without any), numbered from 1",
+                    path.display()
+                );
+            }
+            Some(k)
+        }
+        _ => None,
+    };
     let lesson = match &cli.lesson {
         Some(name) => Some(lesson::lesson_of(
             name,
@@ -297,8 +337,53 @@ fn open_window(cli: &Cli) -> anyhow::Result<String> {
         lesson,
         present: cli.present.is_some(),
         presenter: cli.presenter,
+        animation,
+        chapter,
     })?;
-    Ok(String::new())
+    Ok(match (&cli.gif, &cli.frames) {
+        (Some(path), _) | (None, Some(path)) => {
+            let frames = animation_frames.unwrap_or_default();
+            format!("{frames} frames written: {}\n", path.display())
+        }
+        (None, None) => String::new(),
+    })
+}
+
+/// The animation asked for (`--gif` or `--frames`, `--from`, `--to`,
+/// `--every`), checked against the run before the window opens: the
+/// stretch within the run and the frame cap, the output writable.
+fn animation_options(
+    cli: &Cli,
+    run: Option<&crate::run::RunFile>,
+) -> anyhow::Result<
+    Option<(
+        crate::app::animation::AnimationPlan,
+        crate::app::animation::AnimationOutput,
+    )>,
+> {
+    use crate::app::animation::{AnimationError, AnimationOutput, AnimationPlan};
+    let output = match (&cli.gif, &cli.frames) {
+        (Some(path), _) => AnimationOutput::Gif(path.clone()),
+        (None, Some(dir)) => AnimationOutput::Frames(dir.clone()),
+        (None, None) => {
+            if cli.from.is_some() || cli.to.is_some() || cli.every.is_some() {
+                return Err(AnimationError::NoOutput.into());
+            }
+            return Ok(None);
+        }
+    };
+    let Some(run) = run.filter(|_| cli.open.is_some()) else {
+        return Err(AnimationError::NoRun.into());
+    };
+    let minutes = run.minutes();
+    let plan = AnimationPlan::checked(
+        cli.from.unwrap_or(0),
+        cli.to.unwrap_or(minutes),
+        cli.every.unwrap_or(1),
+        minutes,
+    )?;
+    output.check_writable()?;
+    Ok(Some((plan, output)))
 }
 
 /// The architecture path the window opens with (`--config`, `--fix`,
@@ -352,6 +437,9 @@ fn error_text(err: &anyhow::Error, language: crate::i18n::Language) -> String {
     if let Some(lesson) = err.downcast_ref::<lesson::LessonProblem>() {
         return lesson.text.clone();
     }
+    if let Some(animation) = err.downcast_ref::<crate::app::animation::AnimationError>() {
+        return animation.text(&i18n);
+    }
     if let Some(timeline) = err.downcast_ref::<crate::model::oncall::TimelineError>() {
         return crate::i18n::timeline_error_text(&i18n, timeline);
     }
@@ -366,6 +454,12 @@ fn window_options_given(cli: &Cli) -> Vec<&'static str> {
         ("--open", cli.open.is_some()),
         ("--present", cli.present.is_some()),
         ("--presenter", cli.presenter),
+        ("--gif", cli.gif.is_some()),
+        ("--frames", cli.frames.is_some()),
+        ("--from", cli.from.is_some()),
+        ("--to", cli.to.is_some()),
+        ("--every", cli.every.is_some()),
+        ("--chapter", cli.chapter.is_some()),
         ("--scenario-file", cli.scenario_file.is_some()),
         ("--tab", cli.tab.is_some()),
         ("--lesson", cli.lesson.is_some()),

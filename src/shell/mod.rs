@@ -3,6 +3,7 @@
 //! [`SreSimApp::handle`] applies them; the shell also keeps the clock's
 //! repaints, the style, the pictures and what is persisted.
 
+mod animation;
 mod picture;
 mod style;
 
@@ -20,7 +21,15 @@ impl SreSimApp {
     /// UI tests drive): the keys, the clock, the panels, then their commands.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
-        style::apply(&ctx, self.settings.dark, self.zoom_factor());
+        // The window's size at 100 %: the same whatever the zoom.
+        let size = ctx.content_rect().size() * ctx.zoom_factor();
+        self.window_size = Some([size.x, size.y]);
+        style::apply(
+            &ctx,
+            self.settings.dark,
+            self.settings.high_contrast,
+            self.zoom_factor(),
+        );
         let typing = ctx.egui_wants_keyboard_input();
         let tab = self.nav.tab;
         // While a modal window asks something, only its own keys act (its
@@ -37,7 +46,12 @@ impl SreSimApp {
                 self.key_action(action);
             }
         }
-        style::apply(&ctx, self.settings.dark, self.zoom_factor());
+        style::apply(
+            &ctx,
+            self.settings.dark,
+            self.settings.high_contrast,
+            self.zoom_factor(),
+        );
         let now = ctx.input(|i| i.time);
         if let Some(presentation) = &mut self.presentation {
             presentation.clock(now);
@@ -80,6 +94,11 @@ pub fn from_creation_context(cc: &eframe::CreationContext<'_>) -> SreSimApp {
 impl eframe::App for SreSimApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         self.take_picture(ctx);
+        self.take_animation_frame(ctx);
+    }
+
+    fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        self.quiet_input_for_animation(raw_input);
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
@@ -130,6 +149,13 @@ pub struct WindowOptions {
     pub present: bool,
     /// Presenter mode.
     pub presenter: bool,
+    /// Draw this stretch of the run opened into an animation, then close.
+    pub animation: Option<(
+        crate::app::animation::AnimationPlan,
+        crate::app::animation::AnimationOutput,
+    )>,
+    /// With `present`: the chapter the talk starts at (1 = the first).
+    pub chapter: Option<usize>,
 }
 
 /// The architecture path the window opens with: a configuration, its fixed
@@ -181,14 +207,14 @@ pub fn run_native(options: WindowOptions) -> anyhow::Result<()> {
         persistence_path: settings_file(),
         ..Default::default()
     };
-    let wants_screenshot = screenshot.is_some();
+    let wants_screenshot = screenshot.is_some() || options.animation.is_some();
     let result: ScreenshotResult = Arc::default();
     let shared = Arc::clone(&result);
     eframe::run_native(
         "sre-sim",
         native,
         Box::new(move |cc| {
-            let mut app = if screenshot.is_some() {
+            let mut app = if screenshot.is_some() || options.animation.is_some() {
                 SreSimApp::default()
             } else {
                 from_creation_context(cc)
@@ -206,6 +232,9 @@ pub fn run_native(options: WindowOptions) -> anyhow::Result<()> {
                 app.open_run(&name, file, Some(&path));
                 if options.present {
                     app.handle_present(crate::app::PresentCommand::Start);
+                    if let Some(k) = options.chapter {
+                        app.handle_present(crate::app::PresentCommand::Go(k));
+                    }
                 }
                 if let Some(minute) = options.minute {
                     app.oncall.scrub_to(minute);
@@ -241,6 +270,8 @@ pub fn run_native(options: WindowOptions) -> anyhow::Result<()> {
             }
             if let Some(path) = screenshot.clone() {
                 app.request_screenshot(path, shared, options.size);
+            } else if let Some((plan, output)) = options.animation.clone() {
+                app.start_animation(plan, output, true, shared, options.size);
             }
             Ok(Box::new(app))
         }),

@@ -61,7 +61,7 @@ impl SreSimApp {
 
 /// The picture's size and the size asked for, in pixels, when they differ
 /// (the screen was smaller than `--size`, or the window manager chose).
-fn wrong_size(
+pub(super) fn wrong_size(
     ctx: &egui::Context,
     wanted: Option<[f32; 2]>,
     image: &egui::ColorImage,

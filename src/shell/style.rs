@@ -2,26 +2,75 @@
 //! egui when the settings change.
 
 /// Installs the fonts once, and the theme and zoom when they change.
-pub fn apply(ctx: &egui::Context, dark: bool, zoom: f32) {
+pub fn apply(ctx: &egui::Context, dark: bool, high_contrast: bool, zoom: f32) {
     let id = egui::Id::unique("sre-sim-style");
+    let wanted = (dark, high_contrast, zoom);
     let applied = ctx
-        .data(|d| d.get_temp::<Option<(bool, f32)>>(id))
+        .data(|d| d.get_temp::<Option<(bool, bool, f32)>>(id))
         .flatten();
     if applied.is_none() {
         install_fonts(ctx);
     }
-    if applied == Some((dark, zoom)) {
+    if applied == Some(wanted) {
         return;
     }
-    ctx.data_mut(|d| d.insert_temp(id, Some((dark, zoom))));
-    ctx.set_theme(if dark {
+    ctx.data_mut(|d| d.insert_temp(id, Some(wanted)));
+    let theme = if dark {
         egui::Theme::Dark
     } else {
         egui::Theme::Light
-    });
+    };
+    let mut visuals = theme.default_visuals();
+    if high_contrast {
+        projector(&mut visuals);
+    }
+    ctx.set_visuals_of(theme, visuals);
+    ctx.set_theme(theme);
     ctx.set_zoom_factor(zoom);
     // The scale has one source: the settings, changed by the shortcut table.
     ctx.options_mut(|o| o.zoom_with_keyboard = false);
+}
+
+/// The projector theme: a washed-out projector loses greys and thin lines,
+/// so the text is pure white on black (or black on white), the weak text
+/// is still at least 7:1, and outlines and separators are thicker and full.
+pub fn projector(visuals: &mut egui::Visuals) {
+    use egui::{Color32, Stroke};
+    let (text, ground, weak, faint) = if visuals.dark_mode {
+        (
+            Color32::WHITE,
+            Color32::BLACK,
+            Color32::from_gray(200),
+            Color32::from_gray(40),
+        )
+    } else {
+        (
+            Color32::BLACK,
+            Color32::WHITE,
+            Color32::from_gray(50),
+            Color32::from_gray(225),
+        )
+    };
+    visuals.override_text_color = Some(text);
+    visuals.weak_text_color = Some(weak);
+    visuals.panel_fill = ground;
+    visuals.window_fill = ground;
+    visuals.extreme_bg_color = ground;
+    visuals.faint_bg_color = faint;
+    visuals.window_stroke = Stroke::new(2.0, text);
+    let widgets = &mut visuals.widgets;
+    widgets.noninteractive.bg_stroke = Stroke::new(1.5, weak);
+    widgets.noninteractive.fg_stroke = Stroke::new(1.5, text);
+    for state in [
+        &mut widgets.inactive,
+        &mut widgets.hovered,
+        &mut widgets.active,
+        &mut widgets.open,
+    ] {
+        state.fg_stroke = Stroke::new(2.0, text);
+        state.bg_stroke = Stroke::new(1.5, text);
+    }
+    visuals.selection.stroke = Stroke::new(2.0, text);
 }
 
 /// Adds `DejaVu Sans` as the last fallback of both font families, for the

@@ -227,9 +227,10 @@ pub fn replay_bar_ui(
     i18n: &I18n,
     session: &OncallSession,
     presenting: bool,
-    go_to: Option<&str>,
+    nav: &crate::app::Nav,
     out: &mut Vec<AppCommand>,
 ) {
+    let go_to = nav.go_to_minute.as_deref();
     let Some(replay) = &session.replay else {
         return;
     };
@@ -276,6 +277,20 @@ pub fn replay_bar_ui(
             {
                 out.push(AppCommand::Present(crate::app::PresentCommand::Start));
             }
+            if !presenting
+                && nav.animation_form.is_none()
+                && ui
+                    .button(i18n.tr("animation-export"))
+                    .on_hover_text(i18n.tr("animation-export-hint"))
+                    .clicked()
+            {
+                out.push(AppCommand::AnimationForm(Some(crate::app::AnimationForm {
+                    from: 0,
+                    to: minutes,
+                    every: 1,
+                    gif: true,
+                })));
+            }
         });
         // The sliders on a row of their own: a slider does not wrap, so
         // after a long run name it would run past the window's edge.
@@ -299,6 +314,60 @@ pub fn replay_bar_ui(
         });
         if let Some(typed) = go_to {
             go_to_minute_ui(ui, i18n, typed, minutes, out);
+        }
+        if let Some(form) = nav.animation_form.filter(|_| !presenting) {
+            animation_form_ui(ui, i18n, form, minutes, out);
+        }
+    });
+}
+
+/// "Export animation…": the stretch (from, to, every), GIF or PNG frames,
+/// how many frames that makes, and Export into the saves folder.
+fn animation_form_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    form: crate::app::AnimationForm,
+    minutes: u32,
+    out: &mut Vec<AppCommand>,
+) {
+    use crate::app::animation::AnimationPlan;
+    let mut edited = form;
+    ui.separator();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(i18n.tr("animation-title")).strong());
+        for (id, value, range) in [
+            ("animation-from", &mut edited.from, 0..=minutes),
+            ("animation-to", &mut edited.to, 0..=minutes),
+            ("animation-every", &mut edited.every, 1..=minutes.max(1)),
+        ] {
+            let label = ui.label(i18n.tr(id));
+            ui.add(egui::DragValue::new(value).range(range))
+                .labelled_by(label.id);
+        }
+        ui.radio_value(&mut edited.gif, true, i18n.tr("animation-gif"));
+        ui.radio_value(&mut edited.gif, false, i18n.tr("animation-frames"));
+    });
+    if edited != form {
+        out.push(AppCommand::AnimationForm(Some(edited)));
+    }
+    ui.horizontal_wrapped(|ui| {
+        match AnimationPlan::checked(edited.from, edited.to, edited.every, minutes) {
+            Ok(plan) => {
+                ui.label(i18n.tr_args(
+                    "animation-frames-count",
+                    &[("frames", FluentValue::from(plan.frames()))],
+                ));
+                if ui.button(i18n.tr("animation-export-button")).clicked() {
+                    out.push(AppCommand::ExportAnimation(edited));
+                }
+            }
+            Err(err) => {
+                let color = super::Health::Bad.color(ui.visuals());
+                ui.label(RichText::new(err.text(i18n)).color(color));
+            }
+        }
+        if ui.button(i18n.tr("animation-close")).clicked() {
+            out.push(AppCommand::AnimationForm(None));
         }
     });
 }

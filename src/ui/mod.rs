@@ -2,6 +2,7 @@
 
 pub mod arch;
 pub mod arch_path;
+pub mod audience;
 pub mod charts;
 pub mod check;
 pub mod controls;

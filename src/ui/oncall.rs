@@ -29,14 +29,7 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     let (i18n, session) = (&app.i18n, &app.oncall);
     egui::CentralPanel::default().show(ui, |ui| {
         let row = *session.row();
-        super::files::replay_bar_ui(
-            ui,
-            i18n,
-            session,
-            app.presentation.is_some(),
-            app.nav.go_to_minute.as_deref(),
-            out,
-        );
+        super::files::replay_bar_ui(ui, i18n, session, app.presentation.is_some(), &app.nav, out);
         // A chapter's caption over the charts, as subtitles.
         super::present::caption_ui(ui, app, ui.max_rect());
         if let Some(ghost) = &session.ghost {
@@ -84,7 +77,7 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                                 && let Some(chart) = charts.iter().find(|c| c.id == BURN_CHART)
                             {
                                 ui.add_space(8.0);
-                                chart_ui(ui, app, chart, &markers, width, 160.0, out);
+                                chart_ui(ui, app, chart, &markers, [width, 160.0], true, out);
                                 beside = Some(BURN_CHART);
                             }
                         });
@@ -102,7 +95,7 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                 };
                 let rest: Vec<&ChartData> =
                     charts.iter().filter(|c| Some(c.id) != beside).collect();
-                charts_ui(ui, app, &rest, &markers, height, out);
+                charts_ui(ui, app, &rest, &markers, height, true, out);
             });
     });
 }
@@ -799,13 +792,15 @@ fn exact_p99_series(i18n: &I18n, rows: &[MinuteRow], exact: &[SecondOpinion]) ->
     }
 }
 
-/// The charts on one time axis, two to a row when there is room.
+/// The charts on one time axis, two to a row when there is room; with
+/// `controls`, each with its PNG button (and the exact p99's switch).
 pub fn charts_ui(
     ui: &mut Ui,
     app: &SreSimApp,
     charts: &[&ChartData],
     markers: &[Marker],
     height: f32,
+    controls: bool,
     out: &mut Vec<AppCommand>,
 ) {
     let gap = ui.spacing().item_spacing.x;
@@ -817,7 +812,7 @@ pub fn charts_ui(
     for pair in charts.chunks(columns) {
         ui.horizontal_top(|ui| {
             for chart in pair {
-                chart_ui(ui, app, chart, markers, width, height, out);
+                chart_ui(ui, app, chart, markers, [width, height], controls, out);
             }
         });
     }
@@ -830,14 +825,19 @@ pub fn chart_ui(
     app: &SreSimApp,
     chart: &ChartData,
     markers: &[Marker],
-    width: f32,
-    height: f32,
+    [width, height]: [f32; 2],
+    controls: bool,
     out: &mut Vec<AppCommand>,
 ) {
     let (i18n, session, presenter) = (&app.i18n, &app.oncall, app.settings.presenter);
+    // Lines and dots drawn bold for a room, or a washed-out projector.
+    let bold = presenter || app.settings.high_contrast;
     let show_exact = app.settings.show_exact;
     let start = session.sim().setup().start_clock_minutes;
-    let group = egui::Id::unique("oncall-time");
+    // The room's copy of a chart (no controls) has ids of its own, and
+    // shows no hover: its cursor is the laser dot.
+    let salt = |id: egui::Id| if controls { id } else { id.with("audience") };
+    let group = salt(egui::Id::unique("oncall-time"));
     ui.vertical(|ui| {
         ui.set_width(width);
         let title = if chart.id == BURN_CHART {
@@ -848,6 +848,9 @@ pub fn chart_ui(
         let png_clicked = ui
             .horizontal(|ui| {
                 ui.label(RichText::new(title).strong());
+                if !controls {
+                    return false;
+                }
                 let png = ui
                     .small_button("PNG")
                     .on_hover_text(i18n.tr("oncall-chart-png"))
@@ -865,8 +868,10 @@ pub fn chart_ui(
             })
             .inner;
         super::charts::legend_sized_ui(ui, &chart.series, presenter);
-        let id = egui::Id::unique(chart.id);
+        let id = salt(egui::Id::unique(chart.id));
         let plot = time_plot(id, group, i18n, start, chart.x, chart.y)
+            .show_x(controls)
+            .show_y(controls)
             .width(width)
             .height(height)
             .show(ui, |p| {
@@ -876,13 +881,13 @@ pub fn chart_ui(
                     [chart.x.1, chart.y.1],
                 ));
                 for s in &chart.series {
-                    p.line(s.line(id, presenter));
-                    if let Some(dot) = s.latest_point(id, presenter) {
+                    p.line(s.line(id, bold));
+                    if let Some(dot) = s.latest_point(id, bold) {
                         p.points(dot);
                     }
                 }
                 for m in markers {
-                    p.vline(marker_line(m, presenter));
+                    p.vline(marker_line(m, bold));
                 }
             });
         let target = crate::lesson::Highlight::Chart(

@@ -131,6 +131,7 @@ pub fn console_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     // The talk's clock ticks on the console.
     ui.ctx()
         .request_repaint_after(std::time::Duration::from_secs(1));
+    let mut room = Vec::new();
     let mut say = |c: PresentCommand| out.push(AppCommand::Present(c));
     egui::Panel::right("present-console")
         .resizable(true)
@@ -138,8 +139,104 @@ pub fn console_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
         .show(ui, |ui| {
             egui::ScrollArea::vertical()
                 .id_salt("present-console-scroll")
-                .show(ui, |ui| console_body_ui(ui, app, p, &mut say));
+                .show(ui, |ui| {
+                    console_body_ui(ui, app, p, &mut say);
+                    room_ui(ui, app, &mut room);
+                });
         });
+    out.extend(room);
+}
+
+/// The screens that face the room (a window of its own, full screen on a
+/// screen) and the laser pointer.
+fn room_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
+    let (i18n, settings) = (&app.i18n, &app.settings);
+    ui.separator();
+    ui.label(RichText::new(i18n.tr("present-room")).strong());
+    let mut window = settings.audience_window;
+    let mut screen = settings.audience_screen;
+    let os = ui.ctx().os();
+    let key = |action| super::window::chords(os, i18n, action);
+    ui.checkbox(&mut window, i18n.tr("present-audience-window"))
+        .on_hover_text(format!(
+            "{}\n{}",
+            i18n.tr("present-audience-window-hint"),
+            key(crate::app::keys::KeyAction::AudienceWindow)
+        ));
+    if window {
+        let name = |screen: Option<usize>| match screen {
+            None => i18n.tr("present-audience-a-window"),
+            Some(k) => i18n.tr_args(
+                "present-audience-full-screen",
+                &[("screen", FluentValue::from(k + 1))],
+            ),
+        };
+        egui::ComboBox::from_id_salt("present-audience-screen")
+            .selected_text(name(screen))
+            .show_ui(ui, |ui| {
+                for choice in std::iter::once(None).chain((0..4).map(Some)) {
+                    ui.selectable_value(&mut screen, choice, name(choice));
+                }
+            })
+            .response
+            .on_hover_text(i18n.tr("present-audience-screen-hint"));
+    }
+    if (window, screen) != (settings.audience_window, settings.audience_screen) {
+        out.push(AppCommand::SetAudience { window, screen });
+    }
+    let mut pointer = settings.pointer;
+    if ui
+        .checkbox(&mut pointer, i18n.tr("present-pointer"))
+        .on_hover_text(format!(
+            "{}\n{}",
+            i18n.tr("present-pointer-hint"),
+            key(crate::app::keys::KeyAction::Pointer)
+        ))
+        .changed()
+    {
+        out.push(AppCommand::SetPointer(pointer));
+    }
+}
+
+/// How long the laser dot stays whole after the mouse stops, and how long
+/// it then takes to fade, in seconds.
+const POINTER_HOLD_SECS: f32 = 1.0;
+const POINTER_FADE_SECS: f32 = 1.0;
+
+/// Presenter mode's laser pointer: a red dot with a glow where the mouse
+/// is, whole while it moves, fading once it stops. Drawn over everything
+/// of this window (the audience window, or the one window).
+pub fn pointer_ui(ctx: &egui::Context, app: &SreSimApp) {
+    if !(app.settings.presenter && app.settings.pointer) {
+        return;
+    }
+    let Some((pos, still)) =
+        ctx.input(|i| Some((i.pointer.hover_pos()?, i.pointer.time_since_last_movement())))
+    else {
+        return;
+    };
+    let alpha = pointer_alpha(still);
+    if alpha <= 0.0 {
+        return;
+    }
+    ctx.request_repaint_after(std::time::Duration::from_millis(30));
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Tooltip,
+        egui::Id::unique("laser-pointer"),
+    ));
+    let red = Color32::from_rgb(255, 32, 32);
+    painter.circle_filled(pos, 20.0, red.gamma_multiply(0.3 * alpha));
+    painter.circle_filled(pos, 8.0, red.gamma_multiply(alpha));
+    painter.circle_stroke(
+        pos,
+        8.0,
+        egui::Stroke::new(1.5, Color32::WHITE.gamma_multiply(alpha)),
+    );
+}
+
+/// The dot's opacity `still` seconds after the mouse last moved.
+pub fn pointer_alpha(still: f32) -> f32 {
+    (1.0 - (still - POINTER_HOLD_SECS) / POINTER_FADE_SECS).clamp(0.0, 1.0)
 }
 
 /// A chapter's speaker notes, on the console only.

@@ -18,7 +18,9 @@ pub fn window_ui(ui: &mut Ui, app: &SreSimApp) -> Vec<AppCommand> {
     egui::Panel::top("top-bar").show(ui, |ui| top_bar_ui(ui, app, &mut out));
     // In presenter mode a message is a toast that leaves by itself, never
     // a bar that squeezes the charts; the keys' hints fade the same way.
-    if app.settings.presenter {
+    if app.animation.is_some() {
+        // An animation is being captured: no toast or hint in its frames.
+    } else if app.settings.presenter {
         toast_ui(&ctx, app);
         key_hints_ui(&ctx, app);
     } else {
@@ -82,7 +84,9 @@ fn finish_window(
     mut out: Vec<AppCommand>,
 ) -> Vec<AppCommand> {
     let ctx = ctx.clone();
+    super::audience::audience_ui(&ctx, app, &mut out);
     super::present::blank_ui(&ctx, app);
+    super::present::pointer_ui(&ctx, app);
     if app.show_help {
         help_window(&ctx, app, &mut out);
     }
@@ -145,14 +149,7 @@ fn top_bar_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
         if language != i18n.language() {
             out.push(AppCommand::SetLanguage(language));
         }
-        let theme = if settings.dark {
-            "app-theme-light"
-        } else {
-            "app-theme-dark"
-        };
-        if ui.button(i18n.tr(theme)).clicked() {
-            out.push(AppCommand::SetDark(!settings.dark));
-        }
+        theme_ui(ui, app, out);
         let mut on = settings.presenter;
         if ui
             .toggle_value(&mut on, i18n.tr("app-presenter-mode"))
@@ -170,6 +167,36 @@ fn top_bar_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
             out.push(AppCommand::ShowHelp(!app.show_help));
         }
     });
+}
+
+/// The theme: dark, light, or the projector's high-contrast dark or
+/// light, as one menu (no wider than one button: the top bar must not wrap
+/// in presenter mode).
+fn theme_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
+    let (i18n, settings) = (&app.i18n, &app.settings);
+    let name = |dark: bool, high: bool| {
+        i18n.tr(match (dark, high) {
+            (true, false) => "app-theme-dark",
+            (false, false) => "app-theme-light",
+            (true, true) => "app-theme-projector-dark",
+            (false, true) => "app-theme-projector-light",
+        })
+    };
+    let now = (settings.dark, settings.high_contrast);
+    let mut picked = now;
+    egui::ComboBox::from_id_salt("theme")
+        .selected_text(name(now.0, now.1))
+        .show_ui(ui, |ui| {
+            for theme in [(true, false), (false, false), (true, true), (false, true)] {
+                ui.selectable_value(&mut picked, theme, name(theme.0, theme.1));
+            }
+        })
+        .response
+        .on_hover_text(i18n.tr("app-theme-hint"));
+    if picked != now {
+        out.push(AppCommand::SetDark(picked.0));
+        out.push(AppCommand::SetHighContrast(picked.1));
+    }
 }
 
 /// The interface scale, its buttons (not in presenter mode) and the PNG
@@ -376,7 +403,11 @@ fn runs_window(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppCommand>) 
 
 /// The keys of an action in the reader's words ("Maj+I", "Espace"), with
 /// the Mac's symbols there ("⌘S", "⇧I").
-fn chords(os: egui::os::OperatingSystem, i18n: &crate::i18n::I18n, action: KeyAction) -> String {
+pub fn chords(
+    os: egui::os::OperatingSystem,
+    i18n: &crate::i18n::I18n,
+    action: KeyAction,
+) -> String {
     keys::chords_text(action, os.is_mac(), |key| {
         i18n.tr(&format!("app-key-name-{key}"))
     })

@@ -117,3 +117,90 @@ fn a_talk_needs_a_run_that_reads_and_no_subcommand() {
     std::fs::write(&bad, "(version: 5, nonsense)").expect("written");
     refused(&["--present", &bad.to_string_lossy()], "not-a-run.ron");
 }
+
+#[test]
+fn an_animation_is_refused_before_the_window_opens_naming_what_is_wrong() {
+    refused(&["--gif", "out.gif"], "add --open RUN");
+    refused(&["--present", EXAMPLE, "--gif", "out.gif"], "--present");
+    refused(
+        &["--open", EXAMPLE, "--from", "20"],
+        "add --gif FILE or --frames DIR",
+    );
+    let gif = scratch("animation").join("out.gif");
+    let gif = gif.to_string_lossy().into_owned();
+    refused(
+        &[
+            "--open", EXAMPLE, "--from", "60", "--to", "20", "--gif", &gif,
+        ],
+        "From minute 60 is after minute 20",
+    );
+    refused(
+        &["--open", EXAMPLE, "--to", "181", "--gif", &gif],
+        "Minute 181 is past the end of the run (180 minutes)",
+    );
+    refused(
+        &["--open", EXAMPLE, "--from", "200", "--gif", &gif],
+        "is after minute 180",
+    );
+    refused(
+        &["--open", EXAMPLE, "--every", "0", "--gif", &gif],
+        "--every 0 was given",
+    );
+    // In the reader's language, as printed.
+    refused(
+        &[
+            "--open", EXAMPLE, "--every", "0", "--gif", &gif, "--lang", "fr",
+        ],
+        "Il faut au moins 1 minute entre deux images",
+    );
+    refused(
+        &[
+            "--open", EXAMPLE, "--every", "0", "--gif", &gif, "--lang", "gl",
+        ],
+        "Fai falta polo menos 1 minuto entre dúas imaxes",
+    );
+    refused(
+        &["--open", EXAMPLE, "--gif", "/no/such/folder/out.gif"],
+        "Cannot write /no/such/folder/out.gif",
+    );
+    refused(
+        &["--open", EXAMPLE, "--gif", &gif, "oncall"],
+        "--gif belong to the window",
+    );
+    refused(
+        &["--open", EXAMPLE, "--gif", &gif, "--screenshot", "x.png"],
+        "--screenshot",
+    );
+    // No frame was drawn: nothing was written.
+    assert!(!std::path::Path::new(&gif).exists());
+}
+
+#[test]
+fn more_frames_than_the_cap_are_refused() {
+    // A run long enough for more than 600 frames: 700 minutes of free play.
+    let dir = scratch("animation-cap");
+    let long = dir.join("long.ron");
+    let out = sre_sim_command(&["oncall", "--minutes", "700", "--save"])
+        .arg(&long)
+        .output()
+        .expect("the binary runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let long = long.to_string_lossy().into_owned();
+    let gif = dir.join("out.gif").to_string_lossy().into_owned();
+    refused(
+        &["--open", &long, "--gif", &gif],
+        "701 frames is more than the 600 an animation may have",
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_talk_starts_at_a_chapter_it_has() {
+    refused(&["--chapter", "1"], "--present");
+    refused(&["--present", EXAMPLE, "--chapter", "9"], "has");
+    refused(&["--present", EXAMPLE, "--chapter", "0"], "numbered from 1");
+}

@@ -14,7 +14,10 @@
 # 11. a file given bare (the desktop entry's %f) is replayed;
 # 12. a lesson's progress survives a restart;
 # 13. a run presented: Page Down plays to its first chapter, B blanks;
-#     --presenter makes a picture a presenter mode one.
+#     --presenter makes a picture a presenter mode one;
+# 14. an animated picture of a stretch of a run (--gif, --frames): the
+#     frames asked, their size, each differing from the one before, and
+#     the same bytes twice.
 # Usage: run.sh BINARY. Needs Xvfb, xdotool, python3-xlib (Debian's python3),
 # imagemagick's import and tesseract. Exit 0 when every check passed.
 set -u
@@ -368,6 +371,39 @@ if echo "$plain" | grep -qi "Minimuminstances" && ! echo "$presenter" | grep -qi
   ok "--presenter makes the picture a presenter mode one; without it, the usual window"
 else
   fail "--presenter pictures: plain '$(echo "$plain" | head -c 200)' presenter '$(echo "$presenter" | head -c 200)'"
+fi
+
+# 14. An animated picture of a stretch of a run, for a slide: minutes 8 to
+#     14 (the bad build goes out at 10), one frame each, in presenter mode
+#     at 1024x768. The run changes every minute, so every frame differs
+#     from the one before; the same options give the same bytes.
+animate() {
+  "$BIN" --open "$EXAMPLE" --from 8 --to 14 --lang en --size 1024x768 --presenter "$@" \
+    >>"$WORK/stdout" 2>>"$WORK/stderr"
+}
+if animate --gif "$WORK/a.gif" && animate --gif "$WORK/b.gif"; then
+  frames=$(identify -format "%wx%h\n" "$WORK/a.gif" 2>/dev/null)
+  count=$(echo "$frames" | grep -c .)
+  sizes=$(echo "$frames" | sort -u | tr '\n' ' ')
+  if [ "$count" = 7 ] && [ "$sizes" = "1024x768 " ]; then
+    ok "--from 8 --to 14 --gif: 7 frames of 1024x768"
+  else
+    fail "the GIF has $count frames of $sizes"
+  fi
+  same=0
+  for i in 1 2 3 4 5 6; do
+    diff=$(compare -metric AE "$WORK/a.gif[$((i - 1))]" "$WORK/a.gif[$i]" null: 2>&1 | cut -d' ' -f1)
+    [ "${diff%%.*}" -gt 0 ] 2>/dev/null || same=$((same + 1))
+  done
+  if [ "$same" = 0 ]; then ok "each frame differs from the one before"; else fail "$same frames are the same as the one before"; fi
+  if cmp -s "$WORK/a.gif" "$WORK/b.gif"; then ok "two exports are byte-identical"; else fail "two exports of the same stretch differ"; fi
+else
+  fail "--gif failed: $(tail -2 "$WORK/stderr")"
+fi
+if animate --every 3 --frames "$WORK/frames" && [ "$(ls "$WORK/frames")" = "$(printf 'frame-0001.png\nframe-0002.png\nframe-0003.png')" ]; then
+  ok "--every 3 --frames DIR: minutes 8, 11 and 14 as numbered PNG frames"
+else
+  fail "--frames wrote: $(ls "$WORK/frames" 2>&1 | tr '\n' ' ') $(tail -2 "$WORK/stderr")"
 fi
 
 exit $FAILED

@@ -242,6 +242,7 @@ fn ids_follow_the_house_style() -> TestResult {
             "lesson-",
             "start-",
             "present-",
+            "animation-",
         ]
         .iter()
         .any(|prefix| id.starts_with(prefix));

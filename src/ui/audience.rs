@@ -1,0 +1,112 @@
+//! The room's own window while a run is presented: the headline, the
+//! chapter's caption and the charts, large, and nothing else (no control,
+//! no button, no cursor: the laser dot is the pointer). The speaker keeps
+//! the console and the controls on the main window.
+//!
+//! It is an immediate egui viewport: a second native window where eframe
+//! gives one (Windows, macOS, Linux on X11 and Wayland), a window inside
+//! the main one where it does not (egui embeds viewports then, as kittest
+//! does). Each immediate viewport is painted in the same frame as the main
+//! window, so the two share its frame rate.
+
+use egui::{Ui, ViewportClass};
+
+use crate::app::{AppCommand, SreSimApp, Tab, keys};
+
+/// The audience window's title (the real-window test finds it by it).
+pub const AUDIENCE_TITLE: &str = "sre-sim audience";
+
+/// The audience window's size when it opens as an ordinary window, points.
+const AUDIENCE_SIZE: [f32; 2] = [1280.0, 720.0];
+
+/// The audience window, while a run is presented and the speaker asked
+/// for it; what the room's keys (a clicker sends them to the window that
+/// has the focus) and its close button ask goes into `out`.
+pub fn audience_ui(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppCommand>) {
+    if !app.settings.audience_window || app.presentation.is_none() {
+        return;
+    }
+    let builder = egui::ViewportBuilder::default()
+        .with_title(AUDIENCE_TITLE)
+        .with_app_id(crate::shell::APP_ID)
+        .with_inner_size(AUDIENCE_SIZE)
+        .with_min_inner_size([480.0, 320.0]);
+    let builder = match app.settings.audience_screen {
+        Some(screen) => builder.with_monitor(screen).with_fullscreen(true),
+        None => builder.with_fullscreen(false),
+    };
+    let id = egui::ViewportId::from_hash_of(AUDIENCE_TITLE);
+    ctx.show_viewport_immediate(id, builder, |ui, class| {
+        let ctx = ui.ctx().clone();
+        if class == ViewportClass::EmbeddedWindow {
+            // Inside the main window: a fixed size, and the main window's
+            // keys, black screen and pointer stand for it.
+            ui.set_width(AUDIENCE_SIZE[0] * 0.6);
+            ui.set_height(AUDIENCE_SIZE[1] * 0.6);
+            room_view_ui(ui, app);
+            return;
+        }
+        for action in ctx.input_mut(|i| keys::take_presses(i, Tab::Oncall, true, false)) {
+            out.extend(app.key_command(action));
+        }
+        if ctx.input(|i| i.viewport().close_requested()) {
+            out.push(AppCommand::SetAudience {
+                window: false,
+                screen: app.settings.audience_screen,
+            });
+        }
+        egui::CentralPanel::default().show(ui, |ui| {
+            scale_to_room(ui, app);
+            room_view_ui(ui, app);
+        });
+        super::present::blank_ui(&ctx, app);
+        super::present::pointer_ui(&ctx, app);
+        ctx.set_cursor_icon(egui::CursorIcon::None);
+    });
+}
+
+/// egui's zoom is one for every window, the main one's: the room's text is
+/// scaled on its own, so that it is presenter mode's size for the room's
+/// window (a 1920×1080 projector beside a 1280×800 laptop: 23.6 pixels
+/// there, not the laptop's 17.5).
+fn scale_to_room(ui: &mut Ui, app: &SreSimApp) {
+    let zoom = ui.ctx().zoom_factor();
+    let size = ui.ctx().content_rect().size() * zoom;
+    let wanted = app.settings.ui_scale * crate::app::presenter_zoom(Some([size.x, size.y]));
+    let ratio = wanted / zoom;
+    if !ratio.is_finite() || (ratio - 1.0).abs() < 0.01 {
+        return;
+    }
+    let style = ui.style_mut();
+    for font in style.text_styles.values_mut() {
+        font.size *= ratio;
+    }
+    style.spacing.interact_size *= ratio;
+}
+
+/// What the room sees: the headline, the charts sharing the height, the
+/// caption over them as subtitles.
+fn room_view_ui(ui: &mut Ui, app: &SreSimApp) {
+    let (i18n, session) = (&app.i18n, &app.oncall);
+    ui.push_id("audience", |ui| {
+        let row = *session.row();
+        super::oncall::headline_ui(ui, i18n, &row, session.playing);
+        ui.separator();
+        let charts = super::oncall::charts_data(
+            i18n,
+            session,
+            app.settings.show_exact.then(|| app.exact.values()),
+        );
+        let markers = super::oncall::event_markers(i18n, session);
+        let all: Vec<&super::oncall::ChartData> = charts.iter().collect();
+        // As many rows as `charts_ui` makes: two charts to a row when wide.
+        let columns = if ui.available_width() > 900.0 { 2 } else { 1 };
+        let rows = all.len().div_ceil(columns).max(1) as f32;
+        let overhead = 2.0 * ui.spacing().interact_size.y + 30.0;
+        let height = (ui.available_height() / rows - overhead).max(60.0);
+        // Nothing the room's window draws asks anything of the app.
+        let mut ignored = Vec::new();
+        super::oncall::charts_ui(ui, app, &all, &markers, height, false, &mut ignored);
+        super::present::caption_ui(ui, app, ui.max_rect());
+    });
+}
