@@ -137,3 +137,23 @@ pub enum SettingsProblem {
     /// The settings file does not parse.
     Unreadable,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presenter_mode_scales_with_the_window_by_its_shorter_side() {
+        assert_eq!(presenter_zoom(None), PRESENTER_ZOOM);
+        assert_eq!(presenter_zoom(Some([1280.0, 800.0])), PRESENTER_ZOOM);
+        // 1920×1080: the height is the shorter side for a 16:10 layout.
+        assert!((presenter_zoom(Some([1920.0, 1080.0])) - 1.25 * 1.35).abs() < 1e-6);
+        // 1024×768 (a 4:3 projector): by the width, 0.8.
+        assert!((presenter_zoom(Some([1024.0, 768.0])) - 1.0).abs() < 1e-6);
+        // Within bounds, and never from a size that is not one.
+        assert!((presenter_zoom(Some([320.0, 200.0])) - 1.0).abs() < 1e-6);
+        assert!((presenter_zoom(Some([7680.0, 4320.0])) - 1.25 * 2.5).abs() < 1e-6);
+        assert_eq!(presenter_zoom(Some([f32::NAN, 800.0])), PRESENTER_ZOOM);
+        assert_eq!(presenter_zoom(Some([0.0, 800.0])), PRESENTER_ZOOM);
+    }
+}

@@ -85,7 +85,7 @@ pub fn caption_ui(ui: &Ui, app: &SreSimApp, area: egui::Rect) {
     let (_, chapter_time) = elapsed(ui, p);
     let small = format!("{} · {chapter_time}", position_text(&app.i18n, p));
     let width = (area.width() * 0.85).max(200.0);
-    egui::Area::new(egui::Id::unique("present-caption"))
+    egui::Area::new(ui.scope_id().with("present-caption"))
         .order(egui::Order::Foreground)
         .pivot(Align2::CENTER_BOTTOM)
         .fixed_pos(area.center_bottom() - egui::vec2(0.0, 16.0))
@@ -157,7 +157,8 @@ fn room_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     let mut screen = settings.audience_screen;
     let os = ui.ctx().os();
     let key = |action| super::window::chords(os, i18n, action);
-    ui.checkbox(&mut window, i18n.tr("present-audience-window"))
+    let audience = ui
+        .checkbox(&mut window, i18n.tr("present-audience-window"))
         .on_hover_text(format!(
             "{}\n{}",
             i18n.tr("present-audience-window-hint"),
@@ -179,7 +180,8 @@ fn room_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                 }
             })
             .response
-            .on_hover_text(i18n.tr("present-audience-screen-hint"));
+            .on_hover_text(i18n.tr("present-audience-screen-hint"))
+            .labelled_by(audience.id);
     }
     if (window, screen) != (settings.audience_window, settings.audience_screen) {
         out.push(AppCommand::SetAudience { window, screen });

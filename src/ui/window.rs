@@ -192,7 +192,10 @@ fn theme_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
             }
         })
         .response
-        .on_hover_text(i18n.tr("app-theme-hint"));
+        .on_hover_text(i18n.tr("app-theme-hint"))
+        .widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::ComboBox, true, i18n.tr("app-theme"))
+        });
     if picked != now {
         out.push(AppCommand::SetDark(picked.0));
         out.push(AppCommand::SetHighContrast(picked.1));

@@ -13,7 +13,9 @@
 #     whose window has the desktop entry's class (StartupWMClass);
 # 11. a file given bare (the desktop entry's %f) is replayed;
 # 12. a lesson's progress survives a restart;
-# 13. a run presented: Page Down plays to its first chapter, B blanks;
+# 13. a run presented: Page Down plays to its first chapter, B blanks, V
+#     opens the audience window (a second top-level window), Page Down
+#     there goes on;
 #     --presenter makes a picture a presenter mode one;
 # 14. an animated picture of a stretch of a run (--gif, --frames): the
 #     frames asked, their size, each differing from the one before, and
@@ -356,6 +358,29 @@ key b
 import -window root "$WORK/black.png"
 mean=$(convert "$WORK/black.png" -colorspace Gray -format "%[fx:mean]" info:)
 if awk -v m="$mean" 'BEGIN { exit !(m < 0.01) }'; then ok "B blacks the screen out"; else fail "B left the screen lit (mean $mean)"; fi
+# V opens the room's own window: two top-level windows, and Page Down
+# (sent to the audience window, as a clicker's keys go to the window with
+# the focus) plays both to the next chapter.
+key b
+key v
+sleep 2
+ROOM=$(xdotool search --name '^sre-sim audience$' 2>/dev/null | head -1)
+if [ -n "$ROOM" ] && [ -n "$(xdotool search --name '^sre-sim$' 2>/dev/null | head -1)" ]; then
+  ok "V opens the audience window beside the main one (two top-level windows)"
+  xdotool windowfocus "$ROOM" 2>/dev/null; sleep 0.5
+  key Next
+  sleep 6
+  import -window "$ROOM" "$WORK/room.png" 2>/dev/null
+  convert "$WORK/room.png" -colorspace Gray -resize 200% "$WORK/room2.png" 2>/dev/null
+  room=$(tesseract "$WORK/room2.png" - 2>/dev/null | tr -d ' \n')
+  if echo "$room" | grep -qi "Chaptertwobegins" && echo "$room" | grep -qi "2of2"; then
+    ok "Page Down in the audience window: it shows the second chapter (2 of 2)"
+  else
+    fail "the audience window after Page Down reads: $(echo "$room" | head -c 300)"
+  fi
+else
+  fail "no audience window after V: $(xdotool search --name sre-sim 2>/dev/null | while read -r w; do xdotool getwindowname "$w"; done | tr '\n' ',')"
+fi
 close
 # A slide's picture in presenter mode only when asked (--presenter): the
 # side panel (its "Minimum instances") is gone, and there without it.

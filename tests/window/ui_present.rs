@@ -473,6 +473,7 @@ fn painted_px(h: &Harness<'_, SreSimApp>, label: &str) -> Option<f32> {
 
 #[test]
 fn in_presenter_mode_the_legends_are_as_large_as_the_tick_labels() {
+    let mut sizes = Vec::new();
     for size in [LAPTOP, egui::vec2(1920.0, 1080.0)] {
         let sized = |presenter: bool| {
             let mut app = SreSimApp::new(Settings {
@@ -493,13 +494,23 @@ fn in_presenter_mode_the_legends_are_as_large_as_the_tick_labels() {
             legend >= tick - 0.01,
             "{size:?}: legend {legend} px, ticks {tick} px"
         );
-        assert!(legend >= 17.0, "{size:?}: legend {legend} px");
         let (small, _) = sized(false);
         assert!(
             small < legend,
             "out of presenter mode the legend stays small"
         );
+        sizes.push(legend);
     }
+    // At least 18 pixels at 1920×1080, and scaled with the window: by the
+    // side that is shorter for it (1080 / 800 = 1.35).
+    let [laptop, projector] = sizes[..] else {
+        panic!("two sizes");
+    };
+    assert!(projector >= 18.0, "1920×1080: legend {projector} px");
+    assert!(
+        (projector / laptop - 1.35).abs() < 0.02,
+        "legend {laptop} px at 1280×800, {projector} px at 1920×1080"
+    );
 }
 
 #[test]
@@ -559,4 +570,203 @@ fn a_replay_moved_by_hand_takes_the_talk_along() {
             .as_ref()
             .is_some_and(sre_sim::app::Presentation::at_end)
     );
+}
+
+/// A presentation of the talk at its first chapter, in presenter mode.
+fn at_first_chapter() -> Harness<'static, SreSimApp> {
+    let mut h = speaker(talk(), Language::En);
+    h.state_mut().handle_present(PresentCommand::Start);
+    h.run();
+    h.key_press(egui::Key::PageDown);
+    h.step();
+    play_until_paused(&mut h);
+    h
+}
+
+#[test]
+fn the_room_gets_a_window_of_its_own_with_the_caption_and_no_controls() {
+    let mut h = at_first_chapter();
+    let (captions, pngs) = (shown(&h, "The bad build ships"), shown(&h, "PNG"));
+    assert_eq!(shown(&h, "sre-sim audience"), 0);
+    // The console's box (or V) opens it; kittest embeds it in the window,
+    // as egui does where a second native window cannot be had.
+    h.get_by_role_and_label(Role::CheckBox, "Audience window")
+        .scroll_to_me();
+    h.run();
+    h.get_by_role_and_label(Role::CheckBox, "Audience window")
+        .click();
+    h.run();
+    assert!(h.state().settings.audience_window);
+    assert_eq!(shown(&h, "sre-sim audience"), 1, "its title");
+    assert_eq!(
+        shown(&h, "The bad build ships"),
+        captions + 1,
+        "the caption, in the room's window too"
+    );
+    assert_eq!(shown(&h, "PNG"), pngs, "no chart button for the room");
+    assert!(
+        shown(&h, "Burn rate (1 h)") >= 2,
+        "the headline, in both windows"
+    );
+    // The next chapter reaches both.
+    h.key_press(egui::Key::PageDown);
+    h.step();
+    play_until_paused(&mut h);
+    assert_eq!(shown(&h, "Errors climb: the page fires"), captions + 1);
+    // Full screen on a screen is a choice of the console, kept.
+    h.state_mut().handle(sre_sim::app::AppCommand::SetAudience {
+        window: true,
+        screen: Some(1),
+    });
+    h.run();
+    let combo = h.get_by_role_and_label(Role::ComboBox, "Audience window");
+    assert_eq!(
+        combo.value().as_deref(),
+        Some("Full screen on screen 2"),
+        "the console says it"
+    );
+    assert_eq!(h.state().settings.audience_screen, Some(1));
+    // Pressed again, V closes it; out of a talk there is none.
+    h.key_press(egui::Key::V);
+    h.run();
+    assert_eq!(shown(&h, "sre-sim audience"), 0);
+    h.key_press(egui::Key::V);
+    h.run();
+    h.state_mut().handle_present(PresentCommand::Stop);
+    h.run();
+    assert_eq!(shown(&h, "sre-sim audience"), 0, "no talk, no room window");
+}
+
+/// The laser dot's red disc where the pointer is, if painted.
+fn laser_dot(h: &Harness<'_, SreSimApp>, at: egui::Pos2) -> bool {
+    h.output()
+        .shapes
+        .iter()
+        .any(|clipped| match &clipped.shape {
+            egui::Shape::Circle(circle) => {
+                let [red, green, blue, alpha] = circle.fill.to_srgba_unmultiplied();
+                circle.center.distance(at) < 1.0
+                    && red > 200
+                    && green < 80
+                    && blue < 80
+                    && alpha > 200
+            }
+            _ => false,
+        })
+}
+
+#[test]
+fn the_laser_pointer_follows_the_mouse_and_fades_once_it_stops() {
+    let mut h = at_first_chapter();
+    let at = egui::pos2(400.0, 420.0);
+    h.hover_at(at - egui::vec2(30.0, 0.0));
+    h.step();
+    h.hover_at(at);
+    h.step();
+    assert!(laser_dot(&h, at), "a red dot where the mouse is");
+    // Still for three seconds (a frame is a quarter of one): gone.
+    for _ in 0..12 {
+        h.step();
+    }
+    assert!(!laser_dot(&h, at), "faded once the mouse stopped");
+    h.hover_at(at + egui::vec2(20.0, 0.0));
+    h.step();
+    assert!(
+        laser_dot(&h, at + egui::vec2(20.0, 0.0)),
+        "back when it moves"
+    );
+    // L turns it off; out of presenter mode there is none.
+    h.key_press(egui::Key::L);
+    h.step();
+    h.hover_at(at);
+    h.step();
+    assert!(!h.state().settings.pointer);
+    assert!(!laser_dot(&h, at));
+    h.key_press(egui::Key::L);
+    h.state_mut()
+        .handle(sre_sim::app::AppCommand::SetPresenter(false));
+    h.step();
+    h.hover_at(at + egui::vec2(10.0, 0.0));
+    h.step();
+    assert!(!laser_dot(&h, at + egui::vec2(10.0, 0.0)));
+}
+
+#[test]
+fn the_projector_themes_are_high_contrast_light_or_dark() {
+    let mut h = at_first_chapter();
+    let fill = |h: &Harness<'_, SreSimApp>| h.ctx.style_of(h.ctx.theme()).visuals.panel_fill;
+    assert_ne!(fill(&h), egui::Color32::BLACK);
+    for (pick, ground, text) in [
+        (
+            "Projector, dark",
+            egui::Color32::BLACK,
+            egui::Color32::WHITE,
+        ),
+        (
+            "Projector, light",
+            egui::Color32::WHITE,
+            egui::Color32::BLACK,
+        ),
+    ] {
+        h.get_by_role_and_label(Role::ComboBox, "Theme").click();
+        h.run();
+        h.get_by_label(pick).click();
+        h.run();
+        let visuals = h.ctx.style_of(h.ctx.theme()).visuals.clone();
+        assert_eq!(visuals.panel_fill, ground, "{pick}");
+        assert_eq!(visuals.override_text_color, Some(text), "{pick}");
+        assert!(visuals.widgets.inactive.bg_stroke.width >= 1.5, "{pick}");
+    }
+    assert!(h.state().settings.high_contrast && !h.state().settings.dark);
+}
+
+#[test]
+fn the_export_form_counts_the_frames_and_names_what_cannot_be_drawn() {
+    for (language, counted, refused) in [
+        (
+            Language::En,
+            "91 frames",
+            "From minute 60 is after minute 20",
+        ),
+        (
+            Language::Fr,
+            "91 images",
+            "La minute de début 60 est après la minute 20",
+        ),
+        (
+            Language::Gl,
+            "91 imaxes",
+            "O minuto de inicio 60 está despois do minuto 20",
+        ),
+    ] {
+        let mut h = speaker(talk(), language);
+        let export = sre_sim::i18n::I18n::new(language).tr("animation-export");
+        h.get_by_role_and_label(Role::Button, &export).click();
+        h.run();
+        assert_eq!(shown(&h, counted), 1, "{language:?}: minutes 0 to 90");
+        h.state_mut()
+            .handle(sre_sim::app::AppCommand::AnimationForm(Some(
+                sre_sim::app::AnimationForm {
+                    from: 60,
+                    to: 20,
+                    every: 1,
+                    gif: true,
+                },
+            )));
+        h.run();
+        assert_eq!(shown(&h, refused), 1, "{language:?}: said in the form");
+        // Asked anyway, it is refused with the same words, and nothing starts.
+        h.state_mut()
+            .handle(sre_sim::app::AppCommand::ExportAnimation(
+                sre_sim::app::AnimationForm {
+                    from: 60,
+                    to: 20,
+                    every: 1,
+                    gif: true,
+                },
+            ));
+        h.run();
+        assert!(h.state().animation.is_none());
+        assert_eq!(shown(&h, refused), 2, "{language:?}: and in the status bar");
+    }
 }
