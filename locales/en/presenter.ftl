@@ -66,7 +66,7 @@ files-present-label = Present
 # An animated picture of a stretch of a replay.
 animation-export = Export animation…
 animation-export-hint = An animated GIF (or PNG frames) of a stretch of this run, one frame per minute, drawn as the window draws it, for a slide.
-animation-title = Export animation
+animation-title = Animation of the replay
 animation-from = From minute
 animation-to = to
 animation-every = every
@@ -99,3 +99,4 @@ present-audience-full-screen = Full screen on screen { $screen }
 present-audience-screen-hint = Screens are numbered in the order the system gives them; a screen that is not there leaves the window where it is.
 present-pointer = Laser pointer
 present-pointer-hint = In presenter mode the mouse draws a red dot that fades once it stops, so the room sees what you point at.
+present-projector-theme = Projector theme (high contrast)

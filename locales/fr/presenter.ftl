@@ -66,7 +66,7 @@ files-present-label = Présenter
 # Une image animée d’un passage d’une relecture.
 animation-export = Exporter une animation…
 animation-export-hint = Un GIF animé (ou des images PNG) d’un passage de cette partie, une image par minute, dessinée comme la fenêtre la dessine, pour une diapositive.
-animation-title = Exporter une animation
+animation-title = Animation de la relecture
 animation-from = De la minute
 animation-to = à
 animation-every = toutes les
@@ -99,3 +99,4 @@ present-audience-full-screen = Plein écran sur l’écran { $screen }
 present-audience-screen-hint = Les écrans sont numérotés dans l’ordre que donne le système ; un écran absent laisse la fenêtre où elle est.
 present-pointer = Pointeur laser
 present-pointer-hint = En mode présentateur, la souris dessine un point rouge qui s’efface quand elle s’arrête : la salle voit ce que vous montrez.
+present-projector-theme = Thème projecteur (fort contraste)

@@ -66,7 +66,7 @@ files-present-label = Presentar
 # Unha imaxe animada dun treito dunha reprodución.
 animation-export = Exportar animación…
 animation-export-hint = Un GIF animado (ou imaxes PNG) dun treito desta partida, unha imaxe por minuto, debuxada como a debuxa a xanela, para unha diapositiva.
-animation-title = Exportar animación
+animation-title = Animación da reprodución
 animation-from = Do minuto
 animation-to = ao
 animation-every = cada
@@ -99,3 +99,4 @@ present-audience-full-screen = Pantalla completa na pantalla { $screen }
 present-audience-screen-hint = As pantallas numéranse na orde que dá o sistema; unha pantalla que non está deixa a xanela onde está.
 present-pointer = Punteiro láser
 present-pointer-hint = No modo presentador o rato debuxa un punto vermello que se esvaece cando se detén, para que a sala vexa o que sinalas.
+present-projector-theme = Tema de proxector (alto contraste)

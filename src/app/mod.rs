@@ -38,6 +38,11 @@ pub use settings::{
 };
 pub use status::{MAX_STATUSES, Problem, Severity, Status, StatusLog};
 
+/// The application's id, shared by the windows (the Wayland app id, the
+/// X11 `WM_CLASS`), the desktop entry and the `AppStream` metainfo
+/// (`packaging/`): reverse DNS, as both specifications ask.
+pub const APP_ID: &str = "org.sre_sim.SreSim";
+
 /// What the autosave last wrote: minute, decisions, notes.
 type AutosaveMark = (u32, usize, usize);
 
@@ -91,8 +96,11 @@ pub struct SreSimApp {
     /// A picture of the window to take (a screenshot or an export).
     pub picture: Option<PictureJob>,
     /// The window's size in points at 100 % (before any zoom), from the
-    /// last frame: presenter mode's enlargement scales with it.
+    /// last frame whose scale had held (not yet used for the zoom: see
+    /// [`presenter_zoom`], which the audience window uses).
     pub window_size: Option<[f32; 2]>,
+    /// The scale (pixels per point) of the frame that measured it.
+    pub window_ppp: Option<f32>,
     /// An animation of a stretch of the replay being captured.
     pub animation: Option<animation::AnimationJob>,
     /// The lesson being played, if any.
@@ -181,6 +189,7 @@ impl SreSimApp {
             picture: None,
             animation: None,
             window_size: None,
+            window_ppp: None,
             lesson: None,
             presentation: None,
             progress: crate::lesson::progress::Progress::default(),
@@ -298,7 +307,7 @@ impl SreSimApp {
     /// The zoom egui draws with: the scale, enlarged in presenter mode.
     pub fn zoom_factor(&self) -> f32 {
         let presenter = if self.settings.presenter {
-            settings::presenter_zoom(self.window_size)
+            PRESENTER_ZOOM
         } else {
             1.0
         };

@@ -21,9 +21,22 @@ impl SreSimApp {
     /// UI tests drive): the keys, the clock, the panels, then their commands.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
-        // The window's size at 100 %: the same whatever the zoom.
-        let size = ctx.content_rect().size() * ctx.zoom_factor();
-        self.window_size = Some([size.x, size.y]);
+        // The window's size at 100 %, whatever the zoom: its pixels (this
+        // frame's points at this frame's scale) over the display's scale.
+        // Measured only once the scale has held for a frame: the first
+        // frame at a new zoom can still bring the old one's points, and a
+        // size measured across the two would feed back into the zoom.
+        let (size, ppp) = ctx.input(|i| {
+            let native = i.viewport().native_pixels_per_point.unwrap_or(1.0);
+            (
+                i.content_rect().size() * i.pixels_per_point / native,
+                i.pixels_per_point,
+            )
+        });
+        if self.window_ppp.is_none_or(|last| last == ppp) {
+            self.window_size = Some([size.x, size.y]);
+        }
+        self.window_ppp = Some(ppp);
         style::apply(
             &ctx,
             self.settings.dark,
@@ -171,10 +184,7 @@ pub struct ArchStart {
     pub step: Option<usize>,
 }
 
-/// The application's id, shared by the window (the Wayland app id, the X11
-/// `WM_CLASS`), the desktop entry and the `AppStream` metainfo
-/// (`packaging/`): reverse DNS, as both specifications ask.
-pub const APP_ID: &str = "org.sre_sim.SreSim";
+pub use crate::app::APP_ID;
 
 /// eframe's settings file, pinned where every build has kept it: eframe
 /// names its folder after the app id unless told, and the id changed from

@@ -28,7 +28,7 @@ pub fn audience_ui(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppComman
     }
     let builder = egui::ViewportBuilder::default()
         .with_title(AUDIENCE_TITLE)
-        .with_app_id(crate::shell::APP_ID)
+        .with_app_id(crate::app::APP_ID)
         .with_inner_size(AUDIENCE_SIZE)
         .with_min_inner_size([480.0, 320.0]);
     let builder = match app.settings.audience_screen {
@@ -71,7 +71,10 @@ pub fn audience_ui(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppComman
 /// there, not the laptop's 17.5).
 fn scale_to_room(ui: &mut Ui, app: &SreSimApp) {
     let zoom = ui.ctx().zoom_factor();
-    let size = ui.ctx().content_rect().size() * zoom;
+    let size = ui.ctx().input(|i| {
+        let native = i.viewport().native_pixels_per_point.unwrap_or(1.0);
+        i.content_rect().size() * i.pixels_per_point / native
+    });
     let wanted = app.settings.ui_scale * crate::app::presenter_zoom(Some([size.x, size.y]));
     let ratio = wanted / zoom;
     if !ratio.is_finite() || (ratio - 1.0).abs() < 0.01 {

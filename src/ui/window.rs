@@ -169,36 +169,21 @@ fn top_bar_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     });
 }
 
-/// The theme: dark, light, or the projector's high-contrast dark or
-/// light, as one menu (no wider than one button: the top bar must not wrap
-/// in presenter mode).
+/// The theme: dark or light (the projector's high contrast is on the
+/// presenter console).
 fn theme_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     let (i18n, settings) = (&app.i18n, &app.settings);
-    let name = |dark: bool, high: bool| {
-        i18n.tr(match (dark, high) {
-            (true, false) => "app-theme-dark",
-            (false, false) => "app-theme-light",
-            (true, true) => "app-theme-projector-dark",
-            (false, true) => "app-theme-projector-light",
-        })
+    let theme = if settings.dark {
+        "app-theme-light"
+    } else {
+        "app-theme-dark"
     };
-    let now = (settings.dark, settings.high_contrast);
-    let mut picked = now;
-    egui::ComboBox::from_id_salt("theme")
-        .selected_text(name(now.0, now.1))
-        .show_ui(ui, |ui| {
-            for theme in [(true, false), (false, false), (true, true), (false, true)] {
-                ui.selectable_value(&mut picked, theme, name(theme.0, theme.1));
-            }
-        })
-        .response
+    if ui
+        .button(i18n.tr(theme))
         .on_hover_text(i18n.tr("app-theme-hint"))
-        .widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::ComboBox, true, i18n.tr("app-theme"))
-        });
-    if picked != now {
-        out.push(AppCommand::SetDark(picked.0));
-        out.push(AppCommand::SetHighContrast(picked.1));
+        .clicked()
+    {
+        out.push(AppCommand::SetDark(!settings.dark));
     }
 }
 

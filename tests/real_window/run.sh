@@ -19,7 +19,8 @@
 #     --presenter makes a picture a presenter mode one;
 # 14. an animated picture of a stretch of a run (--gif, --frames): the
 #     frames asked, their size, each differing from the one before, and
-#     the same bytes twice.
+#     the same bytes twice; the audience window closed alone; "Export
+#     animation…" from the replay bar.
 # Usage: run.sh BINARY. Needs Xvfb, xdotool, python3-xlib (Debian's python3),
 # imagemagick's import and tesseract. Exit 0 when every check passed.
 set -u
@@ -108,6 +109,17 @@ click_text() {
   at=$(tesseract "$WORK/click2.png" - tsv 2>/dev/null | awk -F'\t' -v w="$1" \
     'NR > 1 && index(tolower($12), tolower(w)) { print int(($7 + $9 / 2) / 2), int(($8 + $10 / 2) / 2); exit }')
   if [ -z "$at" ]; then fail "no '$1' on screen to click"; return 1; fi
+  xdotool mousemove $at click 1
+  sleep 0.7
+}
+# click_word WORD: clicks the first word on screen that is WORD.
+click_word() {
+  import -window root "$WORK/click.png" 2>/dev/null
+  convert "$WORK/click.png" -crop 1280x800+0+0 +repage -colorspace Gray -resize 200% "$WORK/click2.png" 2>/dev/null
+  local at
+  at=$(tesseract "$WORK/click2.png" - tsv 2>/dev/null | awk -F'\t' -v w="$1" \
+    'NR > 1 && tolower($12) == tolower(w) { print int(($7 + $9 / 2) / 2), int(($8 + $10 / 2) / 2); exit }')
+  if [ -z "$at" ]; then fail "no word '$1' on screen to click"; return 1; fi
   xdotool mousemove $at click 1
   sleep 0.7
 }
@@ -378,6 +390,13 @@ if [ -n "$ROOM" ] && [ -n "$(xdotool search --name '^sre-sim$' 2>/dev/null | hea
   else
     fail "the audience window after Page Down reads: $(echo "$room" | head -c 300)"
   fi
+  "$PY" "$HERE/xwin_close.py" "sre-sim audience" >/dev/null
+  sleep 1.5
+  if [ -z "$(xdotool search --name '^sre-sim audience$' 2>/dev/null | head -1)" ] && kill -0 "$APP" 2>/dev/null; then
+    ok "closing the audience window closes it alone"
+  else
+    fail "closing the audience window: it is $(xdotool search --name '^sre-sim audience$' >/dev/null 2>&1 && echo "still there" || echo "gone, with the app")"
+  fi
 else
   fail "no audience window after V: $(xdotool search --name sre-sim 2>/dev/null | while read -r w; do xdotool getwindowname "$w"; done | tr '\n' ',')"
 fi
@@ -430,5 +449,20 @@ if animate --every 3 --frames "$WORK/frames" && [ "$(ls "$WORK/frames")" = "$(pr
 else
   fail "--frames wrote: $(ls "$WORK/frames" 2>&1 | tr '\n' ' ') $(tail -2 "$WORK/stderr")"
 fi
+
+# "Export animation…" in the replay bar of an 8-minute run: into the saves
+# folder, 9 frames, said on screen.
+"$BIN" oncall --minutes 8 --save "$WORK/short.ron" >/dev/null 2>>"$WORK/stderr"
+start --lang en --open "$WORK/short.ron" || exit 1
+click_text "animation"
+click_word "Export"
+sleep 8
+made=$(ls "$DATA/saves"/*-minutes-0-8.gif 2>/dev/null | head -1)
+if [ -n "$made" ] && [ "$(identify "$made" 2>/dev/null | wc -l)" = 9 ] && text | grep -qi "Animationsaved"; then
+  ok "Export animation… wrote $(basename "$made"), 9 frames, and said so"
+else
+  fail "Export animation…: '$made' $(text | tr '\n' ' ' | head -c 300)"
+fi
+close
 
 exit $FAILED

@@ -94,7 +94,7 @@ fn a_decision_while_replaying_is_refused_and_said() {
 fn outcome(app: &SreSimApp) -> String {
     let arch = &app.arch;
     format!(
-        "{:?} {} {:?} {} {} {} {} {:?} {} {} | {:?} {} {} {:?} | {:?} | {} {} {:?}",
+        "{:?} {} {:?} {} {} {} {} {:?} {} {} | {:?} {} {} {:?} | {:?} | {} {} {:?} | {} {}",
         app.oncall.sim().timeline(),
         app.oncall.annotations.len(),
         app.oncall.sim().controls(),
@@ -118,6 +118,8 @@ fn outcome(app: &SreSimApp) -> String {
         app.oncall.minutes_per_sec,
         arch.playback.speed,
         app.nav.go_to_minute,
+        app.settings.audience_window,
+        app.settings.pointer,
     )
 }
 
