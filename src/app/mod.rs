@@ -34,7 +34,7 @@ pub use picture::{PictureJob, ScreenshotResult};
 pub use present::{Chapter, PresentCommand, Presentation};
 pub use settings::{
     PRESENTER_WINDOW, PRESENTER_ZOOM, SETTINGS_KEY, Settings, SettingsProblem, UI_SCALE_RANGE,
-    presenter_zoom, read_settings,
+    presenter_text_scale, presenter_zoom, read_settings,
 };
 pub use status::{MAX_STATUSES, Problem, Severity, Status, StatusLog};
 
@@ -96,8 +96,8 @@ pub struct SreSimApp {
     /// A picture of the window to take (a screenshot or an export).
     pub picture: Option<PictureJob>,
     /// The window's size in points at 100 % (before any zoom), from the
-    /// last frame whose scale had held (not yet used for the zoom: see
-    /// [`presenter_zoom`], which the audience window uses).
+    /// last frame whose scale had held: presenter mode's text scales with
+    /// it ([`Self::text_scale`]).
     pub window_size: Option<[f32; 2]>,
     /// The scale (pixels per point) of the frame that measured it.
     pub window_ppp: Option<f32>,
@@ -312,6 +312,18 @@ impl SreSimApp {
             1.0
         };
         (self.settings.ui_scale * presenter).clamp(*UI_SCALE_RANGE.start(), *UI_SCALE_RANGE.end())
+    }
+
+    /// How much larger than egui's the text is: in presenter mode it grows
+    /// with the window ([`presenter_text_scale`]); otherwise 1. The zoom
+    /// stays [`Self::zoom_factor`], so the window's size in points, which
+    /// this is read from, never depends on it.
+    pub fn text_scale(&self) -> f32 {
+        if self.settings.presenter {
+            settings::presenter_text_scale(self.window_size)
+        } else {
+            1.0
+        }
     }
 
     /// Back to the default settings (the language stays), and says so.

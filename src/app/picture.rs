@@ -54,6 +54,12 @@ impl SreSimApp {
         });
     }
 
+    /// Is a picture for the command line being taken (an animation, a
+    /// `--screenshot`)? Then no pointer, hover, toast or key hint shows.
+    pub fn capturing(&self) -> bool {
+        self.animation.is_some() || self.picture.as_ref().is_some_and(|p| p.close_after)
+    }
+
     /// Saves a picture of part of the window (a chart), or all of it, at
     /// the next frame (an export for slides); the outcome is shown with
     /// the other messages.

@@ -82,17 +82,17 @@ impl Default for Settings {
 /// The smallest and largest interface scale.
 pub const UI_SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.5..=3.0;
 
-/// How much presenter mode enlarges the interface in a 1280×800 window.
+/// How much presenter mode enlarges the interface (its zoom).
 pub const PRESENTER_ZOOM: f32 = 1.25;
 
 /// The window presenter mode's layout is drawn for, in points at 100 %.
 pub const PRESENTER_WINDOW: [f32; 2] = [1280.0, 800.0];
 
-/// Presenter mode's enlargement in a window of `size` (points at 100 %):
-/// [`PRESENTER_ZOOM`] scaled with the window, by the side that is shorter
-/// for it (1920×1080: by 1080/800 = 1.35, so the body's 14 points are 23.6
-/// pixels; 1024×768: by 0.8, so the layout keeps 1024×768 points), within
-/// 0.8 to 2.5 so a tiny or huge window stays usable.
+/// Presenter mode's enlargement of the text in a window of `size` (points
+/// at 100 %): [`PRESENTER_ZOOM`] scaled with the window, by the side that
+/// is shorter for it (1920×1080: by 1080/800 = 1.35, so the body's 14
+/// points are 23.6 pixels; 1024×768: by 0.8, 14 pixels), within 0.8 to 2.5
+/// so a tiny or huge window stays usable.
 pub fn presenter_zoom(size: Option<[f32; 2]>) -> f32 {
     let Some([w, h]) = size.filter(|[w, h]| w.is_finite() && h.is_finite() && *w > 0.0 && *h > 0.0)
     else {
@@ -100,6 +100,13 @@ pub fn presenter_zoom(size: Option<[f32; 2]>) -> f32 {
     };
     let by = (w / PRESENTER_WINDOW[0]).min(h / PRESENTER_WINDOW[1]);
     PRESENTER_ZOOM * by.clamp(0.8, 2.5)
+}
+
+/// How much larger presenter mode draws the text than its zoom alone, in a
+/// window of `size`: [`presenter_zoom`] over [`PRESENTER_ZOOM`] (1 at
+/// 1280×800, 1.35 at 1920×1080, 0.8 at 1024×768).
+pub fn presenter_text_scale(size: Option<[f32; 2]>) -> f32 {
+    presenter_zoom(size) / PRESENTER_ZOOM
 }
 
 /// The key under which eframe's storage keeps [`Settings`].

@@ -2,8 +2,6 @@
 //! of the stretch, a few frames drawn for the layout to settle, the
 //! framebuffer taken as for `--screenshot` and handed to the writer.
 
-use std::sync::Arc;
-
 use crate::app::SreSimApp;
 use crate::app::animation::AnimationError;
 
@@ -47,14 +45,7 @@ impl SreSimApp {
             job.settle -= 1;
         } else if !job.requested {
             job.requested = true;
-            let slot = Arc::clone(&job.image);
-            let repaint = ctx.clone();
-            ctx.request_screenshot(move |image| {
-                if let Ok(mut slot) = slot.lock() {
-                    *slot = Some(image);
-                }
-                repaint.request_repaint();
-            });
+            super::picture::request_frame(ctx, &job.image);
         }
         ctx.request_repaint();
     }
@@ -69,11 +60,11 @@ impl SreSimApp {
         }
     }
 
-    /// While an animation is captured the window takes no pointer and no
-    /// key but Escape (which cancels an export from the window): what the
-    /// mouse hovers must not change the frames.
-    pub fn quiet_input_for_animation(&self, raw: &mut egui::RawInput) {
-        if self.animation.is_none() {
+    /// While an animation or a `--screenshot` is captured the window takes
+    /// no pointer and no key but Escape (which cancels an export from the
+    /// window): what the mouse hovers must not change the pictures.
+    pub fn quiet_input_for_pictures(&self, raw: &mut egui::RawInput) {
+        if !self.capturing() {
             return;
         }
         raw.events.retain(|event| {

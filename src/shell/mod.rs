@@ -42,6 +42,7 @@ impl SreSimApp {
             self.settings.dark,
             self.settings.high_contrast,
             self.zoom_factor(),
+            self.text_scale(),
         );
         let typing = ctx.egui_wants_keyboard_input();
         let tab = self.nav.tab;
@@ -64,6 +65,7 @@ impl SreSimApp {
             self.settings.dark,
             self.settings.high_contrast,
             self.zoom_factor(),
+            self.text_scale(),
         );
         let now = ctx.input(|i| i.time);
         if let Some(presentation) = &mut self.presentation {
@@ -111,7 +113,7 @@ impl eframe::App for SreSimApp {
     }
 
     fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
-        self.quiet_input_for_animation(raw_input);
+        self.quiet_input_for_pictures(raw_input);
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {

@@ -1,7 +1,7 @@
 //! Taking a picture of the window: the renderer delivers the framebuffer,
 //! the picture is cut to its region and saved as PNG.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use fluent_bundle::FluentValue;
 
@@ -46,17 +46,23 @@ impl SreSimApp {
             job.frames_left -= 1;
         } else if !job.requested {
             job.requested = true;
-            let slot = Arc::clone(&job.image);
-            let repaint = ctx.clone();
-            ctx.request_screenshot(move |image| {
-                if let Ok(mut slot) = slot.lock() {
-                    *slot = Some(image);
-                }
-                repaint.request_repaint();
-            });
+            request_frame(ctx, &job.image);
         }
         ctx.request_repaint();
     }
+}
+
+/// Asks the renderer for this frame's picture, delivered into `slot` (and
+/// a frame drawn to take it).
+pub(super) fn request_frame(ctx: &egui::Context, slot: &Arc<Mutex<Option<Arc<egui::ColorImage>>>>) {
+    let slot = Arc::clone(slot);
+    let repaint = ctx.clone();
+    ctx.request_screenshot(move |image| {
+        if let Ok(mut slot) = slot.lock() {
+            *slot = Some(image);
+        }
+        repaint.request_repaint();
+    });
 }
 
 /// The picture's size and the size asked for, in pixels, when they differ

@@ -1,12 +1,16 @@
 //! The look of the window: the fonts, the theme and the scale, applied to
 //! egui when the settings change.
 
-/// Installs the fonts once, and the theme and zoom when they change.
-pub fn apply(ctx: &egui::Context, dark: bool, high_contrast: bool, zoom: f32) {
+/// Installs the fonts once, and the theme, the zoom and the text's scale
+/// (presenter mode's, with the window) when they change.
+pub fn apply(ctx: &egui::Context, dark: bool, high_contrast: bool, zoom: f32, text_scale: f32) {
     let id = egui::Id::unique("sre-sim-style");
-    let wanted = (dark, high_contrast, zoom);
+    // The text's scale to a hundredth: a window resized by a pixel does
+    // not restyle every frame.
+    let text_scale = (text_scale * 100.0).round() / 100.0;
+    let wanted = (dark, high_contrast, zoom, text_scale);
     let applied = ctx
-        .data(|d| d.get_temp::<Option<(bool, bool, f32)>>(id))
+        .data(|d| d.get_temp::<Option<(bool, bool, f32, f32)>>(id))
         .flatten();
     if applied.is_none() {
         install_fonts(ctx);
@@ -26,9 +30,29 @@ pub fn apply(ctx: &egui::Context, dark: bool, high_contrast: bool, zoom: f32) {
     }
     ctx.set_visuals_of(theme, visuals);
     ctx.set_theme(theme);
+    let text_styles = egui::Style::default().text_styles;
+    ctx.all_styles_mut(|style| {
+        style.text_styles = scaled_text(&text_styles, text_scale);
+    });
     ctx.set_zoom_factor(zoom);
     // The scale has one source: the settings, changed by the shortcut table.
     ctx.options_mut(|o| o.zoom_with_keyboard = false);
+}
+
+/// egui's text styles with every size times `scale`.
+pub fn scaled_text(
+    styles: &std::collections::BTreeMap<egui::TextStyle, egui::FontId>,
+    scale: f32,
+) -> std::collections::BTreeMap<egui::TextStyle, egui::FontId> {
+    styles
+        .iter()
+        .map(|(style, font)| {
+            (
+                style.clone(),
+                egui::FontId::new(font.size * scale, font.family.clone()),
+            )
+        })
+        .collect()
 }
 
 /// The projector theme: a washed-out projector loses greys and thin lines,

@@ -62,49 +62,56 @@ pub fn playback_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession, out: &mut Ve
         if ui.button(i18n.tr("arch-run")).clicked() {
             out.push(AppCommand::Arch(ArchCommand::Run));
         }
-        ui.add_enabled_ui(session.run.is_some(), |ui| {
-            let (label, on) = if playback.playing {
-                ("arch-pause", false)
-            } else {
-                ("arch-play", true)
-            };
-            if ui.button(i18n.tr(label)).clicked() {
-                out.push(AppCommand::Arch(ArchCommand::SetPlaying(on)));
-            }
+        // Each widget on its own (not in one enabled scope), so the row
+        // wraps between them in a narrow window.
+        let ran = session.run.is_some();
+        let (label, on) = if playback.playing {
+            ("arch-pause", false)
+        } else {
+            ("arch-play", true)
+        };
+        if ui
+            .add_enabled(ran, egui::Button::new(i18n.tr(label)))
+            .clicked()
+        {
+            out.push(AppCommand::Arch(ArchCommand::SetPlaying(on)));
+        }
+        for (arrow, key, forward) in [
+            ("◀", "app-key-arch-step-back", false),
+            ("▶", "app-key-arch-step-forward", true),
+        ] {
             if ui
-                .button("◀")
-                .on_hover_text(i18n.tr("app-key-arch-step-back"))
+                .add_enabled(ran, egui::Button::new(arrow))
+                .on_hover_text(i18n.tr(key))
                 .clicked()
             {
-                out.push(AppCommand::Arch(ArchCommand::StepBy(false)));
+                out.push(AppCommand::Arch(ArchCommand::StepBy(forward)));
             }
-            if ui
-                .button("▶")
-                .on_hover_text(i18n.tr("app-key-arch-step-forward"))
-                .clicked()
-            {
-                out.push(AppCommand::Arch(ArchCommand::StepBy(true)));
-            }
-            let mut step = playback.step;
-            let slider = ui.add(
-                egui::Slider::new(&mut step, 0..=STEP_COUNT)
-                    .show_value(false)
-                    .text(step_text(i18n, playback.step)),
-            );
-            if slider.changed() {
-                out.push(AppCommand::Arch(ArchCommand::ScrubTo(step)));
-            }
-            let mut speed = playback.speed;
-            let speed_slider = ui.add(
-                egui::Slider::new(&mut speed, PLAYBACK_SPEED_RANGE)
-                    .logarithmic(true)
-                    .custom_formatter(|v, _| format!("× {}", i18n.fmt_number(v, 2)))
-                    .text(i18n.tr("arch-speed")),
-            );
-            if speed_slider.changed() {
-                out.push(AppCommand::Arch(ArchCommand::SetSpeed(speed)));
-            }
-        });
+        }
+        // The sliders' words as labels of their own: a slider's own text
+        // does not wrap off it.
+        let mut step = playback.step;
+        let slider = ui.add_enabled(
+            ran,
+            egui::Slider::new(&mut step, 0..=STEP_COUNT).show_value(false),
+        );
+        let at = ui.label(step_text(i18n, playback.step));
+        let slider = slider.labelled_by(at.id);
+        if slider.changed() {
+            out.push(AppCommand::Arch(ArchCommand::ScrubTo(step)));
+        }
+        let mut speed = playback.speed;
+        let speed_slider = ui.add_enabled(
+            ran,
+            egui::Slider::new(&mut speed, PLAYBACK_SPEED_RANGE)
+                .logarithmic(true)
+                .custom_formatter(|v, _| format!("× {}", i18n.fmt_number(v, 2))),
+        );
+        let named = ui.label(i18n.tr("arch-speed"));
+        let speed_slider = speed_slider.labelled_by(named.id);
+        if speed_slider.changed() {
+            out.push(AppCommand::Arch(ArchCommand::SetSpeed(speed)));
+        }
     });
 }
 

@@ -65,18 +65,17 @@ pub fn audience_ui(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppComman
     });
 }
 
-/// egui's zoom is one for every window, the main one's: the room's text is
-/// scaled on its own, so that it is presenter mode's size for the room's
-/// window (a 1920×1080 projector beside a 1280×800 laptop: 23.6 pixels
-/// there, not the laptop's 17.5).
+/// egui's zoom and style are one for every window, the main one's: the
+/// room's text is scaled on its own, so that it is presenter mode's size
+/// for the room's window (a 1920×1080 projector beside a 1280×800 laptop:
+/// 23.6 pixels there, 17.5 on the laptop).
 fn scale_to_room(ui: &mut Ui, app: &SreSimApp) {
-    let zoom = ui.ctx().zoom_factor();
     let size = ui.ctx().input(|i| {
         let native = i.viewport().native_pixels_per_point.unwrap_or(1.0);
         i.content_rect().size() * i.pixels_per_point / native
     });
-    let wanted = app.settings.ui_scale * crate::app::presenter_zoom(Some([size.x, size.y]));
-    let ratio = wanted / zoom;
+    let wanted = crate::app::presenter_text_scale(Some([size.x, size.y]));
+    let ratio = wanted / app.text_scale();
     if !ratio.is_finite() || (ratio - 1.0).abs() < 0.01 {
         return;
     }
@@ -84,7 +83,6 @@ fn scale_to_room(ui: &mut Ui, app: &SreSimApp) {
     for font in style.text_styles.values_mut() {
         font.size *= ratio;
     }
-    style.spacing.interact_size *= ratio;
 }
 
 /// What the room sees: the headline, the charts sharing the height, the
@@ -102,11 +100,7 @@ fn room_view_ui(ui: &mut Ui, app: &SreSimApp) {
         );
         let markers = super::oncall::event_markers(i18n, session);
         let all: Vec<&super::oncall::ChartData> = charts.iter().collect();
-        // As many rows as `charts_ui` makes: two charts to a row when wide.
-        let columns = if ui.available_width() > 900.0 { 2 } else { 1 };
-        let rows = all.len().div_ceil(columns).max(1) as f32;
-        let overhead = 2.0 * ui.spacing().interact_size.y + 30.0;
-        let height = (ui.available_height() / rows - overhead).max(60.0);
+        let height = super::oncall::shared_chart_height(ui, all.len(), true);
         // Nothing the room's window draws asks anything of the app.
         let mut ignored = Vec::new();
         super::oncall::charts_ui(ui, app, &all, &markers, height, false, &mut ignored);

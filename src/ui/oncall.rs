@@ -86,15 +86,13 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                 ui.separator();
                 // Three rows of charts; in presenter mode they share the
                 // height left, else they are 160 points high (and scroll).
+                let rest: Vec<&ChartData> =
+                    charts.iter().filter(|c| Some(c.id) != beside).collect();
                 let height = if presenter {
-                    // Each row also holds a title, a legend and the time axis.
-                    let overhead = 2.0 * ui.spacing().interact_size.y + 30.0;
-                    (ui.available_height() / 3.0 - overhead).max(100.0)
+                    shared_chart_height(ui, rest.len(), true)
                 } else {
                     160.0
                 };
-                let rest: Vec<&ChartData> =
-                    charts.iter().filter(|c| Some(c.id) != beside).collect();
                 charts_ui(ui, app, &rest, &markers, height, true, out);
             });
     });
@@ -804,10 +802,7 @@ pub fn charts_ui(
     out: &mut Vec<AppCommand>,
 ) {
     let gap = ui.spacing().item_spacing.x;
-    // Keep clear of the scroll bar, which floats over the content's right edge.
-    let scroll = &ui.spacing().scroll;
-    let available = ui.available_width() - scroll.bar_width - scroll.bar_outer_margin;
-    let columns = if available > 900.0 { 2 } else { 1 };
+    let (available, columns) = chart_columns(ui, app.settings.presenter);
     let width = ((available - gap * (columns as f32 - 1.0)) / columns as f32).floor();
     for pair in charts.chunks(columns) {
         ui.horizontal_top(|ui| {
@@ -816,6 +811,32 @@ pub fn charts_ui(
             }
         });
     }
+}
+
+/// The width the charts share (clear of the scroll bar, which floats over
+/// the content's right edge) and how many go to a row: two when there is
+/// room, which in presenter mode (read from afar, not closely) is 600
+/// points, else 900.
+pub fn chart_columns(ui: &Ui, presenter: bool) -> (f32, usize) {
+    let scroll = &ui.spacing().scroll;
+    let available = ui.available_width() - scroll.bar_width - scroll.bar_outer_margin;
+    let two_from = if presenter { 600.0 } else { 900.0 };
+    (available, if available > two_from { 2 } else { 1 })
+}
+
+/// The plot's height when `count` charts share the height left (presenter
+/// mode, the audience window): each row also holds a title, a legend and
+/// the time axis, a line of text each.
+pub fn shared_chart_height(ui: &Ui, count: usize, presenter: bool) -> f32 {
+    let (_, columns) = chart_columns(ui, presenter);
+    let rows = count.div_ceil(columns).max(1) as f32;
+    let line = ui
+        .spacing()
+        .interact_size
+        .y
+        .max(ui.text_style_height(&egui::TextStyle::Body));
+    let overhead = 2.0 * line + 30.0;
+    (ui.available_height() / rows - overhead).max(60.0)
 }
 
 /// One chart: its title, PNG button (and, for the latency, the switch for

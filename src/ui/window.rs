@@ -18,8 +18,8 @@ pub fn window_ui(ui: &mut Ui, app: &SreSimApp) -> Vec<AppCommand> {
     egui::Panel::top("top-bar").show(ui, |ui| top_bar_ui(ui, app, &mut out));
     // In presenter mode a message is a toast that leaves by itself, never
     // a bar that squeezes the charts; the keys' hints fade the same way.
-    if app.animation.is_some() {
-        // An animation is being captured: no toast or hint in its frames.
+    if app.capturing() {
+        // A picture is being taken: no toast or hint in it.
     } else if app.settings.presenter {
         toast_ui(&ctx, app);
         key_hints_ui(&ctx, app);
@@ -202,16 +202,17 @@ fn scale_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     let hover = [KeyAction::ZoomIn, KeyAction::ZoomOut, KeyAction::ZoomReset]
         .map(shortcut)
         .join("\n");
-    let scale = ui
-        .label(format!(
-            "{} {}",
-            i18n.tr("app-ui-scale"),
-            i18n.fmt_percent(f64::from(app.settings.ui_scale), 0)
-        ))
-        .on_hover_text(hover);
+    let percent = i18n.fmt_percent(f64::from(app.settings.ui_scale), 0);
     if app.settings.presenter {
+        // Room for the tabs on a 4:3 projector: the scale alone, its name
+        // on hover (its keys still work; its buttons are for the desk).
+        ui.label(percent)
+            .on_hover_text(format!("{}\n{hover}", i18n.tr("app-ui-scale")));
         return;
     }
+    let scale = ui
+        .label(format!("{} {percent}", i18n.tr("app-ui-scale")))
+        .on_hover_text(hover);
     for (text, action) in [("−", KeyAction::ZoomOut), ("+", KeyAction::ZoomIn)] {
         if ui.small_button(text).labelled_by(scale.id).clicked() {
             out.extend(app.key_command(action));

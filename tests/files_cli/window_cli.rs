@@ -4,6 +4,19 @@
 use crate::common::binary::{sre_sim_command, sre_sim_without_display};
 use crate::common::folders::scratch;
 
+/// Runs a headless subcommand that saves a file at `path`; it must succeed.
+fn saved(args: &[&str], path: &std::path::Path) {
+    let out = sre_sim_command(args)
+        .arg(path)
+        .output()
+        .expect("the binary runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 fn refused(args: &[&str], says: &str) {
     let out = sre_sim_without_display(args);
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -72,15 +85,7 @@ fn the_architecture_picture_needs_its_tab_a_step_in_range_and_a_fix_to_show() {
     // A path that passes needs no fix.
     let dir = scratch("arch");
     let light = dir.join("light.ron");
-    let out = sre_sim_command(&["arch", "--set", "load.rps=100", "--save"])
-        .arg(&light)
-        .output()
-        .expect("the binary runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    saved(&["arch", "--set", "load.rps=100", "--save"], &light);
     let light = light.to_string_lossy().into_owned();
     refused(
         &["--tab", "arch", "--config", &light, "--fix", "--step", "8"],
@@ -180,15 +185,7 @@ fn more_frames_than_the_cap_are_refused() {
     // A run long enough for more than 600 frames: 700 minutes of free play.
     let dir = scratch("animation-cap");
     let long = dir.join("long.ron");
-    let out = sre_sim_command(&["oncall", "--minutes", "700", "--save"])
-        .arg(&long)
-        .output()
-        .expect("the binary runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    saved(&["oncall", "--minutes", "700", "--save"], &long);
     let long = long.to_string_lossy().into_owned();
     let gif = dir.join("out.gif").to_string_lossy().into_owned();
     refused(

@@ -19,7 +19,8 @@
 #     --presenter makes a picture a presenter mode one;
 # 14. an animated picture of a stretch of a run (--gif, --frames): the
 #     frames asked, their size, each differing from the one before, and
-#     the same bytes twice; the audience window closed alone.
+#     the same bytes twice; the audience window closed alone; "Export
+#     animation…" from the replay bar.
 # Usage: run.sh BINARY. Needs Xvfb, xdotool, python3-xlib (Debian's python3),
 # imagemagick's import and tesseract. Exit 0 when every check passed.
 set -u
@@ -99,26 +100,16 @@ text() {
   tesseract "$WORK/shot2.png" - 2>/dev/null | tr -d ' '
 }
 settings() { cat "$DATA/app.ron" 2>/dev/null; }
-# click_text WORD: clicks the first word on screen that contains WORD (OCR's
-# boxes, so the script does not depend on the layout).
+# click_text WORD [exact]: clicks the first word on screen that contains
+# WORD, or that is WORD with "exact" (OCR's boxes, so the script does not
+# depend on the layout).
 click_text() {
   import -window root "$WORK/click.png" 2>/dev/null
   convert "$WORK/click.png" -crop 1280x800+0+0 +repage -colorspace Gray -resize 200% "$WORK/click2.png" 2>/dev/null
   local at
-  at=$(tesseract "$WORK/click2.png" - tsv 2>/dev/null | awk -F'\t' -v w="$1" \
-    'NR > 1 && index(tolower($12), tolower(w)) { print int(($7 + $9 / 2) / 2), int(($8 + $10 / 2) / 2); exit }')
+  at=$(tesseract "$WORK/click2.png" - tsv 2>/dev/null | awk -F'\t' -v w="$1" -v exact="${2:-}" \
+    'NR > 1 && (exact ? tolower($12) == tolower(w) : index(tolower($12), tolower(w))) { print int(($7 + $9 / 2) / 2), int(($8 + $10 / 2) / 2); exit }')
   if [ -z "$at" ]; then fail "no '$1' on screen to click"; return 1; fi
-  xdotool mousemove $at click 1
-  sleep 0.7
-}
-# click_word WORD: clicks the first word on screen that is WORD.
-click_word() {
-  import -window root "$WORK/click.png" 2>/dev/null
-  convert "$WORK/click.png" -crop 1280x800+0+0 +repage -colorspace Gray -resize 200% "$WORK/click2.png" 2>/dev/null
-  local at
-  at=$(tesseract "$WORK/click2.png" - tsv 2>/dev/null | awk -F'\t' -v w="$1" \
-    'NR > 1 && tolower($12) == tolower(w) { print int(($7 + $9 / 2) / 2), int(($8 + $10 / 2) / 2); exit }')
-  if [ -z "$at" ]; then fail "no word '$1' on screen to click"; return 1; fi
   xdotool mousemove $at click 1
   sleep 0.7
 }
@@ -448,5 +439,20 @@ if animate --every 3 --frames "$WORK/frames" && [ "$(ls "$WORK/frames")" = "$(pr
 else
   fail "--frames wrote: $(ls "$WORK/frames" 2>&1 | tr '\n' ' ') $(tail -2 "$WORK/stderr")"
 fi
+
+# "Export animation…" in the replay bar of an 8-minute run: into the saves
+# folder, 9 frames, said on screen.
+"$BIN" oncall --minutes 8 --save "$WORK/short.ron" >/dev/null 2>>"$WORK/stderr"
+start --lang en --open "$WORK/short.ron" || exit 1
+click_text "animation"
+click_text "Export" exact
+sleep 8
+made=$(ls "$DATA/saves"/*-minutes-0-8.gif 2>/dev/null | head -1)
+if [ -n "$made" ] && [ "$(identify "$made" 2>/dev/null | wc -l)" = 9 ] && text | grep -qi "Animationsaved"; then
+  ok "Export animation… wrote $(basename "$made"), 9 frames, and said so"
+else
+  fail "Export animation…: '$made' $(text | tr '\n' ' ' | head -c 300)"
+fi
+close
 
 exit $FAILED

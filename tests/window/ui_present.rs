@@ -501,9 +501,17 @@ fn in_presenter_mode_the_legends_are_as_large_as_the_tick_labels() {
         );
         sizes.push(legend);
     }
-    // Presenter mode's zoom is one for every window size today: 17.5
-    // pixels at both (the body's 14 points at 125 %).
-    assert!(sizes.iter().all(|px| *px >= 17.0), "{sizes:?}");
+    // At least 18 pixels at 1920×1080, and scaled with the window: by the
+    // side that is shorter for it (1080 / 800 = 1.35).
+    let [laptop, projector] = sizes[..] else {
+        panic!("two sizes");
+    };
+    assert!(laptop >= 17.0, "1280×800: legend {laptop} px");
+    assert!(projector >= 18.0, "1920×1080: legend {projector} px");
+    assert!(
+        (projector / laptop - 1.35).abs() < 0.02,
+        "legend {laptop} px at 1280×800, {projector} px at 1920×1080"
+    );
 }
 
 #[test]
@@ -736,27 +744,20 @@ fn the_export_form_counts_the_frames_and_names_what_cannot_be_drawn() {
         h.get_by_role_and_label(Role::Button, &export).click();
         h.run();
         assert_eq!(shown(&h, counted), 1, "{language:?}: minutes 0 to 90");
+        // From minute 60 to minute 20: backwards.
+        let backwards = sre_sim::app::AnimationForm {
+            from: 60,
+            to: 20,
+            every: 1,
+            gif: true,
+        };
         h.state_mut()
-            .handle(sre_sim::app::AppCommand::AnimationForm(Some(
-                sre_sim::app::AnimationForm {
-                    from: 60,
-                    to: 20,
-                    every: 1,
-                    gif: true,
-                },
-            )));
+            .handle(sre_sim::app::AppCommand::AnimationForm(Some(backwards)));
         h.run();
         assert_eq!(shown(&h, refused), 1, "{language:?}: said in the form");
         // Asked anyway, it is refused with the same words, and nothing starts.
         h.state_mut()
-            .handle(sre_sim::app::AppCommand::ExportAnimation(
-                sre_sim::app::AnimationForm {
-                    from: 60,
-                    to: 20,
-                    every: 1,
-                    gif: true,
-                },
-            ));
+            .handle(sre_sim::app::AppCommand::ExportAnimation(backwards));
         h.run();
         assert!(h.state().animation.is_none());
         assert_eq!(shown(&h, refused), 2, "{language:?}: and in the status bar");
