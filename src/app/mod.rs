@@ -101,6 +101,8 @@ pub struct SreSimApp {
     pub window_size: Option<[f32; 2]>,
     /// The scale (pixels per point) of the frame that measured it.
     pub window_ppp: Option<f32>,
+    /// Frames drawn since the input time given (the frame rate, logged).
+    pub frames_since: Option<(f64, u32)>,
     /// An animation of a stretch of the replay being captured.
     pub animation: Option<animation::AnimationJob>,
     /// The lesson being played, if any.
@@ -190,6 +192,7 @@ impl SreSimApp {
             animation: None,
             window_size: None,
             window_ppp: None,
+            frames_since: None,
             lesson: None,
             presentation: None,
             progress: crate::lesson::progress::Progress::default(),

@@ -96,6 +96,31 @@ impl SreSimApp {
     }
 }
 
+/// How often the frame rate is logged (`RUST_LOG=sre_sim=info`), seconds.
+const FRAME_LOG_SECS: f64 = 5.0;
+
+impl SreSimApp {
+    /// Counts the frames drawn and logs their rate every few seconds of
+    /// frames (the audience window is drawn in the same frames): how the
+    /// frame rate with two windows was measured. Idle, no frame is drawn
+    /// and nothing is logged.
+    fn count_frames(&mut self, ctx: &egui::Context) {
+        let now = ctx.input(|i| i.time);
+        let (since, frames) = self.frames_since.get_or_insert((now, 0));
+        *frames += 1;
+        let secs = now - *since;
+        if secs >= FRAME_LOG_SECS {
+            let windows =
+                1 + usize::from(self.settings.audience_window && self.presentation.is_some());
+            log::info!(
+                "{frames} frames in {secs:.1} s: {:.1} per second ({windows} window(s))",
+                f64::from(*frames) / secs
+            );
+            self.frames_since = Some((now, 0));
+        }
+    }
+}
+
 /// The app as a person starts it: the settings from eframe's storage
 /// (defaults, with a message, if they cannot be read), the autosave of an
 /// earlier session offered back, dialogs on, everything persisted.
@@ -108,6 +133,7 @@ pub fn from_creation_context(cc: &eframe::CreationContext<'_>) -> SreSimApp {
 
 impl eframe::App for SreSimApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.count_frames(ctx);
         self.take_picture(ctx);
         self.take_animation_frame(ctx);
     }

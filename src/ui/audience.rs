@@ -100,10 +100,9 @@ fn room_view_ui(ui: &mut Ui, app: &SreSimApp) {
         );
         let markers = super::oncall::event_markers(i18n, session);
         let all: Vec<&super::oncall::ChartData> = charts.iter().collect();
-        let height = super::oncall::shared_chart_height(ui, all.len(), true);
         // Nothing the room's window draws asks anything of the app.
         let mut ignored = Vec::new();
-        super::oncall::charts_ui(ui, app, &all, &markers, height, false, &mut ignored);
+        super::oncall::filling_charts_ui(ui, app, &all, &markers, false, &mut ignored);
         super::present::caption_ui(ui, app, ui.max_rect());
     });
 }
