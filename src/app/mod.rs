@@ -43,6 +43,13 @@ pub use status::{MAX_STATUSES, Problem, Severity, Status, StatusLog};
 /// (`packaging/`): reverse DNS, as both specifications ask.
 pub const APP_ID: &str = "org.sre_sim.SreSim";
 
+/// A window's size at 100 %, whatever the zoom: its pixels (the frame's
+/// points at the frame's scale) over the display's own scale.
+pub fn unzoomed_size(input: &egui::InputState) -> egui::Vec2 {
+    let native = input.viewport().native_pixels_per_point.unwrap_or(1.0);
+    input.content_rect().size() * input.pixels_per_point / native
+}
+
 /// What the autosave last wrote: minute, decisions, notes.
 type AutosaveMark = (u32, usize, usize);
 

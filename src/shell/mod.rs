@@ -21,22 +21,7 @@ impl SreSimApp {
     /// UI tests drive): the keys, the clock, the panels, then their commands.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
-        // The window's size at 100 %, whatever the zoom: its pixels (this
-        // frame's points at this frame's scale) over the display's scale.
-        // Measured only once the scale has held for a frame: the first
-        // frame at a new zoom can still bring the old one's points, and a
-        // size measured across the two would feed back into the zoom.
-        let (size, ppp) = ctx.input(|i| {
-            let native = i.viewport().native_pixels_per_point.unwrap_or(1.0);
-            (
-                i.content_rect().size() * i.pixels_per_point / native,
-                i.pixels_per_point,
-            )
-        });
-        if self.window_ppp.is_none_or(|last| last == ppp) {
-            self.window_size = Some([size.x, size.y]);
-        }
-        self.window_ppp = Some(ppp);
+        self.measure_window(&ctx);
         style::apply(
             &ctx,
             self.settings.dark,
@@ -93,6 +78,20 @@ impl SreSimApp {
             self.handle(command);
         }
         self.end_frame();
+    }
+}
+
+impl SreSimApp {
+    /// The window's size at 100 % ([`crate::app::unzoomed_size`]), which
+    /// presenter mode's text scales with. Measured only once the
+    /// scale has held for a frame: the first frame at a new zoom can still
+    /// bring the old one's points, which would give a wrong size.
+    fn measure_window(&mut self, ctx: &egui::Context) {
+        let (size, ppp) = ctx.input(|i| (crate::app::unzoomed_size(i), i.pixels_per_point));
+        if self.window_ppp.is_none_or(|last| last == ppp) {
+            self.window_size = Some([size.x, size.y]);
+        }
+        self.window_ppp = Some(ppp);
     }
 }
 

@@ -43,7 +43,7 @@ pub fn audience_ui(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppComman
             // keys, black screen and pointer stand for it.
             ui.set_width(AUDIENCE_SIZE[0] * 0.6);
             ui.set_height(AUDIENCE_SIZE[1] * 0.6);
-            room_view_ui(ui, app);
+            room_view_ui(ui, app, true);
             return;
         }
         for action in ctx.input_mut(|i| keys::take_presses(i, Tab::Oncall, true, false)) {
@@ -57,7 +57,7 @@ pub fn audience_ui(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppComman
         }
         egui::CentralPanel::default().show(ui, |ui| {
             scale_to_room(ui, app);
-            room_view_ui(ui, app);
+            room_view_ui(ui, app, false);
         });
         super::present::blank_ui(&ctx, app);
         super::present::pointer_ui(&ctx, app);
@@ -70,10 +70,7 @@ pub fn audience_ui(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppComman
 /// for the room's window (a 1920×1080 projector beside a 1280×800 laptop:
 /// 23.6 pixels there, 17.5 on the laptop).
 fn scale_to_room(ui: &mut Ui, app: &SreSimApp) {
-    let size = ui.ctx().input(|i| {
-        let native = i.viewport().native_pixels_per_point.unwrap_or(1.0);
-        i.content_rect().size() * i.pixels_per_point / native
-    });
+    let size = ui.ctx().input(crate::app::unzoomed_size);
     let wanted = crate::app::presenter_text_scale(Some([size.x, size.y]));
     let ratio = wanted / app.text_scale();
     if !ratio.is_finite() || (ratio - 1.0).abs() < 0.01 {
@@ -87,7 +84,7 @@ fn scale_to_room(ui: &mut Ui, app: &SreSimApp) {
 
 /// What the room sees: the headline, the charts sharing the height, the
 /// caption over them as subtitles.
-fn room_view_ui(ui: &mut Ui, app: &SreSimApp) {
+fn room_view_ui(ui: &mut Ui, app: &SreSimApp, embedded: bool) {
     let (i18n, session) = (&app.i18n, &app.oncall);
     ui.push_id("audience", |ui| {
         let row = *session.row();
@@ -102,7 +99,13 @@ fn room_view_ui(ui: &mut Ui, app: &SreSimApp) {
         let all: Vec<&super::oncall::ChartData> = charts.iter().collect();
         // Nothing the room's window draws asks anything of the app.
         let mut ignored = Vec::new();
-        super::oncall::filling_charts_ui(ui, app, &all, &markers, false, &mut ignored);
+        if embedded {
+            // Inside the main window (kittest, a backend with one window):
+            // the window sizes itself to what it holds.
+            super::oncall::charts_ui(ui, app, &all, &markers, 60.0, false, &mut ignored);
+        } else {
+            super::oncall::filling_charts_ui(ui, app, &all, &markers, false, &mut ignored);
+        }
         super::present::caption_ui(ui, app, ui.max_rect());
     });
 }

@@ -823,12 +823,9 @@ pub fn chart_columns(ui: &Ui, presenter: bool) -> (f32, usize) {
     (available, if available > two_from { 2 } else { 1 })
 }
 
-/// The charts sharing the height left, to the bottom of the window and no
-/// further (presenter mode, the audience window). Each row also holds a
-/// title, a legend and the time axis: the plots get the height left less
-/// an estimate of those, and the band the estimate left (or the overflow)
-/// is shared out in the next frame, so the charts end at the window's
-/// bottom whatever the text's size.
+/// The charts sharing the height left (presenter mode, the audience
+/// window). Each row also holds a title, a legend and the time axis, a
+/// line of text each, taken off the plot's share of the height.
 pub fn filling_charts_ui(
     ui: &mut Ui,
     app: &SreSimApp,
@@ -839,29 +836,14 @@ pub fn filling_charts_ui(
 ) {
     let (_, columns) = chart_columns(ui, true);
     let rows = charts.len().div_ceil(columns).max(1) as f32;
+    // Lines of text no smaller than a control, or the text's when larger.
     let line = ui
         .spacing()
         .interact_size
         .y
         .max(ui.text_style_height(&egui::TextStyle::Body));
-    let estimate = (ui.available_height() / rows - (2.0 * line + 30.0)).max(60.0);
-    // The correction is kept per window height: a resize starts afresh.
-    let bottom = ui.clip_rect().bottom();
-    let key = ui
-        .scope_id()
-        .with(("chart-height", bottom.round() as i32, rows as i32));
-    let correction: f32 = ui.data(|d| d.get_temp(key)).unwrap_or(0.0);
-    let height = (estimate + correction).max(60.0);
+    let height = (ui.available_height() / rows - (2.0 * line + 30.0)).max(100.0);
     charts_ui(ui, app, charts, markers, height, controls, out);
-    // What is left below the last row (a small margin kept), per row.
-    let left = bottom - ui.min_rect().bottom() - 4.0;
-    if left.abs() > 1.0 {
-        let corrected = (correction + left / rows).clamp(-estimate + 60.0, 400.0);
-        if (corrected - correction).abs() > 0.5 {
-            ui.data_mut(|d| d.insert_temp(key, corrected));
-            ui.ctx().request_repaint();
-        }
-    }
 }
 
 /// One chart: its title, PNG button (and, for the latency, the switch for

@@ -186,14 +186,7 @@ fn room_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     if (window, screen) != (settings.audience_window, settings.audience_screen) {
         out.push(AppCommand::SetAudience { window, screen });
     }
-    let mut high = settings.high_contrast;
-    if ui
-        .checkbox(&mut high, i18n.tr("present-projector-theme"))
-        .on_hover_text(i18n.tr("app-theme-hint"))
-        .changed()
-    {
-        out.push(AppCommand::SetHighContrast(high));
-    }
+    super::window::projector_theme_ui(ui, app, out);
     let mut pointer = settings.pointer;
     if ui
         .checkbox(&mut pointer, i18n.tr("present-pointer"))

@@ -187,6 +187,19 @@ fn theme_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     }
 }
 
+/// The projector theme's box (in the help, with the other settings, and on
+/// the presenter console).
+pub fn projector_theme_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
+    let mut high = app.settings.high_contrast;
+    if ui
+        .checkbox(&mut high, app.i18n.tr("present-projector-theme"))
+        .on_hover_text(app.i18n.tr("app-theme-hint"))
+        .changed()
+    {
+        out.push(AppCommand::SetHighContrast(high));
+    }
+}
+
 /// The interface scale, its buttons (not in presenter mode) and the PNG
 /// export beside them.
 fn scale_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
@@ -425,6 +438,7 @@ fn help_window(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppCommand>) 
             {
                 out.push(AppCommand::Lesson(crate::app::LessonCommand::ResetProgress));
             }
+            projector_theme_ui(ui, app, out);
             ui.separator();
             egui::ScrollArea::vertical().show(ui, |ui| {
                 egui::Grid::new("shortcuts")

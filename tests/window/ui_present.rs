@@ -718,6 +718,19 @@ fn the_projector_themes_are_high_contrast_light_or_dark() {
         assert!(visuals.widgets.inactive.bg_stroke.width >= 1.5);
     }
     assert!(h.state().settings.high_contrast && !h.state().settings.dark);
+    // The help has it too, with the other settings: off again from there.
+    h.key_press(egui::Key::F1);
+    h.run();
+    let boxes = h
+        .query_all_by_role_and_label(Role::CheckBox, "Projector theme (high contrast)")
+        .count();
+    assert_eq!(boxes, 2, "on the console and in the help");
+    h.query_all_by_role_and_label(Role::CheckBox, "Projector theme (high contrast)")
+        .last()
+        .expect("in the help")
+        .click();
+    h.run();
+    assert!(!h.state().settings.high_contrast);
 }
 
 #[test]
