@@ -102,7 +102,15 @@ fn room_view_ui(ui: &mut Ui, app: &SreSimApp, embedded: bool) {
         if embedded {
             // Inside the main window (kittest, a backend with one window):
             // the window sizes itself to what it holds.
-            super::oncall::charts_ui(ui, app, &all, &markers, 60.0, false, &mut ignored);
+            super::oncall::charts_ui(
+                ui,
+                app,
+                &all,
+                &markers,
+                super::oncall::ChartHeight::Plot(60.0),
+                false,
+                &mut ignored,
+            );
         } else {
             super::oncall::filling_charts_ui(ui, app, &all, &markers, false, &mut ignored);
         }

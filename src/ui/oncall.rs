@@ -77,7 +77,15 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                                 && let Some(chart) = charts.iter().find(|c| c.id == BURN_CHART)
                             {
                                 ui.add_space(8.0);
-                                chart_ui(ui, app, chart, &markers, [width, 160.0], true, out);
+                                chart_ui(
+                                    ui,
+                                    app,
+                                    chart,
+                                    &markers,
+                                    (width, ChartHeight::Plot(160.0)),
+                                    true,
+                                    out,
+                                );
                                 beside = Some(BURN_CHART);
                             }
                         });
@@ -91,7 +99,15 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                 if presenter {
                     filling_charts_ui(ui, app, &rest, &markers, true, out);
                 } else {
-                    charts_ui(ui, app, &rest, &markers, 160.0, true, out);
+                    charts_ui(
+                        ui,
+                        app,
+                        &rest,
+                        &markers,
+                        ChartHeight::Plot(160.0),
+                        true,
+                        out,
+                    );
                 }
             });
     });
@@ -409,43 +425,55 @@ pub fn headline_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, playing: bool) {
 }
 
 fn headline_row_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, playing: bool) {
+    let state = if playing { "▶" } else { "‖" };
+    let clock = format!("{state} {}", clock_text(row.clock_minutes));
+    let metrics = [
+        (
+            "oncall-metric-burn-1h",
+            i18n.fmt_burn(row.burn_rate_1h),
+            super::Health::above(row.burn_rate_1h, 1.0, PAGE_BURN_RATE),
+        ),
+        (
+            "oncall-metric-p99",
+            format!("{} s", i18n.fmt_number(row.out.p99_secs, 2)),
+            super::Health::above(row.out.p99_secs, 0.5, 1.0),
+        ),
+        (
+            "oncall-metric-budget-left",
+            i18n.fmt_percent(row.budget_remaining, 1),
+            super::Health::below(row.budget_remaining, 0.25, 0.05),
+        ),
+    ]
+    .map(|(id, value, health)| (format!("{} {}", i18n.tr(id), health.tagged(&value)), health));
+    let paging = row.paging.then(|| i18n.tr("oncall-paging-short"));
+    // One line where it can be: the sizes shrink (to two thirds at most)
+    // until the words fit the width, as a longer language needs.
+    let width_at = |text: &str, font: egui::FontId| {
+        ui.painter()
+            .layout_no_wrap(text.to_owned(), font, Color32::WHITE)
+            .size()
+            .x
+    };
+    // A separator and the spacing either side of it, with room to spare.
+    let gap = 4.0 * ui.spacing().item_spacing.x + 12.0;
+    let needed = width_at(&clock, egui::FontId::monospace(36.0))
+        + metrics
+            .iter()
+            .map(|(text, _)| width_at(text, egui::FontId::proportional(24.0)) + gap)
+            .sum::<f32>()
+        + paging
+            .as_deref()
+            .map_or(0.0, |p| width_at(p, egui::FontId::proportional(24.0)) + gap);
+    let fit = (0.97 * ui.available_width() / needed).clamp(2.0 / 3.0, 1.0);
     ui.horizontal_wrapped(|ui| {
-        if row.paging {
-            ui.label(
-                RichText::new(i18n.tr("oncall-paging-short"))
-                    .size(24.0)
-                    .strong(),
-            );
+        if let Some(paging) = paging {
+            ui.label(RichText::new(paging).size(24.0 * fit).strong());
             ui.separator();
         }
-        let state = if playing { "▶" } else { "‖" };
-        ui.label(
-            RichText::new(format!("{state} {}", clock_text(row.clock_minutes)))
-                .monospace()
-                .size(36.0),
-        );
-        let metrics = [
-            (
-                "oncall-metric-burn-1h",
-                i18n.fmt_burn(row.burn_rate_1h),
-                super::Health::above(row.burn_rate_1h, 1.0, PAGE_BURN_RATE),
-            ),
-            (
-                "oncall-metric-p99",
-                format!("{} s", i18n.fmt_number(row.out.p99_secs, 2)),
-                super::Health::above(row.out.p99_secs, 0.5, 1.0),
-            ),
-            (
-                "oncall-metric-budget-left",
-                i18n.fmt_percent(row.budget_remaining, 1),
-                super::Health::below(row.budget_remaining, 0.25, 0.05),
-            ),
-        ];
-        for (id, value, health) in metrics {
+        ui.label(RichText::new(clock).monospace().size(36.0 * fit));
+        for (text, health) in metrics {
             ui.separator();
-            let text = RichText::new(format!("{} {}", i18n.tr(id), health.tagged(&value)))
-                .size(24.0)
-                .strong();
+            let text = RichText::new(text).size(24.0 * fit).strong();
             // On the page's red, white; the symbols still tell the health.
             let text = if row.paging {
                 text
@@ -796,7 +824,7 @@ pub fn charts_ui(
     app: &SreSimApp,
     charts: &[&ChartData],
     markers: &[Marker],
-    height: f32,
+    height: ChartHeight,
     controls: bool,
     out: &mut Vec<AppCommand>,
 ) {
@@ -806,7 +834,7 @@ pub fn charts_ui(
     for pair in charts.chunks(columns) {
         ui.horizontal_top(|ui| {
             for chart in pair {
-                chart_ui(ui, app, chart, markers, [width, height], controls, out);
+                chart_ui(ui, app, chart, markers, (width, height), controls, out);
             }
         });
     }
@@ -824,8 +852,8 @@ pub fn chart_columns(ui: &Ui, presenter: bool) -> (f32, usize) {
 }
 
 /// The charts sharing the height left (presenter mode, the audience
-/// window). Each row also holds a title, a legend and the time axis, a
-/// line of text each, taken off the plot's share of the height.
+/// window), each row an equal share: its title and legend take what they
+/// take, its plot the rest.
 pub fn filling_charts_ui(
     ui: &mut Ui,
     app: &SreSimApp,
@@ -836,15 +864,24 @@ pub fn filling_charts_ui(
 ) {
     let (_, columns) = chart_columns(ui, true);
     let rows = charts.len().div_ceil(columns).max(1) as f32;
-    // Lines of text no smaller than a control, or the text's when larger.
-    let line = ui
-        .spacing()
-        .interact_size
-        .y
-        .max(ui.text_style_height(&egui::TextStyle::Body));
-    let height = (ui.available_height() / rows - (2.0 * line + 30.0)).max(100.0);
+    let gap = ui.spacing().item_spacing.y;
+    let height = ChartHeight::Whole((ui.available_height() + gap) / rows - gap);
     charts_ui(ui, app, charts, markers, height, controls, out);
 }
+
+/// How tall a chart is.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum ChartHeight {
+    /// The plot's own height, in points.
+    Plot(f32),
+    /// The whole chart's: the title and the legend take what they take,
+    /// the plot (its axes included) the rest, at least [`MIN_PLOT_HEIGHT`].
+    Whole(f32),
+}
+
+/// The lowest a plot is drawn, in points: room for three numbers on its
+/// value axis.
+pub const MIN_PLOT_HEIGHT: f32 = 100.0;
 
 /// One chart: its title, PNG button (and, for the latency, the switch for
 /// the exact p99), its legend, the plot with its markers and their labels.
@@ -853,7 +890,7 @@ pub fn chart_ui(
     app: &SreSimApp,
     chart: &ChartData,
     markers: &[Marker],
-    [width, height]: [f32; 2],
+    (width, height): (f32, ChartHeight),
     controls: bool,
     out: &mut Vec<AppCommand>,
 ) {
@@ -868,6 +905,7 @@ pub fn chart_ui(
     let group = salt(egui::Id::unique("oncall-time"));
     ui.vertical(|ui| {
         ui.set_width(width);
+        let top = ui.cursor().top();
         let title = if chart.id == BURN_CHART {
             format!("{} · {}", i18n.tr(chart.id), i18n.tr("oncall-chart-burn"))
         } else {
@@ -896,6 +934,10 @@ pub fn chart_ui(
             })
             .inner;
         super::charts::legend_sized_ui(ui, &chart.series, presenter);
+        let height = match height {
+            ChartHeight::Plot(height) => height,
+            ChartHeight::Whole(whole) => (whole - (ui.cursor().top() - top)).max(MIN_PLOT_HEIGHT),
+        };
         let id = salt(egui::Id::unique(chart.id));
         let plot = time_plot(id, group, i18n, start, chart.x, chart.y)
             .show_x(controls)
