@@ -446,8 +446,8 @@ fn headline_row_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, playing: bool) {
     ]
     .map(|(id, value, health)| (format!("{} {}", i18n.tr(id), health.tagged(&value)), health));
     let paging = row.paging.then(|| i18n.tr("oncall-paging-short"));
-    // One line where it can be: the sizes shrink (to two thirds at most)
-    // until the words fit the width, as a longer language needs.
+    // One line where it can be: the sizes shrink (to half at most, as a
+    // 4:3 projector in French needs) until the words fit the width.
     let width_at = |text: &str, font: egui::FontId| {
         ui.painter()
             .layout_no_wrap(text.to_owned(), font, Color32::WHITE)
@@ -464,7 +464,7 @@ fn headline_row_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, playing: bool) {
         + paging
             .as_deref()
             .map_or(0.0, |p| width_at(p, egui::FontId::proportional(24.0)) + gap);
-    let fit = (0.97 * ui.available_width() / needed).clamp(2.0 / 3.0, 1.0);
+    let fit = (0.97 * ui.available_width() / needed).clamp(0.5, 1.0);
     ui.horizontal_wrapped(|ui| {
         if let Some(paging) = paging {
             ui.label(RichText::new(paging).size(24.0 * fit).strong());
@@ -880,7 +880,7 @@ pub enum ChartHeight {
 }
 
 /// The lowest a plot is drawn, in points: room for three numbers on its
-/// value axis.
+/// value axis (in proportion for text scaled down, as on a 4:3 projector).
 pub const MIN_PLOT_HEIGHT: f32 = 100.0;
 
 /// One chart: its title, PNG button (and, for the latency, the switch for
@@ -936,7 +936,10 @@ pub fn chart_ui(
         super::charts::legend_sized_ui(ui, &chart.series, presenter);
         let height = match height {
             ChartHeight::Plot(height) => height,
-            ChartHeight::Whole(whole) => (whole - (ui.cursor().top() - top)).max(MIN_PLOT_HEIGHT),
+            // Smaller text needs less room for its three numbers.
+            ChartHeight::Whole(whole) => {
+                (whole - (ui.cursor().top() - top)).max(MIN_PLOT_HEIGHT * app.text_scale().min(1.0))
+            }
         };
         let id = salt(egui::Id::unique(chart.id));
         let plot = time_plot(id, group, i18n, start, chart.x, chart.y)

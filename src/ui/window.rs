@@ -101,6 +101,11 @@ fn finish_window(
     out
 }
 
+/// The width, in points, below which the top bar leaves out the names of
+/// the language and the scale: it then stays one row at 1024 points (a 4:3
+/// projector) in every language.
+const COMPACT_TOP_BAR: f32 = 1200.0;
+
 /// The tabs, the language, the theme, presenter mode, the scale, a picture
 /// of the window and the help.
 fn top_bar_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
@@ -135,17 +140,27 @@ fn top_bar_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
             }
         }
         ui.separator();
-        let label = ui.label(i18n.tr("app-language"));
+        // On a narrow window (a 4:3 projector, a large scale) the language
+        // and the scale go without their names, which show on hover.
+        let compact = ui.available_width() < COMPACT_TOP_BAR;
+        let label = (!compact).then(|| ui.label(i18n.tr("app-language")));
         let mut language = i18n.language();
-        egui::ComboBox::from_id_salt("language")
+        let combo = egui::ComboBox::from_id_salt("language")
             .selected_text(language.native_name())
             .show_ui(ui, |ui| {
                 for candidate in Language::ALL {
                     ui.selectable_value(&mut language, candidate, candidate.native_name());
                 }
             })
-            .response
-            .labelled_by(label.id);
+            .response;
+        match label {
+            Some(label) => {
+                combo.labelled_by(label.id);
+            }
+            None => {
+                combo.on_hover_text(i18n.tr("app-language"));
+            }
+        }
         if language != i18n.language() {
             out.push(AppCommand::SetLanguage(language));
         }
@@ -158,7 +173,7 @@ fn top_bar_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
         {
             out.push(AppCommand::SetPresenter(on));
         }
-        scale_ui(ui, app, out);
+        scale_ui(ui, app, compact, out);
         if ui
             .button(i18n.tr("app-help"))
             .on_hover_text(chords(os, &app.i18n, KeyAction::Help))
@@ -202,7 +217,7 @@ pub fn projector_theme_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand
 
 /// The interface scale, its buttons (not in presenter mode) and the PNG
 /// export beside them.
-fn scale_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
+fn scale_ui(ui: &mut Ui, app: &SreSimApp, compact: bool, out: &mut Vec<AppCommand>) {
     let i18n = &app.i18n;
     let os = ui.ctx().os();
     let shortcut = |action: KeyAction| {
@@ -223,9 +238,13 @@ fn scale_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
             .on_hover_text(format!("{}\n{hover}", i18n.tr("app-ui-scale")));
         return;
     }
-    let scale = ui
-        .label(format!("{} {percent}", i18n.tr("app-ui-scale")))
-        .on_hover_text(hover);
+    let scale = if compact {
+        ui.label(percent)
+            .on_hover_text(format!("{}\n{hover}", i18n.tr("app-ui-scale")))
+    } else {
+        ui.label(format!("{} {percent}", i18n.tr("app-ui-scale")))
+            .on_hover_text(hover)
+    };
     for (text, action) in [("−", KeyAction::ZoomOut), ("+", KeyAction::ZoomIn)] {
         if ui.small_button(text).labelled_by(scale.id).clicked() {
             out.extend(app.key_command(action));

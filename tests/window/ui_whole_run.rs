@@ -368,6 +368,8 @@ fn every_tab_fits_at_the_common_sizes_in_every_language_presenter_or_not() {
         (1366.0, 768.0, 1.0),
         // A full-HD projector (presenter mode's text scaled with it).
         (1920.0, 1080.0, 1.0),
+        // A 4:3 projector.
+        (1024.0, 768.0, 1.0),
     ];
     for (width, height, scale) in cases {
         let size = egui::vec2(width, height);
