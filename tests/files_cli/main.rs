@@ -12,6 +12,7 @@ mod common {
 }
 
 mod arch_cli;
+mod arch_golden;
 mod check_cli;
 mod install_cli;
 mod lesson_files;
