@@ -5,6 +5,9 @@
 //! seed's default (a doubling of the DB pool), on a path that needs a
 //! larger change (its search tries more candidates), and on a path with no
 //! single fix, where it exhausts every setting's grid (the worst case).
+//! Beyond the seed: a run with every remedy on and a trigger (≤ 20 µs),
+//! and the fix search on the metastable example, which lists every single
+//! change that recovers (≤ 20 ms).
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -35,6 +38,20 @@ fn run(c: &mut Criterion) {
     group.bench_function("run_10s_all_tiers", |b| {
         b.iter(|| simulate(black_box(&full)));
     });
+    let remedies = config(&[
+        "cache.on=on",
+        "queue.on=on",
+        "load.rps=900",
+        "db.slow_factor=3",
+        "budget.on=on",
+        "backoff.on=on",
+        "breaker.on=on",
+        "deadline.on=on",
+        "throttle.on=on",
+    ]);
+    group.bench_function("run_10s_every_remedy_and_a_trigger", |b| {
+        b.iter(|| simulate(black_box(&remedies)));
+    });
     group.finish();
 }
 
@@ -54,6 +71,14 @@ fn fix(c: &mut Criterion) {
     let hopeless = config(&["load.rps=2000", "app.replicas=1"]);
     group.bench_function("fix_none_exhaustive", |b| {
         b.iter(|| find_fix(black_box(&hopeless)));
+    });
+    let metastable = config(&["db.connections=10", "db.slow_factor=3"]);
+    group.bench_function("fix_metastable_every_change", |b| {
+        b.iter(|| find_fix(black_box(&metastable)));
+    });
+    let below = config(&["db.slow_factor=3"]);
+    group.bench_function("fix_trigger_below_the_load", |b| {
+        b.iter(|| find_fix(black_box(&below)));
     });
     group.finish();
 }

@@ -400,6 +400,7 @@ pub const LOCALE_FILES: &[LocaleFile] = &[
     locale_file!(En, "en/lessons.ftl"),
     locale_file!(En, "en/lesson-ui.ftl"),
     locale_file!(En, "en/lesson-window.ftl"),
+    locale_file!(En, "en/beyond.ftl"),
     locale_file!(Fr, "fr/app.ftl"),
     locale_file!(Fr, "fr/oncall.ftl"),
     locale_file!(Fr, "fr/arch.ftl"),
@@ -415,6 +416,7 @@ pub const LOCALE_FILES: &[LocaleFile] = &[
     locale_file!(Fr, "fr/lessons.ftl"),
     locale_file!(Fr, "fr/lesson-ui.ftl"),
     locale_file!(Fr, "fr/lesson-window.ftl"),
+    locale_file!(Fr, "fr/beyond.ftl"),
     locale_file!(Gl, "gl/app.ftl"),
     locale_file!(Gl, "gl/oncall.ftl"),
     locale_file!(Gl, "gl/arch.ftl"),
@@ -430,6 +432,7 @@ pub const LOCALE_FILES: &[LocaleFile] = &[
     locale_file!(Gl, "gl/lessons.ftl"),
     locale_file!(Gl, "gl/lesson-ui.ftl"),
     locale_file!(Gl, "gl/lesson-window.ftl"),
+    locale_file!(Gl, "gl/beyond.ftl"),
 ];
 
 /// What the localisation layer can reject.
@@ -1221,6 +1224,25 @@ pub fn arch_error_text(i18n: &I18n, err: &crate::model::arch::ArchError) -> Stri
                 ("value", number(*value)),
                 ("min", number(*min)),
                 ("max", number(*max)),
+            ],
+        ),
+        E::UnknownRemedy(name) => (
+            "arch-error-unknown-remedy",
+            vec![
+                ("text", text(name)),
+                ("expected", text(&crate::model::arch::Remedy::names_list())),
+            ],
+        ),
+        E::SlowdownEndsBeforeStart {
+            stage,
+            from_s,
+            to_s,
+        } => (
+            "arch-error-slowdown-order",
+            vec![
+                ("stage", text(stage.name())),
+                ("from", number(*from_s)),
+                ("to", number(*to_s)),
             ],
         ),
         E::SweepPoints(points) => (

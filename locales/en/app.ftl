@@ -89,6 +89,8 @@ arch-error-not-a-toggle = { $setting } must be on or off, not “{ $text }”.
 arch-error-not-finite = { $setting } must be a finite number.
 arch-error-not-whole = { $setting } must be a whole number, not { $value }.
 arch-error-out-of-range = { $setting } must be between { $min } and { $max }, not { $value }.
+arch-error-unknown-remedy = Unknown remedy “{ $text }”; the remedies are { $expected }.
+arch-error-slowdown-order = { $stage }.slow_to_s ({ $to } s) must not be before { $stage }.slow_from_s ({ $from } s).
 arch-error-sweep-points = A sweep needs between { $min } and { $max } points, not { $value }.
 oncall-error-out-of-range = { $setting } must be between { $min } and { $max }, not { $value }.
 oncall-error-unknown-command = Unknown command “{ $text }” (expected min-instances=N, autoscaling=on|off, target-utilization=0.6, ttl=SECS, warm-up, shed=0.5, feature=on|off or rollback).

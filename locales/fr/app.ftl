@@ -87,6 +87,8 @@ arch-error-not-a-toggle = { $setting } doit valoir on ou off, pas « { $text } �
 arch-error-not-finite = { $setting } doit être un nombre fini.
 arch-error-not-whole = { $setting } doit être un nombre entier, pas { $value }.
 arch-error-out-of-range = { $setting } doit être compris entre { $min } et { $max }, pas { $value }.
+arch-error-unknown-remedy = Remède inconnu « { $text } » ; les remèdes sont { $expected }.
+arch-error-slowdown-order = { $stage }.slow_to_s ({ $to } s) ne doit pas précéder { $stage }.slow_from_s ({ $from } s).
 arch-error-sweep-points = Un balayage demande entre { $min } et { $max } points, pas { $value }.
 oncall-error-out-of-range = { $setting } doit être compris entre { $min } et { $max }, pas { $value }.
 oncall-error-unknown-command = Commande inconnue « { $text } » (attendu : min-instances=N, autoscaling=on|off, target-utilization=0.6, ttl=SECS, warm-up, shed=0.5, feature=on|off ou rollback).

@@ -87,6 +87,8 @@ arch-error-not-a-toggle = { $setting } ten que ser on ou off, non «{ $text }».
 arch-error-not-finite = { $setting } ten que ser un número finito.
 arch-error-not-whole = { $setting } ten que ser un número enteiro, non { $value }.
 arch-error-out-of-range = { $setting } ten que estar entre { $min } e { $max }, non { $value }.
+arch-error-unknown-remedy = Remedio descoñecido «{ $text }»; os remedios son { $expected }.
+arch-error-slowdown-order = { $stage }.slow_to_s ({ $to } s) non pode ser anterior a { $stage }.slow_from_s ({ $from } s).
 arch-error-sweep-points = Un varrido precisa entre { $min } e { $max } puntos, non { $value }.
 oncall-error-out-of-range = { $setting } ten que estar entre { $min } e { $max }, non { $value }.
 oncall-error-unknown-command = Orde descoñecida «{ $text }» (agardábase min-instances=N, autoscaling=on|off, target-utilization=0.6, ttl=SECS, warm-up, shed=0.5, feature=on|off ou rollback).

@@ -3,8 +3,8 @@
 
 use super::Problem;
 use crate::model::arch::{
-    ArchConfig, ArchRun, Fix, FixOutcome, STEP_COUNT, Setting, Stage, Step, Sweep, find_fix,
-    simulate, sweep,
+    ArchConfig, ArchRun, Fix, FixOutcome, Remedy, STEP_COUNT, Setting, Stage, Step, Sweep,
+    find_fix, simulate, sweep,
 };
 
 /// Points of the load sweep (the capacity curve).
@@ -108,8 +108,15 @@ pub struct ArchSession {
     pub before: Option<ArchRun>,
     /// The fix search's answer for the current configuration.
     pub proposal: Option<FixProposal>,
+    /// Beyond the seed, with a trigger: the other single changes that
+    /// pass, smallest first.
+    pub also: Vec<Fix>,
     /// The capacity curve of the current configuration.
     pub sweep: Option<Sweep>,
+    /// Beyond the seed: the remedy whose curve is drawn beside it.
+    pub sweep_remedy: Option<Remedy>,
+    /// The curve with that remedy on.
+    pub sweep_with: Option<Sweep>,
     /// The last error (a rejected value).
     pub status: Option<Problem>,
     /// Watching `run` step by step.
@@ -126,11 +133,27 @@ impl ArchSession {
         }
         match self.config.set(setting, value) {
             Ok(()) => {
+                self.keep_slowdowns_in_order(setting);
                 self.status = None;
                 self.proposal = None;
+                self.also.clear();
                 self.sweep = None;
+                self.sweep_with = None;
             }
             Err(err) => self.status = Some(Problem::Arch(err)),
+        }
+    }
+
+    /// A slowdown's start moved past its end takes the end along, and an
+    /// end moved before its start the start (as a slider pair does).
+    fn keep_slowdowns_in_order(&mut self, moved: Setting) {
+        let c = &mut self.config;
+        match moved {
+            Setting::AppSlowFromS => c.app.slow_to_s = c.app.slow_to_s.max(c.app.slow_from_s),
+            Setting::AppSlowToS => c.app.slow_from_s = c.app.slow_from_s.min(c.app.slow_to_s),
+            Setting::DbSlowFromS => c.db.slow_to_s = c.db.slow_to_s.max(c.db.slow_from_s),
+            Setting::DbSlowToS => c.db.slow_from_s = c.db.slow_from_s.min(c.db.slow_to_s),
+            _ => {}
         }
     }
 
@@ -191,11 +214,24 @@ impl ArchSession {
 
     /// Searches the smallest fix and shows it, without applying it.
     pub fn propose_fix(&mut self) {
+        self.also.clear();
         match find_fix(&self.config) {
-            Ok(FixOutcome::Found { fix, .. }) => self.proposal = Some(FixProposal::Found(fix)),
+            Ok(FixOutcome::Found { fix, also, .. }) => {
+                self.proposal = Some(FixProposal::Found(fix));
+                self.also = also;
+            }
             Ok(FixOutcome::NotNeeded) => self.proposal = Some(FixProposal::NotNeeded),
             Ok(FixOutcome::NotFound) => self.proposal = Some(FixProposal::NotFound),
             Err(err) => self.status = Some(Problem::Arch(err)),
+        }
+    }
+
+    /// Applies the k-th other change that also passes, as [`Self::apply_fix`]
+    /// does the fix.
+    pub fn apply_other(&mut self, k: usize) {
+        if let Some(&other) = self.also.get(k) {
+            self.proposal = Some(FixProposal::Found(other));
+            self.apply_fix();
         }
     }
 
@@ -215,7 +251,9 @@ impl ArchSession {
                 self.run();
                 self.before = before;
                 self.proposal = None;
+                self.also.clear();
                 self.sweep = None;
+                self.sweep_with = None;
             }
             Err(err) => self.status = Some(Problem::Arch(err)),
         }
@@ -248,6 +286,20 @@ impl ArchSession {
         match sweep(&self.config, SWEEP_POINTS) {
             Ok(result) => self.sweep = Some(result),
             Err(err) => self.status = Some(Problem::Arch(err)),
+        }
+        self.sweep_with = self.sweep_remedy.and_then(|remedy| {
+            let mut with = self.config;
+            with.set(remedy.switch(), 1.0).ok()?;
+            sweep(&with, SWEEP_POINTS).ok()
+        });
+    }
+
+    /// Beyond the seed: draws the curve with `remedy` on beside the sweep
+    /// (none: the sweep alone), sweeping again if there is one.
+    pub fn set_sweep_remedy(&mut self, remedy: Option<Remedy>) {
+        self.sweep_remedy = remedy;
+        if self.sweep.is_some() {
+            self.sweep();
         }
     }
 }

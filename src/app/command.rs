@@ -139,8 +139,14 @@ pub enum ArchCommand {
     ProposeFix,
     /// Apply the proposed fix and run again.
     ApplyFix,
+    /// Beyond the seed: apply the k-th other change that also passes (with
+    /// a trigger) and run again.
+    ApplyOther(usize),
     /// Sweep the load.
     Sweep,
+    /// Beyond the seed: the remedy whose curve the sweep draws beside its
+    /// own (none: the sweep alone).
+    SweepRemedy(Option<crate::model::arch::Remedy>),
     /// Play or pause the run's playback.
     SetPlaying(bool),
     /// One step forward (`true`) or back, paused.
@@ -316,6 +322,8 @@ impl SreSimApp {
             ArchCommand::Run => self.arch.run(),
             ArchCommand::ProposeFix => self.arch.propose_fix(),
             ArchCommand::ApplyFix => self.arch.apply_fix(),
+            ArchCommand::ApplyOther(k) => self.arch.apply_other(k),
+            ArchCommand::SweepRemedy(remedy) => self.arch.set_sweep_remedy(remedy),
             ArchCommand::Sweep => self.arch.sweep(),
             ArchCommand::SetPlaying(on) => self.arch.set_playing(on),
             ArchCommand::StepBy(forward) => self.arch.step_by(forward),

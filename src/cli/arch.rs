@@ -13,7 +13,8 @@ use serde::ser::SerializeMap as _;
 
 use super::OutputFormat;
 use crate::model::arch::{
-    self, ArchConfig, ArchRun, Fix, FixOutcome, PerStage, Setting, SettingKind, Stage, Sweep,
+    self, ArchConfig, ArchRun, BreakerState, Fix, FixOutcome, PerStage, Remedy, Setting,
+    SettingKind, Stage, Sweep,
 };
 
 /// Arguments of `sre-sim arch`.
@@ -26,7 +27,10 @@ pub struct ArchArgs {
         help = "Change one setting (repeatable). Settings: load.rps, load.timeout_ms, \
                 load.retries, lb.instances, app.replicas, app.concurrency, app.service_ms, \
                 cache.on, cache.hit_pct, queue.on, queue.workers, queue.job_ms, queue.buffer, \
-                db.connections, db.query_ms (see --settings for ranges and defaults)"
+                db.connections, db.query_ms; beyond the seed, a trigger (app. and db.slow_factor, \
+                slow_from_s, slow_to_s) and the remedies (budget., backoff., breaker., \
+                deadline., throttle.on and their parameters); see --settings for ranges and \
+                defaults"
     )]
     pub set: Vec<String>,
     /// Find the smallest single change that passes with headroom (every
@@ -37,6 +41,11 @@ pub struct ArchArgs {
     /// from near zero to twice its capacity, with the knee marked.
     #[arg(long)]
     pub sweep: bool,
+    /// Beyond the seed: the run (or with `--sweep` the curve) with and
+    /// without this remedy, side by side: budget, backoff, breaker,
+    /// deadline or throttle (its parameters as set, else their defaults).
+    #[arg(long, value_name = "REMEDY", conflicts_with = "fix")]
+    pub compare: Option<String>,
     /// Number of loads in the sweep (2–1000).
     #[arg(long, value_name = "N", default_value_t = 60, requires = "sweep")]
     pub points: usize,
@@ -65,6 +74,14 @@ pub fn run(args: &ArchArgs) -> anyhow::Result<String> {
     }
     if args.settings {
         return settings_text(&config, args.format);
+    }
+    if let Some(name) = &args.compare {
+        let remedy: Remedy = name.parse()?;
+        let mut with = config;
+        with.set(remedy.switch(), 1.0)?;
+        let mut without = config;
+        without.set(remedy.switch(), 0.0)?;
+        return compare(remedy, &without, &with, args);
     }
     if args.sweep {
         let sweep = arch::sweep(&config, args.points)?;
@@ -120,9 +137,17 @@ fn run_table(run: &ArchRun, fix: Option<&FixOutcome>) -> String {
             summary_table(&mut out, run);
             out.push_str("fix: no single change passes with headroom\n");
         }
-        Some(FixOutcome::Found { fix, run: fixed }) => {
+        Some(FixOutcome::Found {
+            fix,
+            run: fixed,
+            also,
+        }) => {
             let _ = writeln!(out, "Before     {}", one_line(run));
-            let _ = writeln!(out, "fix: {fix}\n");
+            let _ = writeln!(out, "fix: {fix}");
+            for other in also {
+                let _ = writeln!(out, "also passes: {other}");
+            }
+            out.push('\n');
             summary_table(&mut out, fixed);
             out.push('\n');
             trace_table(&mut out, fixed);
@@ -159,15 +184,13 @@ fn summary_table(out: &mut String, run: &ArchRun) {
         thousands(config.load.rps),
         thousands(config.load.timeout_ms),
     );
-    let verdict = match (run.passed, run.has_headroom()) {
-        (true, true) => "passed with headroom".to_owned(),
-        (true, false) => "passed, without headroom (a tier above 85 %)".to_owned(),
-        (false, _) => format!(
-            "failed: more than 5 % failing from {} s",
-            run.first_failing_secs.map_or_else(String::new, secs)
-        ),
-    };
-    let _ = writeln!(out, "Result     {verdict}");
+    if let Some(trigger) = trigger_line(config) {
+        let _ = writeln!(out, "Trigger    {trigger}");
+    }
+    if let Some(remedies) = remedies_line(config) {
+        let _ = writeln!(out, "Remedies   {remedies}");
+    }
+    let _ = writeln!(out, "Result     {}", verdict(run));
     let bottleneck = match run.saturated_at_secs {
         Some(t) => format!("{} (saturated at {} s)", run.bottleneck, secs(t)),
         None => format!("{} (busiest; no tier saturated)", run.bottleneck),
@@ -186,14 +209,128 @@ fn summary_table(out: &mut String, run: &ArchRun) {
     );
     let _ = writeln!(
         out,
-        "Failing    {} of offered requests",
-        pct(run.failing_share)
+        "Failing    {} of {} requests",
+        pct(run.failing_share),
+        if run.totals.client_failed_requests > 0.0 {
+            "the client's"
+        } else {
+            "offered"
+        }
     );
+    let totals = &run.totals;
+    if totals.client_failed_requests > 0.0 || totals.expired_requests > 0.0 {
+        let _ = writeln!(
+            out,
+            "Unsent     {} requests failed at the client · {} dropped as expired",
+            thousands(totals.client_failed_requests),
+            thousands(totals.expired_requests)
+        );
+    }
     let busy: Vec<String> = config
         .stages()
         .map(|stage| format!("{stage} {}", pct(run.peak_utilization[stage])))
         .collect();
     let _ = writeln!(out, "Peak util  {}", busy.join(" · "));
+}
+
+/// The verdict: passed (with headroom or not), failed from a time, or
+/// with a trigger recovered or not, and why.
+fn verdict(run: &ArchRun) -> String {
+    if let Some(recovery) = run.recovery {
+        let ended = secs1(recovery.trigger_to_secs);
+        return match (run.passed, run.has_headroom()) {
+            (true, true) => format!(
+                "recovered: the trigger ended at {ended} s; at most 5 % failing from {} s, with headroom",
+                secs1(recovery.judged_from_secs)
+            ),
+            (true, false) => format!(
+                "recovered: the trigger ended at {ended} s; at most 5 % failing from {} s, without headroom (a tier above 85 %)",
+                secs1(recovery.judged_from_secs)
+            ),
+            (false, _)
+                if recovery.failing_at_end
+                    && run.config.saturation_rps().0 < run.config.load.rps =>
+            {
+                let (_, stage) = run.config.saturation_rps();
+                format!(
+                    "not recovered: the trigger ended at {ended} s; the path is still failing at {} s: the fresh load alone is more than the {stage} serves",
+                    secs1(arch::RUN_SECS)
+                )
+            }
+            (false, _) if recovery.failing_at_end && run.config.load.retries > 0 => format!(
+                "not recovered: the trigger ended at {ended} s; the path is still failing at {} s: the retries keep it down",
+                secs1(arch::RUN_SECS)
+            ),
+            (false, _) if recovery.failing_at_end => format!(
+                "not recovered: the trigger ended at {ended} s; the path is still failing at {} s",
+                secs1(arch::RUN_SECS)
+            ),
+            (false, _) => format!(
+                "not recovered: the trigger ended at {ended} s; more than 5 % failing after {} s",
+                secs1(recovery.judged_from_secs)
+            ),
+        };
+    }
+    match (run.passed, run.has_headroom()) {
+        (true, true) => "passed with headroom".to_owned(),
+        (true, false) => "passed, without headroom (a tier above 85 %)".to_owned(),
+        (false, _) => format!(
+            "failed: more than 5 % failing from {} s",
+            run.first_failing_secs.map_or_else(String::new, secs)
+        ),
+    }
+}
+
+/// `db query time × 3 from 2 s to 4 s`, or nothing without a trigger.
+fn trigger_line(config: &ArchConfig) -> Option<String> {
+    let parts: Vec<String> = config
+        .slowdowns()
+        .map(|s| {
+            format!(
+                "{} service time × {} from {} s to {} s",
+                s.stage,
+                trim(s.factor),
+                trim(s.from_s),
+                trim(s.to_s)
+            )
+        })
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(" · "))
+}
+
+/// The remedies on, with their parameters, or nothing.
+fn remedies_line(config: &ArchConfig) -> Option<String> {
+    let parts: Vec<String> = Remedy::ALL
+        .into_iter()
+        .filter(|&r| config.remedy_on(r))
+        .map(|r| match r {
+            Remedy::Budget => format!("retry budget {} %", trim(config.budget.pct)),
+            Remedy::Backoff => format!(
+                "backoff with full jitter, base {} ms, cap {} ms",
+                trim(config.backoff.base_ms),
+                trim(config.backoff.cap_ms)
+            ),
+            Remedy::Breaker => format!(
+                "circuit breaker at {} % over {} s, open {} s, {} % probes",
+                trim(config.breaker.threshold_pct),
+                trim(config.breaker.window_s),
+                trim(config.breaker.cooldown_s),
+                trim(config.breaker.probe_pct)
+            ),
+            Remedy::Deadline => "expired work dropped".to_owned(),
+            Remedy::Throttle => format!(
+                "adaptive throttling, K = {} over {} s",
+                trim(config.throttle.k),
+                trim(config.throttle.window_s)
+            ),
+        })
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(" · "))
+}
+
+/// Seconds with one decimal: `4.0`.
+fn secs1(t: f64) -> String {
+    format!("{t:.1}")
 }
 
 /// The seed's header: `LB 2 000 rps · app 640 rps · cache off · no workers ·
@@ -235,6 +372,10 @@ fn trace_table(out: &mut String, run: &ArchRun) {
     for stage in &stages {
         let _ = write!(out, "{:>9}", stage.name());
     }
+    let breaker = run.config.breaker.on;
+    if breaker {
+        let _ = write!(out, "  breaker");
+    }
     out.push('\n');
     for step in &run.steps {
         let _ = write!(
@@ -247,6 +388,9 @@ fn trace_table(out: &mut String, run: &ArchRun) {
         );
         for &stage in &stages {
             let _ = write!(out, "{:>9.1}", step.backlog_requests[stage]);
+        }
+        if breaker {
+            let _ = write!(out, "  {}", step.breaker.map_or("", BreakerState::name));
         }
         out.push('\n');
     }
@@ -385,7 +529,7 @@ fn settings_text(config: &ArchConfig, format: OutputFormat) -> anyhow::Result<St
 
 fn run_csv(run: &ArchRun, fix: Option<&FixOutcome>) -> String {
     let fixed = match fix {
-        Some(FixOutcome::Found { fix, run }) => Some((fix, run.as_ref())),
+        Some(FixOutcome::Found { fix, run, .. }) => Some((fix, run.as_ref())),
         _ => None,
     };
     // Backlog columns for every stage on either path.
@@ -477,6 +621,13 @@ struct JsonStep<'a> {
     latency_ms: f64,
     failing_share: f64,
     backlog: StageMap<'a>,
+    /// Beyond the seed, when not zero.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    client_failed_rps: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    expired: Option<StageMap<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    breaker: Option<BreakerState>,
 }
 
 #[derive(Serialize)]
@@ -491,6 +642,12 @@ struct JsonRun<'a> {
     peak_offered_rps: f64,
     mean_latency_ms: f64,
     failing_share: f64,
+    /// Beyond the seed: how a run with a trigger was judged.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    recovery: Option<arch::Recovery>,
+    /// Beyond the seed: what failed unsent or expired, when any did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    totals: Option<&'a arch::FlowTotals>,
     config: &'a ArchConfig,
     steps: Vec<JsonStep<'a>>,
 }
@@ -512,6 +669,9 @@ impl<'a> JsonRun<'a> {
             peak_offered_rps: run.peak_offered_rps,
             mean_latency_ms: run.mean_latency_ms,
             failing_share: run.failing_share,
+            recovery: run.recovery,
+            totals: (run.totals.client_failed_requests > 0.0 || run.totals.expired_requests > 0.0)
+                .then_some(&run.totals),
             config,
             steps: run
                 .steps
@@ -525,6 +685,17 @@ impl<'a> JsonRun<'a> {
                         config,
                         values: &step.backlog_requests,
                     },
+                    client_failed_rps: (step.client_failed_rps > 0.0)
+                        .then_some(step.client_failed_rps),
+                    expired: step
+                        .expired_rps
+                        .iter()
+                        .any(|(_, v)| v > 0.0)
+                        .then_some(StageMap {
+                            config,
+                            values: &step.expired_rps,
+                        }),
+                    breaker: step.breaker,
                 })
                 .collect(),
         }
@@ -566,46 +737,251 @@ struct JsonOutput<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     fix_status: Option<&'static str>,
     fix: Option<JsonFix<'a>>,
+    /// Beyond the seed, with a trigger: the other single changes that pass.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    also_passing: Vec<JsonPatch>,
+}
+
+/// A change, as numbers and as its patch.
+#[derive(Serialize)]
+struct JsonPatch {
+    setting: Setting,
+    from: f64,
+    to: f64,
+    patch: String,
+}
+
+impl JsonPatch {
+    fn new(fix: &Fix) -> Self {
+        Self {
+            setting: fix.setting,
+            from: fix.from,
+            to: fix.to,
+            patch: fix.to_string(),
+        }
+    }
 }
 
 fn run_json(run: &ArchRun, fix: Option<&FixOutcome>) -> anyhow::Result<String> {
-    let (fix_status, fix) = match fix {
-        None => (None, None),
-        Some(FixOutcome::NotNeeded) => (Some("not_needed"), None),
-        Some(FixOutcome::NotFound) => (Some("not_found"), None),
-        Some(FixOutcome::Found { fix, run }) => (Some("found"), Some(JsonFix::new(fix, run))),
+    let (fix_status, fix, also_passing) = match fix {
+        None => (None, None, Vec::new()),
+        Some(FixOutcome::NotNeeded) => (Some("not_needed"), None, Vec::new()),
+        Some(FixOutcome::NotFound) => (Some("not_found"), None, Vec::new()),
+        Some(FixOutcome::Found { fix, run, also }) => (
+            Some("found"),
+            Some(JsonFix::new(fix, run)),
+            also.iter().map(JsonPatch::new).collect(),
+        ),
     };
     let output = JsonOutput {
         run: JsonRun::new(run),
         fix_status,
         fix,
+        also_passing,
     };
     let mut text = serde_json::to_string_pretty(&output).context("writing the run as JSON")?;
     text.push('\n');
     Ok(text)
 }
 
-fn sweep_json(sweep: &Sweep) -> anyhow::Result<String> {
-    #[derive(Serialize)]
-    struct JsonSweep<'a> {
-        saturation_rps: f64,
-        saturation_stage: Stage,
-        knee_index: Option<usize>,
-        knee_rps: Option<f64>,
-        last_passing_index: Option<usize>,
-        points: &'a [arch::SweepPoint],
+#[derive(Serialize)]
+struct JsonSweep<'a> {
+    saturation_rps: f64,
+    saturation_stage: Stage,
+    knee_index: Option<usize>,
+    knee_rps: Option<f64>,
+    last_passing_index: Option<usize>,
+    points: &'a [arch::SweepPoint],
+}
+
+impl<'a> JsonSweep<'a> {
+    fn new(sweep: &'a Sweep) -> Self {
+        Self {
+            saturation_rps: sweep.saturation_rps,
+            saturation_stage: sweep.saturation_stage,
+            knee_index: sweep.knee,
+            knee_rps: sweep.knee_point().map(|p| p.load_rps),
+            last_passing_index: sweep.last_passing,
+            points: &sweep.points,
+        }
     }
-    let output = JsonSweep {
-        saturation_rps: sweep.saturation_rps,
-        saturation_stage: sweep.saturation_stage,
-        knee_index: sweep.knee,
-        knee_rps: sweep.knee_point().map(|p| p.load_rps),
-        last_passing_index: sweep.last_passing,
-        points: &sweep.points,
-    };
-    let mut text = serde_json::to_string_pretty(&output).context("writing the sweep as JSON")?;
+}
+
+fn sweep_json(sweep: &Sweep) -> anyhow::Result<String> {
+    pretty(&JsonSweep::new(sweep))
+}
+
+/// Pretty JSON with a final line break.
+fn pretty(value: &impl Serialize) -> anyhow::Result<String> {
+    let mut text = serde_json::to_string_pretty(value).context("writing JSON")?;
     text.push('\n');
     Ok(text)
+}
+
+// --- Compare (beyond the seed) ---------------------------------------------
+
+/// The run, or with `--sweep` the curve, without and with a remedy.
+fn compare(
+    remedy: Remedy,
+    without: &ArchConfig,
+    with: &ArchConfig,
+    args: &ArchArgs,
+) -> anyhow::Result<String> {
+    #[derive(Serialize)]
+    struct Pair<T> {
+        remedy: &'static str,
+        without: T,
+        with: T,
+    }
+    if args.sweep {
+        let (a, b) = (
+            arch::sweep(without, args.points)?,
+            arch::sweep(with, args.points)?,
+        );
+        return match args.format {
+            OutputFormat::Json => pretty(&Pair {
+                remedy: remedy.name(),
+                without: JsonSweep::new(&a),
+                with: JsonSweep::new(&b),
+            }),
+            OutputFormat::Csv => Ok(compare_sweep_csv(&a, &b)),
+            OutputFormat::Table => Ok(compare_sweep_table(remedy, with, &a, &b)),
+        };
+    }
+    let (a, b) = (arch::simulate(without)?, arch::simulate(with)?);
+    match args.format {
+        OutputFormat::Json => pretty(&Pair {
+            remedy: remedy.name(),
+            without: JsonRun::new(&a),
+            with: JsonRun::new(&b),
+        }),
+        OutputFormat::Csv => {
+            let mut out = String::from("run,t_secs,offered_rps,latency_ms,failing_pct\n");
+            for (label, run) in [("without", &a), ("with", &b)] {
+                for step in &run.steps {
+                    let _ = writeln!(
+                        out,
+                        "{label},{},{:.3},{:.3},{:.3}",
+                        step.t_secs,
+                        step.offered_rps,
+                        step.latency_ms,
+                        step.failing_share * 100.0
+                    );
+                }
+            }
+            Ok(out)
+        }
+        OutputFormat::Table => {
+            let mut out = String::new();
+            let _ = writeln!(out, "Path       {}", path_line(without));
+            if let Some(trigger) = trigger_line(without) {
+                let _ = writeln!(out, "Trigger    {trigger}");
+            }
+            let _ = writeln!(out, "Without    {}: {}", remedy.name(), verdict(&a));
+            let _ = writeln!(
+                out,
+                "With       {}: {}",
+                remedies_line(with).unwrap_or_default(),
+                verdict(&b)
+            );
+            let _ = writeln!(
+                out,
+                "\n{:>6}{:>24}{:>24}{:>22}",
+                "", "offered, rps", "failing, %", "latency, ms"
+            );
+            let _ = writeln!(
+                out,
+                "{:>6}{:>12}{:>12}{:>12}{:>12}{:>11}{:>11}",
+                "t, s", "without", "with", "without", "with", "without", "with"
+            );
+            for (x, y) in a.steps.iter().zip(&b.steps) {
+                let _ = writeln!(
+                    out,
+                    "{:>6.2}{:>12.1}{:>12.1}{:>12.1}{:>12.1}{:>11.1}{:>11.1}",
+                    x.t_secs,
+                    x.offered_rps,
+                    y.offered_rps,
+                    x.failing_share * 100.0,
+                    y.failing_share * 100.0,
+                    x.latency_ms,
+                    y.latency_ms
+                );
+            }
+            Ok(out)
+        }
+    }
+}
+
+/// The two curves side by side: goodput and failing share at each load,
+/// and where each collapses (its first load that fails).
+fn compare_sweep_table(remedy: Remedy, with: &ArchConfig, a: &Sweep, b: &Sweep) -> String {
+    let mut out = String::new();
+    let collapse = |sweep: &Sweep| {
+        sweep.collapse().map_or_else(
+            || "never in this range".to_owned(),
+            |p| format!("at {} rps", trim1(p.load_rps)),
+        )
+    };
+    let _ = writeln!(
+        out,
+        "Goodput against load, without and with {} ({})",
+        remedy.name(),
+        remedies_line(with).unwrap_or_default()
+    );
+    let _ = writeln!(
+        out,
+        "Collapses without: {}; with: {}\n",
+        collapse(a),
+        collapse(b)
+    );
+    let _ = writeln!(out, "{:>10}{:>28}{:>24}", "", "goodput, rps", "failing, %");
+    let _ = writeln!(
+        out,
+        "{:>10}{:>14}{:>14}{:>12}{:>12}",
+        "load, rps", "without", "with", "without", "with"
+    );
+    let first = |s: &Sweep| s.collapse_index();
+    for (i, (x, y)) in a.points.iter().zip(&b.points).enumerate() {
+        let _ = write!(
+            out,
+            "{:>10.1}{:>14.1}{:>14.1}{:>12.1}{:>12.1}",
+            x.load_rps,
+            x.goodput_rps(),
+            y.goodput_rps(),
+            x.failing_share * 100.0,
+            y.failing_share * 100.0
+        );
+        let marks: Vec<&str> = [
+            (first(a), "collapses without"),
+            (first(b), "collapses with"),
+        ]
+        .into_iter()
+        .filter(|&(index, _)| index == Some(i))
+        .map(|(_, mark)| mark)
+        .collect();
+        if !marks.is_empty() {
+            let _ = write!(out, "  ← {}", marks.join(", "));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn compare_sweep_csv(a: &Sweep, b: &Sweep) -> String {
+    let mut out = String::from("run,load_rps,goodput_rps,failing_pct,passed\n");
+    for (label, sweep) in [("without", a), ("with", b)] {
+        for p in &sweep.points {
+            let _ = writeln!(
+                out,
+                "{label},{:.3},{:.3},{:.3},{}",
+                p.load_rps,
+                p.goodput_rps(),
+                p.failing_share * 100.0,
+                p.passed
+            );
+        }
+    }
+    out
 }
 
 // --- Numbers ---------------------------------------------------------------

@@ -7,6 +7,11 @@
 //! file without either is written as format 1, byte for byte as before,
 //! so builds that read only format 1 keep reading it.
 //!
+//! Format 3 is format 2 with settings beyond the seed's model (a trigger,
+//! a remedy): a configuration that uses any is written as format 3, so an
+//! earlier build says the file is newer instead of naming an unknown
+//! field; one that uses none is written as before.
+//!
 //! The model's configuration types fill missing fields with their defaults
 //! (so a hand-written file may give only what it changes) and would ignore
 //! unknown ones; reading compares the document with the configuration
@@ -21,7 +26,7 @@ use crate::model::arch::{ArchConfig, Stage};
 
 /// The newest architecture configuration format this build reads and the
 /// one it writes.
-pub const ARCH_FORMAT_VERSION: u32 = 2;
+pub const ARCH_FORMAT_VERSION: u32 = 3;
 
 /// What a configuration file is called in error messages.
 const DOCUMENT: &str = "architecture";
@@ -103,7 +108,8 @@ impl ArchConfigFile {
     /// A file with neither an author nor a named bottleneck is written as
     /// format 1, as before format 2 existed.
     pub fn to_ron_string(&self) -> Result<String, RunError> {
-        if self.author.is_none() && self.named_bottleneck.is_none() {
+        let beyond = self.config.beyond_the_seed();
+        if !beyond && self.author.is_none() && self.named_bottleneck.is_none() {
             return to_pretty(&ArchDocV1 {
                 version: 1,
                 app_version: self.app_version.clone(),
@@ -112,7 +118,7 @@ impl ArchConfigFile {
             });
         }
         to_pretty(&ArchDocV2 {
-            version: ARCH_FORMAT_VERSION,
+            version: if beyond { ARCH_FORMAT_VERSION } else { 2 },
             app_version: self.app_version.clone(),
             note: self.note.clone().unwrap_or_default(),
             author: self.author.clone().unwrap_or_default(),
@@ -127,7 +133,7 @@ impl ArchConfigFile {
     pub fn from_ron_str(text: &str) -> Result<Self, RunError> {
         let doc = match probe_version(text, DOCUMENT)? {
             1 => ArchDocV2::from(parse::<ArchDocV1>(text, DOCUMENT)?),
-            2 => parse::<ArchDocV2>(text, DOCUMENT)?,
+            2 | 3 => parse::<ArchDocV2>(text, DOCUMENT)?,
             found => {
                 return Err(RunError::NewerVersion {
                     found,
@@ -159,7 +165,7 @@ fn reject_unknown_config_fields(text: &str, config: &ArchConfig) -> Result<(), R
         message: err.to_string(),
     };
     let parsed: ron::Value = ron::from_str(text).map_err(|err| shape(&err))?;
-    let written = ron::to_string(config).map_err(|err| encode(&err))?;
+    let written = ron::to_string(&every_field_written(config)).map_err(|err| encode(&err))?;
     let canonical: ron::Value = ron::from_str(&written).map_err(|err| encode(&err))?;
     let ron::Value::Map(doc) = &parsed else {
         return Ok(());
@@ -182,6 +188,28 @@ fn reject_unknown_config_fields(text: &str, config: &ArchConfig) -> Result<(), R
         }
         None => Ok(()),
     }
+}
+
+/// The configuration with every setting beyond the seed moved off its
+/// default, so that written back it shows every field a file may give
+/// (those settings are left out while at their defaults).
+fn every_field_written(config: &ArchConfig) -> ArchConfig {
+    let mut full = *config;
+    let defaults = ArchConfig::default();
+    for setting in crate::model::arch::Setting::ALL
+        .into_iter()
+        .filter(|s| s.beyond_the_seed())
+    {
+        let range = setting.range();
+        let other = if defaults.get(setting) == range.max {
+            range.min
+        } else {
+            range.max
+        };
+        // Inside the range by construction: the set cannot fail.
+        let _ = full.set(setting, other);
+    }
+    full
 }
 
 /// Version 1 of the document. The configuration is the model's own

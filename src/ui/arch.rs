@@ -11,7 +11,9 @@ use super::{Health, palette};
 use crate::app::arch::{ArchSession, FixProposal};
 use crate::app::{AppCommand, ArchCommand, FileAction, SreSimApp};
 use crate::i18n::{I18n, Language};
-use crate::model::arch::{ArchRun, HEADROOM_UTILIZATION, Setting, SettingKind, Stage, Step};
+use crate::model::arch::{
+    ArchRun, HEADROOM_UTILIZATION, Remedy, Setting, SettingKind, Stage, Step,
+};
 
 /// The Fluent id of a setting's label.
 pub fn setting_id(setting: Setting) -> &'static str {
@@ -31,6 +33,26 @@ pub fn setting_id(setting: Setting) -> &'static str {
         Setting::QueueBuffer => "arch-queue-buffer",
         Setting::DbConnections => "arch-db-connections",
         Setting::DbQueryMs => "arch-db-query-time",
+        Setting::AppSlowFactor => "arch-app-slow-factor",
+        Setting::AppSlowFromS => "arch-app-slow-from-s",
+        Setting::AppSlowToS => "arch-app-slow-to-s",
+        Setting::DbSlowFactor => "arch-db-slow-factor",
+        Setting::DbSlowFromS => "arch-db-slow-from-s",
+        Setting::DbSlowToS => "arch-db-slow-to-s",
+        Setting::BudgetOn => "arch-budget-on",
+        Setting::BudgetPct => "arch-budget-pct",
+        Setting::BackoffOn => "arch-backoff-on",
+        Setting::BackoffBaseMs => "arch-backoff-base-ms",
+        Setting::BackoffCapMs => "arch-backoff-cap-ms",
+        Setting::BreakerOn => "arch-breaker-on",
+        Setting::BreakerThresholdPct => "arch-breaker-threshold-pct",
+        Setting::BreakerWindowS => "arch-breaker-window-s",
+        Setting::BreakerCooldownS => "arch-breaker-cooldown-s",
+        Setting::BreakerProbePct => "arch-breaker-probe-pct",
+        Setting::DeadlineOn => "arch-deadline-on",
+        Setting::ThrottleOn => "arch-throttle-on",
+        Setting::ThrottleK => "arch-throttle-k",
+        Setting::ThrottleWindowS => "arch-throttle-window-s",
     }
 }
 
@@ -354,6 +376,15 @@ fn summary_ui(ui: &mut Ui, i18n: &I18n, run: Option<&ArchRun>, prefix: Option<&s
             figure_ui(ui, &i18n.tr(id), &value);
         }
     });
+    // Beyond the seed: with a trigger, whether the path came back, and why
+    // not.
+    if let Some((health, text)) = recovery_text(i18n, run) {
+        ui.label(
+            RichText::new(health.tagged(&text))
+                .strong()
+                .color(health.color(ui.visuals())),
+        );
+    }
     // A mean above the client's timeout: the servers work for nobody.
     let timeout_ms = run.config.load.timeout_ms;
     if run.mean_latency_ms > timeout_ms {
@@ -407,11 +438,148 @@ fn fix_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession, out: &mut Vec<AppComm
         Some(FixProposal::NotFound) => {
             ui.label(i18n.tr("arch-fix-none"));
         }
+        None => {}
         Some(FixProposal::NotNeeded) => {
             ui.label(i18n.tr("arch-passed"));
         }
-        None => {}
     }
+    also_ui(ui, i18n, session, out);
+}
+
+/// Beyond the seed, with a trigger: the other single changes that pass,
+/// each with its own button.
+fn also_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession, out: &mut Vec<AppCommand>) {
+    if session.also.is_empty() || !matches!(session.proposal, Some(FixProposal::Found(_))) {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(i18n.tr("arch-fix-also"));
+        for (k, other) in session.also.iter().enumerate() {
+            let name = i18n.tr(setting_id(other.setting));
+            let text = if other.setting.kind() == SettingKind::Switch {
+                name
+            } else {
+                format!(
+                    "{name} {} → {}",
+                    other.setting.format_value(other.from),
+                    other.setting.format_value(other.to)
+                )
+            };
+            if ui.button(text).on_hover_text(format!("{other}")).clicked() {
+                out.push(AppCommand::Arch(ArchCommand::ApplyOther(k)));
+            }
+        }
+    });
+}
+
+/// Beyond the seed: a run with a trigger recovered or not, and why not.
+pub fn recovery_text(i18n: &I18n, run: &ArchRun) -> Option<(Health, String)> {
+    let recovery = run.recovery?;
+    let secs = |t: f64| FluentValue::from(i18n.fmt_number(t, 1));
+    let end = ("end", secs(recovery.trigger_to_secs));
+    let from = ("from", secs(recovery.judged_from_secs));
+    let last = ("last", secs(crate::model::arch::RUN_SECS));
+    let config = &run.config;
+    let (saturation_rps, stage) = config.saturation_rps();
+    Some(if run.passed {
+        (Health::Good, i18n.tr_args("arch-recovered", &[end, from]))
+    } else if recovery.failing_at_end && saturation_rps < config.load.rps {
+        let stage = ("stage", FluentValue::from(stage_name(i18n, stage)));
+        (
+            Health::Bad,
+            i18n.tr_args("arch-not-recovered-capacity", &[end, last, stage]),
+        )
+    } else if recovery.failing_at_end && config.load.retries > 0 {
+        (
+            Health::Bad,
+            i18n.tr_args("arch-not-recovered-retries", &[end, last]),
+        )
+    } else {
+        (
+            Health::Bad,
+            i18n.tr_args("arch-not-recovered", &[end, from]),
+        )
+    })
+}
+
+/// The settings of the trigger.
+const TRIGGER_SETTINGS: [Setting; 6] = [
+    Setting::AppSlowFactor,
+    Setting::AppSlowFromS,
+    Setting::AppSlowToS,
+    Setting::DbSlowFactor,
+    Setting::DbSlowFromS,
+    Setting::DbSlowToS,
+];
+
+/// Beyond the seed, below the seed's cards and marked so: the trigger and
+/// the remedies, each remedy's parameters under its switch while it is on.
+fn beyond_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession, out: &mut Vec<AppCommand>) {
+    let config = &session.config;
+    egui::CollapsingHeader::new(RichText::new(i18n.tr("arch-beyond-title")).strong())
+        .id_salt("arch-beyond")
+        .default_open(config.beyond_the_seed())
+        .show(ui, |ui| {
+            ui.label(RichText::new(i18n.tr("arch-beyond-intro")).weak());
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().slider_width = 110.0;
+                egui::Frame::group(ui.style()).show(ui, |ui| {
+                    ui.set_min_width(360.0);
+                    ui.vertical(|ui| {
+                        ui.label(
+                            RichText::new(i18n.tr("arch-trigger-card"))
+                                .strong()
+                                .size(16.0),
+                        )
+                        .on_hover_text(i18n.tr("arch-trigger-hint"));
+                        for setting in TRIGGER_SETTINGS {
+                            setting_ui(ui, i18n, session, setting, out);
+                        }
+                    });
+                });
+                egui::Frame::group(ui.style()).show(ui, |ui| {
+                    ui.set_min_width(360.0);
+                    ui.vertical(|ui| {
+                        ui.label(
+                            RichText::new(i18n.tr("arch-remedies-card"))
+                                .strong()
+                                .size(16.0),
+                        );
+                        for remedy in Remedy::ALL {
+                            remedy_ui(ui, i18n, session, remedy, out);
+                        }
+                    });
+                });
+            });
+        });
+}
+
+/// One remedy: its switch (its rule on hover) and, while on, its
+/// parameters.
+fn remedy_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    session: &ArchSession,
+    remedy: Remedy,
+    out: &mut Vec<AppCommand>,
+) {
+    let switch = remedy.switch();
+    ui.scope(|ui| {
+        setting_ui(ui, i18n, session, switch, out);
+    })
+    .response
+    .on_hover_text(i18n.tr(&format!("arch-{}-hint", remedy.name())));
+    if !session.config.remedy_on(remedy) {
+        return;
+    }
+    ui.indent(remedy.name(), |ui| {
+        for setting in Setting::ALL
+            .into_iter()
+            .filter(|&s| Remedy::of(s) == Some(remedy) && s != switch)
+        {
+            setting_ui(ui, i18n, session, setting, out);
+        }
+    });
 }
 
 /// A value read off one step.
@@ -601,6 +769,35 @@ fn step_summary_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession) {
         ] {
             ui.separator();
             figure_ui(ui, &i18n.tr(id), &value);
+        }
+        // Beyond the seed: the trigger, and whether it is ahead, on or over.
+        let start = step.t_secs - crate::model::arch::STEP_SECS;
+        for slowdown in session.config.slowdowns() {
+            let when = if slowdown.covers(start) {
+                "arch-trigger-now"
+            } else if start < slowdown.from_s {
+                "arch-trigger-ahead"
+            } else {
+                "arch-trigger-over"
+            };
+            let value = i18n.tr_args(
+                "arch-trigger-value",
+                &[
+                    ("stage", FluentValue::from(stage_name(i18n, slowdown.stage))),
+                    (
+                        "factor",
+                        FluentValue::from(i18n.fmt_number(slowdown.factor, 1)),
+                    ),
+                    (
+                        "from",
+                        FluentValue::from(i18n.fmt_number(slowdown.from_s, 2)),
+                    ),
+                    ("to", FluentValue::from(i18n.fmt_number(slowdown.to_s, 2))),
+                    ("when", FluentValue::from(i18n.tr(when))),
+                ],
+            );
+            ui.separator();
+            figure_ui(ui, &i18n.tr("arch-trigger"), &value);
         }
     });
 }
@@ -832,6 +1029,104 @@ fn sweep_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession) {
     });
 }
 
+/// Beyond the seed: the remedy to compare in the sweep, and goodput
+/// against the fresh load without and with it, each curve's collapse (its
+/// lowest load that fails) marked.
+fn goodput_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession, out: &mut Vec<AppCommand>) {
+    let Some(sweep) = &session.sweep else { return };
+    ui.horizontal_wrapped(|ui| {
+        let label = ui.label(i18n.tr("arch-sweep-compare"));
+        let name = |remedy: Option<Remedy>| {
+            remedy.map_or_else(
+                || i18n.tr("arch-sweep-compare-none"),
+                |r| i18n.tr(setting_id(r.switch())),
+            )
+        };
+        let mut chosen = session.sweep_remedy;
+        egui::ComboBox::from_id_salt("arch-sweep-remedy")
+            .selected_text(name(chosen))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut chosen, None, name(None));
+                for remedy in Remedy::ALL {
+                    ui.selectable_value(&mut chosen, Some(remedy), name(Some(remedy)));
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        if chosen != session.sweep_remedy {
+            out.push(AppCommand::Arch(ArchCommand::SweepRemedy(chosen)));
+        }
+    });
+    let (Some(remedy), Some(with)) = (session.sweep_remedy, &session.sweep_with) else {
+        return;
+    };
+    let dark = ui.visuals().dark_mode;
+    let goodput = |s: &crate::model::arch::Sweep| -> Vec<[f64; 2]> {
+        s.points
+            .iter()
+            .map(|p| [p.load_rps, p.goodput_rps()])
+            .filter(|p| p[1].is_finite())
+            .collect()
+    };
+    let remedy_name = i18n.tr(setting_id(remedy.switch()));
+    let without_name = i18n.tr_args(
+        "arch-goodput-without",
+        &[("remedy", FluentValue::from(remedy_name.clone()))],
+    );
+    let with_name = i18n.tr_args(
+        "arch-goodput-with",
+        &[("remedy", FluentValue::from(remedy_name))],
+    );
+    let mut series = vec![
+        (
+            Key {
+                name: without_name,
+                color: palette::on_background(palette::ORANGE, dark),
+                mark: Mark::Line(LineStyle::dashed_dense(), 2.0),
+            },
+            goodput(sweep),
+        ),
+        (
+            Key {
+                name: with_name,
+                color: palette::on_background(palette::BLUISH_GREEN, dark),
+                mark: Mark::Line(LineStyle::Solid, 2.0),
+            },
+            goodput(with),
+        ),
+    ];
+    let collapse: Vec<[f64; 2]> = [sweep, with]
+        .into_iter()
+        .filter_map(|s| s.collapse())
+        .map(|p| [p.load_rps, p.goodput_rps()])
+        .collect();
+    if !collapse.is_empty() {
+        series.push((
+            Key {
+                name: i18n.tr("arch-collapse"),
+                color: ui.visuals().text_color(),
+                mark: Mark::Point,
+            },
+            collapse,
+        ));
+    }
+    chart_ui(
+        ui,
+        Panel {
+            title: i18n.tr("arch-chart-goodput"),
+            plot: chart(
+                "arch-chart-goodput",
+                i18n.language(),
+                i18n.tr("arch-axis-fresh-rps"),
+                i18n.tr("arch-axis-goodput-rps"),
+            ),
+            series,
+            knee_rps: None,
+            cursor: None,
+        },
+    );
+}
+
 fn steps_table_ui(ui: &mut Ui, i18n: &I18n, run: &ArchRun) {
     ui.label(RichText::new(i18n.tr("arch-steps-title")).strong());
     let on: Vec<Stage> = Stage::ALL
@@ -981,6 +1276,7 @@ pub fn arch_ui(
                     }
                 }
             });
+        beyond_ui(ui, i18n, session, out);
         ui.separator();
         if let Some(run) = &session.run {
             let cursor = (session.playback.step > 0)
@@ -990,6 +1286,7 @@ pub fn arch_ui(
             ui.label(RichText::new(i18n.tr("arch-run-hint")).weak());
         }
         sweep_ui(ui, i18n, session);
+        goodput_ui(ui, i18n, session, out);
         if let Some(run) = &session.run {
             ui.separator();
             steps_table_ui(ui, i18n, run);

@@ -213,6 +213,28 @@ fn stage_text(
             status,
         );
     }
+    // Beyond the seed: a tier slowed by the trigger says so on its status.
+    let index = step.map(|s| (s.t_secs / crate::model::arch::STEP_SECS).round() as usize);
+    let slowed = index.and_then(|k| {
+        let start = (k.max(1) - 1) as f64 * crate::model::arch::STEP_SECS;
+        config
+            .slowdowns()
+            .find(|s| s.stage == stage && s.covers(start))
+    });
+    let status_text = match slowed {
+        Some(slowdown) => format!(
+            "{} · {}",
+            i18n.tr(&status_id(status)),
+            i18n.tr_args(
+                "arch-slowed",
+                &[(
+                    "factor",
+                    FluentValue::from(i18n.fmt_number(slowdown.factor, 1))
+                )]
+            )
+        ),
+        None => i18n.tr(&status_id(status)),
+    };
     let served = step.map_or(0.0, |s| s.served_rps[stage]);
     let backlog = step.map_or(0.0, |s| s.backlog_requests[stage]);
     let buffer = config.buffer_requests(stage);
@@ -250,7 +272,7 @@ fn stage_text(
     (
         BoxText {
             title,
-            status: i18n.tr(&status_id(status)),
+            status: status_text,
             lines,
             backlog: Some((backlog, buffer, backlog_text)),
             ghost,
@@ -272,6 +294,22 @@ fn load_text(i18n: &I18n, config: &ArchConfig, step: Option<&Step>) -> BoxText {
             i18n.tr("arch-timed-out"),
             i18n.fmt_arch_rps(timed_out)
         ));
+    }
+    // Beyond the seed: the client's remedies at work.
+    if let Some(state) = step.and_then(|s| s.breaker) {
+        let state = i18n.tr(&format!("arch-breaker-{}", state.name()));
+        lines.push(i18n.tr_args("arch-breaker-state", &[("state", FluentValue::from(state))]));
+    }
+    if let Some(unsent) = step.map(|s| s.client_failed_rps).filter(|r| *r > 0.0) {
+        let mut line = format!("{} {}", i18n.tr("arch-unsent"), i18n.fmt_arch_rps(unsent));
+        if let Some(share) = step.map(|s| s.throttled_share).filter(|p| *p > 0.0) {
+            let throttled = i18n.tr_args(
+                "arch-throttled",
+                &[("share", FluentValue::from(i18n.fmt_percent(share, 0)))],
+            );
+            line = format!("{line} · {throttled}");
+        }
+        lines.push(line);
     }
     let offered = step.map_or(0.0, |s| s.offered_rps);
     BoxText {
@@ -515,21 +553,41 @@ fn flows_ui(ui: &Ui, scene: &Scene<'_>) {
     );
 }
 
-/// Rejected requests leave each stage downwards.
+/// Rejected requests leave each stage downwards (beyond the seed, with
+/// the expired work a deadline-aware stage drops).
 fn rejections_ui(ui: &Ui, scene: &Scene<'_>) {
     for stage in Stage::ALL {
-        let Some(rejected) = scene
-            .step
-            .map(|s| s.rejected_rps[stage])
-            .filter(|r| *r > 0.0)
-        else {
+        let rejected = scene.step.map_or(0.0, |s| s.rejected_rps[stage]);
+        let expired = scene.step.map_or(0.0, |s| s.expired_rps[stage]);
+        if rejected <= 0.0 && expired <= 0.0 {
             continue;
-        };
+        }
         let rect = scene.rect(Some(stage));
         let from = rect.center_bottom() + vec2(rect.width() * 0.3, 0.0);
         let to = from + vec2(0.0, scene.font + 12.0);
-        arrow(ui, from, to, scene.width(rejected), scene.bad, false);
-        let text = format!("✖ {}", scene.i18n.fmt_arch_rps(rejected));
+        arrow(
+            ui,
+            from,
+            to,
+            scene.width(rejected + expired),
+            scene.bad,
+            false,
+        );
+        let i18n = scene.i18n;
+        let text = match (rejected > 0.0, expired > 0.0) {
+            (true, false) => format!("✖ {}", i18n.fmt_arch_rps(rejected)),
+            (false, _) => format!(
+                "⌛ {} {}",
+                i18n.tr("arch-expired"),
+                i18n.fmt_arch_rps(expired)
+            ),
+            (true, true) => format!(
+                "✖ {} · ⌛ {} {}",
+                i18n.fmt_arch_rps(rejected),
+                i18n.tr("arch-expired"),
+                i18n.fmt_arch_rps(expired)
+            ),
+        };
         flow_label(
             ui,
             to + vec2(2.0, 0.0),
@@ -557,13 +615,22 @@ fn retry_loop_ui(ui: &Ui, scene: &Scene<'_>, area: Rect) {
     ui.painter().line_segment([right, left], stroke);
     arrow(ui, left, load.center_top(), width, scene.bad, false);
     let i18n = scene.i18n;
-    let label = format!(
+    let mut label = format!(
         "{} {} → {} {}",
         i18n.tr("arch-timed-out"),
         i18n.fmt_arch_rps(timed_out),
         i18n.tr("arch-retried"),
         i18n.fmt_arch_rps(retries)
     );
+    // Beyond the seed: the retry budget's cut on the loop.
+    if scene.config.budget.on {
+        let cap = scene.config.budget.pct / 100.0 * scene.config.load.rps;
+        let budget = i18n.tr_args(
+            "arch-budget-cap",
+            &[("rps", FluentValue::from(i18n.fmt_arch_rps(cap)))],
+        );
+        label = format!("{label} · {budget}");
+    }
     let at = pos2(f32::midpoint(left.x, right.x), y + width / 2.0 + 2.0);
     flow_label(ui, at, Align2::CENTER_TOP, &label, scene.font, scene.bad);
 }

@@ -195,6 +195,11 @@ const SOURCE_IDS: &[&str] = &[
     "ref-source-7",
     "ref-source-8",
     "ref-source-9",
+    "ref-source-10",
+    "ref-source-11",
+    "ref-source-12",
+    "ref-source-13",
+    "ref-source-14",
     "ref-source-hpa",
     "ref-source-cascading",
     "ref-source-rng",
@@ -1027,6 +1032,113 @@ fn arch_reference_ui(ui: &mut Ui, i18n: &I18n, arch: &ArchSession) {
     for id in ["arch-not-1", "arch-not-2", "arch-not-3", "arch-not-4"] {
         ui.label(format!("• {}", i18n.tr(id)));
     }
+    ui.add_space(8.0);
+    ui.heading(i18n.tr("ref-beyond-title"));
+    ui.label(RichText::new(i18n.tr("ref-beyond-intro")).italics());
+    for id in BEYOND_IDS {
+        ui.label(format!("• {}", i18n.tr(id)));
+    }
+    for line in beyond_live_values(i18n, arch) {
+        ui.label(
+            RichText::new(format!("{}: {line}", i18n.tr("ref-live-value")))
+                .monospace()
+                .color(ui.visuals().hyperlink_color),
+        );
+    }
+}
+
+/// The relations beyond the seed, in the order of the remedies.
+const BEYOND_IDS: &[&str] = &[
+    "ref-beyond-trigger",
+    "ref-beyond-metastable",
+    "ref-beyond-budget",
+    "ref-beyond-backoff",
+    "ref-beyond-breaker",
+    "ref-beyond-deadline",
+    "ref-beyond-throttle",
+    "ref-beyond-fix",
+];
+
+/// Beyond the seed's live values: the trigger's capacities, the retry
+/// budget's cap, and at the step shown what the client sent, failed
+/// unsent and saw expire, the breaker's state and the throttle's share.
+pub fn beyond_live_values(i18n: &I18n, arch: &ArchSession) -> Vec<String> {
+    let config = &arch.config;
+    let rps = |x: f64| fluent_bundle::FluentValue::from(i18n.fmt_arch_rps(x));
+    let number = |x: f64, d: usize| fluent_bundle::FluentValue::from(i18n.fmt_number(x, d));
+    let mut lines = Vec::new();
+    for slowdown in config.slowdowns() {
+        let before = config.capacity_rps(slowdown.stage);
+        lines.push(i18n.tr_args(
+            "ref-beyond-live-trigger",
+            &[
+                (
+                    "stage",
+                    fluent_bundle::FluentValue::from(crate::ui::arch::stage_name(
+                        i18n,
+                        slowdown.stage,
+                    )),
+                ),
+                ("factor", number(slowdown.factor, 1)),
+                ("from", number(slowdown.from_s, 2)),
+                ("to", number(slowdown.to_s, 2)),
+                ("before", rps(before)),
+                ("during", rps(before / slowdown.factor)),
+            ],
+        ));
+    }
+    if config.budget.on {
+        let share = config.budget.pct / 100.0;
+        lines.push(i18n.tr_args(
+            "ref-beyond-live-budget",
+            &[
+                (
+                    "pct",
+                    fluent_bundle::FluentValue::from(i18n.fmt_percent(share, 0)),
+                ),
+                ("fresh", rps(config.load.rps)),
+                ("cap", rps(share * config.load.rps)),
+            ],
+        ));
+    }
+    let step = arch
+        .run
+        .as_ref()
+        .filter(|run| run.config == *config)
+        .and_then(|run| {
+            let shown = arch.playback.step.clamp(1, run.steps.len());
+            run.steps.get(shown - 1)
+        });
+    if let Some(step) = step.filter(|_| config.beyond_the_seed()) {
+        let t = ("t", number(step.t_secs, 2));
+        let expired: f64 = step.expired_rps.iter().map(|(_, v)| v).sum();
+        lines.push(i18n.tr_args(
+            "ref-beyond-live-step",
+            &[
+                t.clone(),
+                ("sent", rps(step.offered_rps)),
+                ("unsent", rps(step.client_failed_rps)),
+                ("expired", rps(expired)),
+            ],
+        ));
+        if let Some(state) = step.breaker {
+            let state = i18n.tr(&format!("arch-breaker-{}", state.name()));
+            lines.push(i18n.tr_args(
+                "ref-beyond-live-breaker",
+                &[
+                    t.clone(),
+                    ("state", fluent_bundle::FluentValue::from(state)),
+                ],
+            ));
+        }
+        if config.throttle.on {
+            lines.push(i18n.tr_args(
+                "ref-beyond-live-throttle",
+                &[t, ("p", number(step.throttled_share, 3))],
+            ));
+        }
+    }
+    lines
 }
 
 /// The glossary: every term with its definition, its name a link to the
@@ -1069,14 +1181,14 @@ fn sources_ui(ui: &mut Ui, i18n: &I18n) {
     ui.add_space(8.0);
 }
 
-/// The sources as listed: the nine the relations cite as [1]–[9] under
-/// their numbers, the others after them.
+/// The sources as listed: the fourteen the relations cite as [1]–[14]
+/// under their numbers ([10]–[14] beyond the seed), the others after them.
 pub fn source_lines(i18n: &I18n) -> Vec<String> {
     SOURCE_IDS
         .iter()
         .enumerate()
         .map(|(k, id)| match k {
-            0..9 => format!("[{}] {}", k + 1, i18n.tr(id)),
+            0..14 => format!("[{}] {}", k + 1, i18n.tr(id)),
             _ => format!("• {}", i18n.tr(id)),
         })
         .collect()
@@ -1098,17 +1210,17 @@ mod source_tests {
     use crate::i18n::{I18n, Language};
 
     #[test]
-    fn the_sources_cited_as_1_to_9_are_numbered_so() {
+    fn the_sources_cited_as_1_to_14_are_numbered_so() {
         for language in Language::ALL {
             let lines = source_lines(&I18n::new(language));
-            for k in 1..=9 {
+            for k in 1..=14 {
                 assert!(
                     lines[k - 1].starts_with(&format!("[{k}] ")),
                     "{}",
                     lines[k - 1]
                 );
             }
-            assert!(lines[9..].iter().all(|l| l.starts_with("• ")));
+            assert!(lines[14..].iter().all(|l| l.starts_with("• ")));
         }
     }
 }

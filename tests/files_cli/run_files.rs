@@ -774,7 +774,7 @@ fn architecture_configurations_are_checked_on_reading() {
         err,
         RunError::NewerVersion {
             found: 9,
-            supported: 2
+            supported: 3
         }
     );
     // Format 2 keeps an author and the tier a lesson's learner named; a
@@ -1129,4 +1129,39 @@ fn a_negative_zero_starting_setting_is_zero() {
     let read = RunFile::from_ron_str(&text.replace("shed_share: 0.0", "shed_share: -0.0"))
         .expect("-0.0 is 0");
     assert_eq!(read.timeline(), run.timeline());
+}
+
+#[test]
+fn configurations_beyond_the_seed_are_format_3() {
+    // Format 3 is a configuration beyond the seed (a trigger, a remedy); a
+    // hand-written one may give a remedy at its defaults.
+    let mut beyond = sre_sim::model::arch::ArchConfig::default();
+    beyond.db.slow_factor = 3.0;
+    beyond.budget.on = true;
+    let text = ArchConfigFile::new(beyond)
+        .expect("valid")
+        .to_ron_string()
+        .expect("written");
+    assert!(
+        text.contains("version: 3,") && text.contains("slow_factor: 3.0"),
+        "{text}"
+    );
+    assert_eq!(
+        *ArchConfigFile::from_ron_str(&text).expect("reads").config(),
+        beyond
+    );
+    let by_hand = "(version: 3, app_version: \"0.1.0\", config: (breaker: (on: false), \
+                   db: (slow_factor: 2.0, slow_to_s: 6.0)))";
+    let read = ArchConfigFile::from_ron_str(by_hand).expect("a remedy at its defaults reads");
+    assert!((read.config().db.slow_to_s - 6.0).abs() < 1e-12);
+    let err = ArchConfigFile::from_ron_str(
+        "(version: 3, app_version: \"0.1.0\", config: (breaker: (of: true)))",
+    )
+    .expect_err("a typo in a remedy");
+    assert_eq!(err.kind(), "run-error-unknown-field", "{err}");
+    let err = ArchConfigFile::from_ron_str(
+        "(version: 3, app_version: \"0.1.0\", config: (db: (slow_from_s: 5.0)))",
+    )
+    .expect_err("a slowdown that ends before it starts");
+    assert!(err.to_string().contains("db.slow_to_s"), "{err}");
 }

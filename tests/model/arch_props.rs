@@ -1,6 +1,9 @@
 //! Property tests of the architecture path model over every setting's whole
 //! range: backlogs never negative nor above their buffers, flow conserved,
-//! no NaN, latency never below the sum of service times, shares in [0, 1].
+//! no NaN, latency never below the sum of service times, shares in [0, 1];
+//! beyond the seed, with the trigger and the remedies drawn too, each
+//! remedy's own rule (the budget's cap, the deadline's wait, the breaker's
+//! states, the throttle's start).
 
 #![expect(
     clippy::float_cmp,
@@ -9,8 +12,8 @@
 
 use proptest::prelude::*;
 use sre_sim::model::arch::{
-    ArchConfig, FixOutcome, HEADROOM_UTILIZATION, STEP_COUNT, STEP_SECS, Setting, SettingKind,
-    Stage, Step, find_fix, simulate,
+    ArchConfig, BreakerState, FixOutcome, HEADROOM_UTILIZATION, STEP_COUNT, STEP_SECS, Setting,
+    SettingKind, Stage, Step, find_fix, simulate,
 };
 
 /// A value inside one setting's range: either end, or anywhere between,
@@ -33,15 +36,35 @@ fn value_in(setting: Setting) -> impl Strategy<Value = f64> {
     })
 }
 
-/// A configuration with every setting drawn from its range.
+/// A configuration with every setting drawn from its range, the trigger
+/// and the remedies included (a slowdown's end is put after its start).
 fn any_config() -> impl Strategy<Value = ArchConfig> {
     Setting::ALL.map(value_in).prop_map(|values| {
         let mut config = ArchConfig::default();
         for (setting, value) in Setting::ALL.into_iter().zip(values) {
             config.set(setting, value).expect("drawn inside the range");
         }
+        for (from, to) in [
+            (&mut config.app.slow_from_s, &mut config.app.slow_to_s),
+            (&mut config.db.slow_from_s, &mut config.db.slow_to_s),
+        ] {
+            if *to < *from {
+                std::mem::swap(from, to);
+            }
+        }
         config
     })
+}
+
+/// The seed's model alone: every setting beyond it at its default.
+fn seed_only(mut config: ArchConfig) -> ArchConfig {
+    let defaults = ArchConfig::default();
+    for setting in Setting::ALL.into_iter().filter(|s| s.beyond_the_seed()) {
+        config
+            .set(setting, defaults.get(setting))
+            .expect("the default is in range");
+    }
+    config
 }
 
 /// A configuration whose load is within a few times its capacity, so runs
@@ -67,7 +90,9 @@ fn check_run(config: &ArchConfig) -> Result<(), TestCaseError> {
         for stage in Stage::ALL {
             let before = previous.map_or(0.0, |p: &Step| p.backlog_requests[stage]);
             let arrived = step.arrivals_rps[stage] * STEP_SECS;
-            let left = (step.served_rps[stage] + step.rejected_rps[stage]) * STEP_SECS;
+            let left =
+                (step.served_rps[stage] + step.rejected_rps[stage] + step.expired_rps[stage])
+                    * STEP_SECS;
             let change = step.backlog_requests[stage] - before;
             let scale = (before + arrived).max(1.0);
             prop_assert!(
@@ -125,9 +150,10 @@ fn check_run(config: &ArchConfig) -> Result<(), TestCaseError> {
             }
         }
     }
-    // Offered = completed + rejected + still queued, to rounding.
+    // Offered = completed + rejected + expired + still queued, to rounding.
     let t = run.totals;
-    let balance = t.completed_requests + t.rejected_requests + t.queued_requests;
+    let balance =
+        t.completed_requests + t.rejected_requests + t.expired_requests + t.queued_requests;
     prop_assert!(
         (t.offered_requests - balance).abs() <= 1e-9 * t.offered_requests.max(1.0),
         "offered {} vs {}",
@@ -144,7 +170,154 @@ fn check_run(config: &ArchConfig) -> Result<(), TestCaseError> {
     prop_assert!((0.0..=1.0).contains(&run.failing_share));
     prop_assert!(run.mean_latency_ms >= base_ms - tolerance_ms);
     prop_assert!(config.is_on(run.bottleneck));
-    prop_assert_eq!(run.passed, run.first_failing_secs.is_none());
+    if config.trigger_span().is_none() {
+        prop_assert_eq!(run.passed, run.first_failing_secs.is_none());
+    } else {
+        // Judged on fewer steps: a run that never failed passes.
+        prop_assert!(run.first_failing_secs.is_some() || run.passed);
+    }
+    check_remedies(config, &run.steps)?;
+    Ok(())
+}
+
+/// Each remedy's rule, step by step.
+fn check_remedies(config: &ArchConfig, steps: &[Step]) -> Result<(), TestCaseError> {
+    let fresh = config.load.rps;
+    let slack = |x: f64| x.abs() * 1e-9 + 1e-9;
+    let attempts = f64::from(config.load.retries + 1);
+    for (index, step) in steps.iter().enumerate() {
+        prop_assert!(step.client_failed_rps >= 0.0 && step.client_failed_rps.is_finite());
+        prop_assert!(step.offered_rps <= attempts * fresh + slack(attempts * fresh));
+        if config.budget.on {
+            // A retry budget never raises the offered load above
+            // (1 + budget) × fresh.
+            let cap = (1.0 + config.budget.pct / 100.0) * fresh;
+            prop_assert!(
+                step.offered_rps <= cap + slack(cap),
+                "{} > {cap}",
+                step.offered_rps
+            );
+        }
+        if config.deadline.on {
+            // With expired work dropped, no stage's wait passes the
+            // client's timeout.
+            let start = index as f64 * STEP_SECS;
+            for stage in config.stages() {
+                let factor = config
+                    .slowdowns()
+                    .filter(|s| s.stage == stage && s.covers(start))
+                    .map(|s| s.factor)
+                    .product::<f64>();
+                let capacity = config.capacity_rps(stage) / factor;
+                let wait_ms = step.backlog_requests[stage] * 1_000.0 / capacity;
+                prop_assert!(
+                    wait_ms <= config.load.timeout_ms + 1e-6,
+                    "{stage}: waits {wait_ms} ms"
+                );
+            }
+        } else {
+            prop_assert!(step.expired_rps.iter().all(|(_, v)| v == 0.0));
+        }
+        if config.backoff.on && index == 0 {
+            prop_assert_eq!(step.retry_rps, 0.0);
+        }
+        if config.throttle.on {
+            prop_assert!((0.0..1.0).contains(&step.throttled_share));
+            // It only rejects once something has failed.
+            let failed_before = steps[..index].iter().any(|s| s.failing_share > 0.0);
+            prop_assert!(step.throttled_share == 0.0 || failed_before);
+        } else {
+            prop_assert_eq!(step.throttled_share, 0.0);
+        }
+        if !(config.budget.on || config.breaker.on || config.throttle.on) {
+            prop_assert_eq!(step.client_failed_rps, 0.0);
+        }
+    }
+    if config.breaker.on {
+        check_breaker(config, steps)?;
+    } else {
+        prop_assert!(steps.iter().all(|s| s.breaker.is_none()));
+    }
+    Ok(())
+}
+
+/// The breaker's states follow its rule: closed until the failing share of
+/// what it sent over its window passes the threshold; open (nothing sent)
+/// for the cool-down; half open (at most the probe share sent) for one
+/// step; then closed if at most the threshold of the probes failed, else
+/// open again.
+fn check_breaker(config: &ArchConfig, steps: &[Step]) -> Result<(), TestCaseError> {
+    let breaker = &config.breaker;
+    let steps_of = |secs: f64| ((secs / STEP_SECS).round() as usize).max(1);
+    let (window, cooldown) = (steps_of(breaker.window_s), steps_of(breaker.cooldown_s));
+    let threshold = breaker.threshold_pct / 100.0;
+    // The path's own failing share of what was sent.
+    let path_failing = |s: &Step| {
+        if s.offered_rps > 0.0 {
+            ((s.failing_share * s.demand_rps() - s.client_failed_rps) / s.offered_rps)
+                .clamp(0.0, 1.0)
+        } else {
+            0.0
+        }
+    };
+    let mut closed_since = 0;
+    let mut open_for = 0;
+    for (i, step) in steps.iter().enumerate() {
+        let state = step.breaker.expect("a state each step");
+        let expected = if i == 0 {
+            BreakerState::Closed
+        } else {
+            let previous = &steps[i - 1];
+            match previous.breaker.expect("a state") {
+                BreakerState::Closed => {
+                    let from = closed_since.max(i.saturating_sub(window));
+                    let (sent, failed) = steps[from..i].iter().fold((0.0, 0.0), |(t, f), s| {
+                        let o = s.offered_rps * STEP_SECS;
+                        (t + o, f + o * path_failing(s))
+                    });
+                    let ratio = if sent > 0.0 { failed / sent } else { 0.0 };
+                    if sent > 0.0 && (ratio - threshold).abs() < 1e-9 {
+                        // Too close to the threshold to tell by rounding.
+                        state
+                    } else if sent > 0.0 && ratio > threshold {
+                        BreakerState::Open
+                    } else {
+                        BreakerState::Closed
+                    }
+                }
+                BreakerState::Open if open_for < cooldown => BreakerState::Open,
+                BreakerState::Open => BreakerState::HalfOpen,
+                BreakerState::HalfOpen => {
+                    let f = path_failing(previous);
+                    if (f - threshold).abs() < 1e-9 {
+                        state
+                    } else if f <= threshold {
+                        BreakerState::Closed
+                    } else {
+                        BreakerState::Open
+                    }
+                }
+            }
+        };
+        prop_assert_eq!(state, expected, "step {}", i);
+        match state {
+            BreakerState::Open => {
+                prop_assert_eq!(step.offered_rps, 0.0);
+                open_for += 1;
+            }
+            BreakerState::HalfOpen => {
+                let probes = breaker.probe_pct / 100.0 * step.demand_rps();
+                prop_assert!(step.offered_rps <= probes + 1e-9 * probes.max(1.0));
+            }
+            BreakerState::Closed => {}
+        }
+        if state != BreakerState::Open {
+            open_for = 0;
+        }
+        if state != BreakerState::Closed {
+            closed_since = i + 1;
+        }
+    }
     Ok(())
 }
 
@@ -221,6 +394,8 @@ proptest! {
         config in loaded_config(),
         share in 0.0..1.0_f64,
     ) {
+        // The seed's model (a breaker's timing, say, can go either way).
+        let config = seed_only(config);
         // Any query time between the fastest allowed and the one drawn.
         let fastest = Setting::DbQueryMs.range().min;
         let mut faster = config;
@@ -245,9 +420,21 @@ proptest! {
                 prop_assert!(simulate(&config).expect("valid").has_headroom());
             }
             FixOutcome::NotFound => {}
-            FixOutcome::Found { fix, run } => {
+            FixOutcome::Found { fix, run, also } => {
+                // Every other change listed passes too, one change each,
+                // none smaller than the fix, none the load or the trigger.
+                prop_assert!(also.is_empty() || config.trigger_span().is_some());
+                for other in &also {
+                    prop_assert!(other.size() >= fix.size() - 1e-12);
+                    prop_assert!(!other.setting.is_trigger() && other.setting != Setting::LoadRps);
+                    let rerun = simulate(&other.apply(&config).expect("in range")).expect("valid");
+                    prop_assert!(rerun.has_headroom(), "{}", other);
+                }
+                prop_assert!(!fix.setting.is_trigger());
                 prop_assert!(run.passed && run.has_headroom());
-                prop_assert!(run.max_utilization() <= HEADROOM_UTILIZATION);
+                if config.trigger_span().is_none() {
+                    prop_assert!(run.max_utilization() <= HEADROOM_UTILIZATION);
+                }
                 prop_assert_eq!(config.get(fix.setting), fix.from);
                 prop_assert!(fix.setting.check(fix.to).is_ok());
                 prop_assert!(fix.setting != Setting::LoadRps);

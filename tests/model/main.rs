@@ -16,6 +16,7 @@ mod common {
 
 mod arch_model;
 mod arch_props;
+mod arch_remedies;
 mod architecture;
 mod oncall_determinism;
 mod oncall_props;

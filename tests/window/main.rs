@@ -13,6 +13,7 @@ mod common {
 
 mod real_window;
 mod ui_arch;
+mod ui_arch_beyond;
 mod ui_arch_layout;
 mod ui_arch_path;
 mod ui_commands;

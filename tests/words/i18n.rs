@@ -174,6 +174,31 @@ fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
         ("retries", "800 rps".into()),
         ("offered", "1 200 rps".into()),
     ]
+    .into_iter()
+    .chain(beyond_sample_args())
+    .collect()
+}
+
+/// Sample values of the messages beyond the seed (the trigger and the
+/// remedies).
+fn beyond_sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
+    vec![
+        ("before", "500 rps".into()),
+        ("cap", "40 rps".into()),
+        ("during", "167 rps".into()),
+        ("expired", "30 rps".into()),
+        ("factor", "3".into()),
+        ("last", "10.0".into()),
+        ("p", "0.974".into()),
+        ("pct", "10 %".into()),
+        ("remedy", "Retry budget".into()),
+        ("sent", "440 rps".into()),
+        ("stage", "Database".into()),
+        ("state", "open".into()),
+        ("t", "4.25".into()),
+        ("unsent", "360 rps".into()),
+        ("when", "over".into()),
+    ]
 }
 
 #[test]

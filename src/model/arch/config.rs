@@ -59,6 +59,17 @@ pub struct AppConfig {
     pub concurrency: u32,
     /// Time one request takes in the app, ms (seed default 50).
     pub service_ms: f64,
+    /// The trigger (beyond the seed): the service time × this factor from
+    /// `slow_from_s` to `slow_to_s` (1: no slowdown). Left out of files
+    /// while at its default.
+    #[serde(skip_serializing_if = "is_unslowed")]
+    pub slow_factor: f64,
+    /// When the slowdown starts, s into the run.
+    #[serde(skip_serializing_if = "is_default_slow_from")]
+    pub slow_from_s: f64,
+    /// When it ends, s into the run.
+    #[serde(skip_serializing_if = "is_default_slow_to")]
+    pub slow_to_s: f64,
 }
 
 impl Default for AppConfig {
@@ -67,7 +78,60 @@ impl Default for AppConfig {
             replicas: 2,
             concurrency: 16,
             service_ms: 50.0,
+            slow_factor: 1.0,
+            slow_from_s: DEFAULT_SLOW_FROM_S,
+            slow_to_s: DEFAULT_SLOW_TO_S,
         }
+    }
+}
+
+/// Where a slowdown starts by default, s.
+pub const DEFAULT_SLOW_FROM_S: f64 = 2.0;
+/// Where it ends by default, s.
+pub const DEFAULT_SLOW_TO_S: f64 = 4.0;
+
+#[expect(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if passes a reference"
+)]
+fn is_unslowed(factor: &f64) -> bool {
+    *factor == 1.0
+}
+
+#[expect(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if passes a reference"
+)]
+fn is_default_slow_from(secs: &f64) -> bool {
+    *secs == DEFAULT_SLOW_FROM_S
+}
+
+#[expect(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if passes a reference"
+)]
+fn is_default_slow_to(secs: &f64) -> bool {
+    *secs == DEFAULT_SLOW_TO_S
+}
+
+/// A tier's transient slowdown (the trigger): its service time × `factor`
+/// in the steps that start at or after `from_s` and before `to_s`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Slowdown {
+    /// The stage slowed (the app or the database).
+    pub stage: Stage,
+    /// The factor on its service time (its capacity ÷ it).
+    pub factor: f64,
+    /// Start, s.
+    pub from_s: f64,
+    /// End, s.
+    pub to_s: f64,
+}
+
+impl Slowdown {
+    /// Whether a step starting at `start_s` is slowed.
+    pub fn covers(&self, start_s: f64) -> bool {
+        self.from_s <= start_s && start_s < self.to_s
     }
 }
 
@@ -129,6 +193,16 @@ pub struct DbConfig {
     pub connections: u32,
     /// Time one query holds a connection, ms (seed default 20).
     pub query_ms: f64,
+    /// The trigger (beyond the seed): the query time × this factor from
+    /// `slow_from_s` to `slow_to_s` (1: no slowdown).
+    #[serde(skip_serializing_if = "is_unslowed")]
+    pub slow_factor: f64,
+    /// When the slowdown starts, s into the run.
+    #[serde(skip_serializing_if = "is_default_slow_from")]
+    pub slow_from_s: f64,
+    /// When it ends, s into the run.
+    #[serde(skip_serializing_if = "is_default_slow_to")]
+    pub slow_to_s: f64,
 }
 
 impl Default for DbConfig {
@@ -136,8 +210,125 @@ impl Default for DbConfig {
         Self {
             connections: 5,
             query_ms: 20.0,
+            slow_factor: 1.0,
+            slow_from_s: DEFAULT_SLOW_FROM_S,
+            slow_to_s: DEFAULT_SLOW_TO_S,
         }
     }
+}
+
+/// Remedy 1 (beyond the seed), a retry budget: the retries sent in a step
+/// are at most `pct` % of the fresh requests; the rest fail unsent.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct BudgetConfig {
+    /// Whether the client keeps a retry budget.
+    pub on: bool,
+    /// Retries per step at most this share of the fresh load, %.
+    pub pct: f64,
+}
+
+impl Default for BudgetConfig {
+    fn default() -> Self {
+        Self {
+            on: false,
+            pct: 10.0,
+        }
+    }
+}
+
+/// Remedy 2, exponential backoff with full jitter: the k-th retry waits a
+/// time drawn evenly from 0 to `min(cap, base × 2^(k−1))`.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct BackoffConfig {
+    /// Whether retries back off.
+    pub on: bool,
+    /// The first retry's longest wait, ms.
+    pub base_ms: f64,
+    /// No wait longer than this, ms.
+    pub cap_ms: f64,
+}
+
+impl Default for BackoffConfig {
+    fn default() -> Self {
+        Self {
+            on: false,
+            base_ms: 250.0,
+            cap_ms: 4_000.0,
+        }
+    }
+}
+
+/// Remedy 3, a circuit breaker at the client: open when more than
+/// `threshold_pct` % of what it sent over `window_s` failed; while open
+/// every request fails at once, unsent; after `cooldown_s` it lets
+/// `probe_pct` % through for a step (half open) and closes if at most
+/// `threshold_pct` % of them fail, else opens again.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct BreakerConfig {
+    /// Whether the client has a breaker.
+    pub on: bool,
+    /// The failing share that opens it, %.
+    pub threshold_pct: f64,
+    /// The window the failing share is counted over, s.
+    pub window_s: f64,
+    /// How long it stays open, s.
+    pub cooldown_s: f64,
+    /// The share let through while half open, %.
+    pub probe_pct: f64,
+}
+
+impl Default for BreakerConfig {
+    fn default() -> Self {
+        Self {
+            on: false,
+            threshold_pct: 50.0,
+            window_s: 1.0,
+            cooldown_s: 1.0,
+            probe_pct: 10.0,
+        }
+    }
+}
+
+/// Remedy 4, deadline-aware servers: a stage drops the waiting requests
+/// whose client will have timed out before it serves them.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct DeadlineConfig {
+    /// Whether stages drop expired work.
+    pub on: bool,
+}
+
+/// Remedy 5, adaptive client-side throttling (the SRE book, ch. 21): the
+/// client rejects locally with probability
+/// `max(0, (requests − k × accepts) ÷ (requests + 1))` over `window_s`.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ThrottleConfig {
+    /// Whether the client throttles itself.
+    pub on: bool,
+    /// The multiplier K on the accepted requests.
+    pub k: f64,
+    /// The window requests and accepts are counted over, s.
+    pub window_s: f64,
+}
+
+impl Default for ThrottleConfig {
+    fn default() -> Self {
+        Self {
+            on: false,
+            k: 2.0,
+            window_s: 0.5,
+        }
+    }
+}
+
+/// Whether a value is its type's default (the remedies are left out of
+/// files and JSON while they are).
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
 }
 
 /// Every setting of a run. `Default` gives the seed page's starting
@@ -164,14 +355,93 @@ pub struct ArchConfig {
     pub queue: QueueConfig,
     /// The database.
     pub db: DbConfig,
+    /// A retry budget (beyond the seed).
+    #[serde(skip_serializing_if = "is_default")]
+    pub budget: BudgetConfig,
+    /// Backoff with jitter (beyond the seed).
+    #[serde(skip_serializing_if = "is_default")]
+    pub backoff: BackoffConfig,
+    /// A circuit breaker (beyond the seed).
+    #[serde(skip_serializing_if = "is_default")]
+    pub breaker: BreakerConfig,
+    /// Deadline-aware servers (beyond the seed).
+    #[serde(skip_serializing_if = "is_default")]
+    pub deadline: DeadlineConfig,
+    /// Adaptive client-side throttling (beyond the seed).
+    #[serde(skip_serializing_if = "is_default")]
+    pub throttle: ThrottleConfig,
 }
 
 impl ArchConfig {
+    /// The slowdowns on (a factor above 1), the app's first.
+    pub fn slowdowns(&self) -> impl Iterator<Item = Slowdown> {
+        [
+            (
+                Stage::App,
+                self.app.slow_factor,
+                self.app.slow_from_s,
+                self.app.slow_to_s,
+            ),
+            (
+                Stage::Db,
+                self.db.slow_factor,
+                self.db.slow_from_s,
+                self.db.slow_to_s,
+            ),
+        ]
+        .into_iter()
+        .filter(|&(_, factor, from_s, to_s)| factor > 1.0 && to_s > from_s)
+        .map(|(stage, factor, from_s, to_s)| Slowdown {
+            stage,
+            factor,
+            from_s,
+            to_s,
+        })
+    }
+
+    /// The span of the trigger, s: from the first slowdown's start to the
+    /// last one's end; `None` without one.
+    pub fn trigger_span(&self) -> Option<(f64, f64)> {
+        self.slowdowns().fold(None, |span, s| match span {
+            None => Some((s.from_s, s.to_s)),
+            Some((from, to)) => Some((f64::min(from, s.from_s), f64::max(to, s.to_s))),
+        })
+    }
+
+    /// Whether a remedy is on.
+    pub fn remedy_on(&self, remedy: Remedy) -> bool {
+        match remedy {
+            Remedy::Budget => self.budget.on,
+            Remedy::Backoff => self.backoff.on,
+            Remedy::Breaker => self.breaker.on,
+            Remedy::Deadline => self.deadline.on,
+            Remedy::Throttle => self.throttle.on,
+        }
+    }
+
+    /// Whether the configuration uses anything beyond the seed's model (a
+    /// trigger or a remedy).
+    pub fn beyond_the_seed(&self) -> bool {
+        self.trigger_span().is_some() || Remedy::ALL.into_iter().any(|r| self.remedy_on(r))
+    }
+
     /// Checks every setting against its range ([`Setting::range`]): no zero
     /// replicas or connections, no negative, NaN or infinite values.
     pub fn validate(&self) -> Result<(), ArchError> {
         for setting in Setting::ALL {
             setting.check(self.get(setting))?;
+        }
+        for (stage, from_s, to_s) in [
+            (Stage::App, self.app.slow_from_s, self.app.slow_to_s),
+            (Stage::Db, self.db.slow_from_s, self.db.slow_to_s),
+        ] {
+            if to_s < from_s {
+                return Err(ArchError::SlowdownEndsBeforeStart {
+                    stage,
+                    from_s,
+                    to_s,
+                });
+            }
         }
         Ok(())
     }
@@ -194,6 +464,26 @@ impl ArchConfig {
             Setting::QueueBuffer => f64::from(self.queue.buffer),
             Setting::DbConnections => f64::from(self.db.connections),
             Setting::DbQueryMs => self.db.query_ms,
+            Setting::AppSlowFactor => self.app.slow_factor,
+            Setting::AppSlowFromS => self.app.slow_from_s,
+            Setting::AppSlowToS => self.app.slow_to_s,
+            Setting::DbSlowFactor => self.db.slow_factor,
+            Setting::DbSlowFromS => self.db.slow_from_s,
+            Setting::DbSlowToS => self.db.slow_to_s,
+            Setting::BudgetOn => f64::from(u8::from(self.budget.on)),
+            Setting::BudgetPct => self.budget.pct,
+            Setting::BackoffOn => f64::from(u8::from(self.backoff.on)),
+            Setting::BackoffBaseMs => self.backoff.base_ms,
+            Setting::BackoffCapMs => self.backoff.cap_ms,
+            Setting::BreakerOn => f64::from(u8::from(self.breaker.on)),
+            Setting::BreakerThresholdPct => self.breaker.threshold_pct,
+            Setting::BreakerWindowS => self.breaker.window_s,
+            Setting::BreakerCooldownS => self.breaker.cooldown_s,
+            Setting::BreakerProbePct => self.breaker.probe_pct,
+            Setting::DeadlineOn => f64::from(u8::from(self.deadline.on)),
+            Setting::ThrottleOn => f64::from(u8::from(self.throttle.on)),
+            Setting::ThrottleK => self.throttle.k,
+            Setting::ThrottleWindowS => self.throttle.window_s,
         }
     }
 
@@ -244,6 +534,26 @@ impl ArchConfig {
             Setting::QueueBuffer => self.queue.buffer = count,
             Setting::DbConnections => self.db.connections = count,
             Setting::DbQueryMs => self.db.query_ms = value,
+            Setting::AppSlowFactor => self.app.slow_factor = value,
+            Setting::AppSlowFromS => self.app.slow_from_s = value,
+            Setting::AppSlowToS => self.app.slow_to_s = value,
+            Setting::DbSlowFactor => self.db.slow_factor = value,
+            Setting::DbSlowFromS => self.db.slow_from_s = value,
+            Setting::DbSlowToS => self.db.slow_to_s = value,
+            Setting::BudgetOn => self.budget.on = value != 0.0,
+            Setting::BudgetPct => self.budget.pct = value,
+            Setting::BackoffOn => self.backoff.on = value != 0.0,
+            Setting::BackoffBaseMs => self.backoff.base_ms = value,
+            Setting::BackoffCapMs => self.backoff.cap_ms = value,
+            Setting::BreakerOn => self.breaker.on = value != 0.0,
+            Setting::BreakerThresholdPct => self.breaker.threshold_pct = value,
+            Setting::BreakerWindowS => self.breaker.window_s = value,
+            Setting::BreakerCooldownS => self.breaker.cooldown_s = value,
+            Setting::BreakerProbePct => self.breaker.probe_pct = value,
+            Setting::DeadlineOn => self.deadline.on = value != 0.0,
+            Setting::ThrottleOn => self.throttle.on = value != 0.0,
+            Setting::ThrottleK => self.throttle.k = value,
+            Setting::ThrottleWindowS => self.throttle.window_s = value,
         }
     }
 
@@ -436,11 +746,51 @@ pub enum Setting {
     DbConnections,
     /// `db.query_ms`: query time.
     DbQueryMs,
+    /// `app.slow_factor`: the app's slowdown factor (the trigger).
+    AppSlowFactor,
+    /// `app.slow_from_s`: when the app's slowdown starts.
+    AppSlowFromS,
+    /// `app.slow_to_s`: when the app's slowdown ends.
+    AppSlowToS,
+    /// `db.slow_factor`: the database's slowdown factor (the trigger).
+    DbSlowFactor,
+    /// `db.slow_from_s`: when the database's slowdown starts.
+    DbSlowFromS,
+    /// `db.slow_to_s`: when the database's slowdown ends.
+    DbSlowToS,
+    /// `budget.on`: the retry budget.
+    BudgetOn,
+    /// `budget.pct`: retries per step at most this share of the fresh load.
+    BudgetPct,
+    /// `backoff.on`: exponential backoff with jitter.
+    BackoffOn,
+    /// `backoff.base_ms`: the first retry's longest wait.
+    BackoffBaseMs,
+    /// `backoff.cap_ms`: the longest wait of any retry.
+    BackoffCapMs,
+    /// `breaker.on`: the client's circuit breaker.
+    BreakerOn,
+    /// `breaker.threshold_pct`: the failing share that opens the breaker.
+    BreakerThresholdPct,
+    /// `breaker.window_s`: the window the breaker counts over.
+    BreakerWindowS,
+    /// `breaker.cooldown_s`: how long the breaker stays open.
+    BreakerCooldownS,
+    /// `breaker.probe_pct`: the share let through half open.
+    BreakerProbePct,
+    /// `deadline.on`: deadline-aware servers (drop expired work).
+    DeadlineOn,
+    /// `throttle.on`: adaptive client-side throttling.
+    ThrottleOn,
+    /// `throttle.k`: the multiplier K on accepted requests.
+    ThrottleK,
+    /// `throttle.window_s`: the window the throttle counts over.
+    ThrottleWindowS,
 }
 
 impl Setting {
     /// Every setting, in path order; within a tier, counts before times.
-    pub const ALL: [Self; 15] = [
+    pub const ALL: [Self; 35] = [
         Self::LoadRps,
         Self::LoadTimeoutMs,
         Self::LoadRetries,
@@ -456,6 +806,26 @@ impl Setting {
         Self::QueueBuffer,
         Self::DbConnections,
         Self::DbQueryMs,
+        Self::AppSlowFactor,
+        Self::AppSlowFromS,
+        Self::AppSlowToS,
+        Self::DbSlowFactor,
+        Self::DbSlowFromS,
+        Self::DbSlowToS,
+        Self::BudgetOn,
+        Self::BudgetPct,
+        Self::BackoffOn,
+        Self::BackoffBaseMs,
+        Self::BackoffCapMs,
+        Self::BreakerOn,
+        Self::BreakerThresholdPct,
+        Self::BreakerWindowS,
+        Self::BreakerCooldownS,
+        Self::BreakerProbePct,
+        Self::DeadlineOn,
+        Self::ThrottleOn,
+        Self::ThrottleK,
+        Self::ThrottleWindowS,
     ];
 
     /// The command-line name, `stage.setting`.
@@ -476,6 +846,26 @@ impl Setting {
             Self::QueueBuffer => "queue.buffer",
             Self::DbConnections => "db.connections",
             Self::DbQueryMs => "db.query_ms",
+            Self::AppSlowFactor => "app.slow_factor",
+            Self::AppSlowFromS => "app.slow_from_s",
+            Self::AppSlowToS => "app.slow_to_s",
+            Self::DbSlowFactor => "db.slow_factor",
+            Self::DbSlowFromS => "db.slow_from_s",
+            Self::DbSlowToS => "db.slow_to_s",
+            Self::BudgetOn => "budget.on",
+            Self::BudgetPct => "budget.pct",
+            Self::BackoffOn => "backoff.on",
+            Self::BackoffBaseMs => "backoff.base_ms",
+            Self::BackoffCapMs => "backoff.cap_ms",
+            Self::BreakerOn => "breaker.on",
+            Self::BreakerThresholdPct => "breaker.threshold_pct",
+            Self::BreakerWindowS => "breaker.window_s",
+            Self::BreakerCooldownS => "breaker.cooldown_s",
+            Self::BreakerProbePct => "breaker.probe_pct",
+            Self::DeadlineOn => "deadline.on",
+            Self::ThrottleOn => "throttle.on",
+            Self::ThrottleK => "throttle.k",
+            Self::ThrottleWindowS => "throttle.window_s",
         }
     }
 
@@ -497,27 +887,64 @@ impl Setting {
             Self::QueueBuffer => "Queue buffer",
             Self::DbConnections => "Pool connections",
             Self::DbQueryMs => "Query time, ms",
+            Self::AppSlowFactor => "App slowdown, ×",
+            Self::AppSlowFromS => "App slowdown from, s",
+            Self::AppSlowToS => "App slowdown to, s",
+            Self::DbSlowFactor => "Database slowdown, ×",
+            Self::DbSlowFromS => "Database slowdown from, s",
+            Self::DbSlowToS => "Database slowdown to, s",
+            Self::BudgetOn => "Retry budget",
+            Self::BudgetPct => "Retry budget, % of fresh",
+            Self::BackoffOn => "Backoff with jitter",
+            Self::BackoffBaseMs => "Backoff base, ms",
+            Self::BackoffCapMs => "Backoff cap, ms",
+            Self::BreakerOn => "Circuit breaker",
+            Self::BreakerThresholdPct => "Breaker threshold, %",
+            Self::BreakerWindowS => "Breaker window, s",
+            Self::BreakerCooldownS => "Breaker cool-down, s",
+            Self::BreakerProbePct => "Breaker probes, %",
+            Self::DeadlineOn => "Drop expired work",
+            Self::ThrottleOn => "Adaptive throttling",
+            Self::ThrottleK => "Throttling K",
+            Self::ThrottleWindowS => "Throttling window, s",
         }
     }
 
     /// The tier the setting belongs to; `None` for the load (the client).
     pub fn stage(self) -> Option<Stage> {
         match self {
-            Self::LoadRps | Self::LoadTimeoutMs | Self::LoadRetries => None,
             Self::LbInstances => Some(Stage::Lb),
-            Self::AppReplicas | Self::AppConcurrency | Self::AppServiceMs => Some(Stage::App),
+            Self::AppReplicas
+            | Self::AppConcurrency
+            | Self::AppServiceMs
+            | Self::AppSlowFactor
+            | Self::AppSlowFromS
+            | Self::AppSlowToS => Some(Stage::App),
             Self::CacheOn | Self::CacheHitPct => Some(Stage::Cache),
             Self::QueueOn | Self::QueueWorkers | Self::QueueJobMs | Self::QueueBuffer => {
                 Some(Stage::Queue)
             }
-            Self::DbConnections | Self::DbQueryMs => Some(Stage::Db),
+            Self::DbConnections
+            | Self::DbQueryMs
+            | Self::DbSlowFactor
+            | Self::DbSlowFromS
+            | Self::DbSlowToS => Some(Stage::Db),
+            // The client's settings, and the remedies (the client's, or
+            // every server's for the deadline).
+            _ => None,
         }
     }
 
     /// What kind of value the setting takes.
     pub fn kind(self) -> SettingKind {
         match self {
-            Self::CacheOn | Self::QueueOn => SettingKind::Switch,
+            Self::CacheOn
+            | Self::QueueOn
+            | Self::BudgetOn
+            | Self::BackoffOn
+            | Self::BreakerOn
+            | Self::DeadlineOn
+            | Self::ThrottleOn => SettingKind::Switch,
             Self::LoadRetries
             | Self::LbInstances
             | Self::AppReplicas
@@ -525,12 +952,7 @@ impl Setting {
             | Self::QueueWorkers
             | Self::QueueBuffer
             | Self::DbConnections => SettingKind::Count,
-            Self::LoadRps
-            | Self::LoadTimeoutMs
-            | Self::AppServiceMs
-            | Self::CacheHitPct
-            | Self::QueueJobMs
-            | Self::DbQueryMs => SettingKind::Real,
+            _ => SettingKind::Real,
         }
     }
 
@@ -541,14 +963,31 @@ impl Setting {
             Self::LoadRps => (0.0, 100_000.0, 1.0),
             Self::LoadTimeoutMs => (10.0, 60_000.0, 10.0),
             Self::LoadRetries => (0.0, f64::from(MAX_RETRIES), 1.0),
-            Self::LbInstances => (1.0, 100.0, 1.0),
+            Self::LbInstances | Self::BreakerThresholdPct | Self::BreakerProbePct => {
+                (1.0, 100.0, 1.0)
+            }
             Self::AppReplicas | Self::AppConcurrency | Self::QueueWorkers | Self::DbConnections => {
                 (1.0, 1_000.0, 1.0)
             }
             Self::AppServiceMs | Self::QueueJobMs | Self::DbQueryMs => (1.0, 10_000.0, 1.0),
-            Self::CacheOn | Self::QueueOn => (0.0, 1.0, 1.0),
-            Self::CacheHitPct => (0.0, 100.0, 1.0),
+            Self::CacheOn
+            | Self::QueueOn
+            | Self::BudgetOn
+            | Self::BackoffOn
+            | Self::BreakerOn
+            | Self::DeadlineOn
+            | Self::ThrottleOn => (0.0, 1.0, 1.0),
+            Self::CacheHitPct | Self::BudgetPct => (0.0, 100.0, 1.0),
             Self::QueueBuffer => (0.0, 100_000.0, 100.0),
+            Self::AppSlowFactor | Self::DbSlowFactor => (1.0, 100.0, 0.5),
+            Self::AppSlowFromS | Self::AppSlowToS | Self::DbSlowFromS | Self::DbSlowToS => {
+                (0.0, 10.0, 0.25)
+            }
+            Self::BackoffBaseMs | Self::BackoffCapMs => (10.0, 10_000.0, 10.0),
+            Self::BreakerWindowS | Self::BreakerCooldownS | Self::ThrottleWindowS => {
+                (0.25, 10.0, 0.25)
+            }
+            Self::ThrottleK => (1.0, 10.0, 0.25),
         };
         SettingRange { min, max, step }
     }
@@ -557,8 +996,24 @@ impl Setting {
     pub fn unit(self) -> &'static str {
         match self {
             Self::LoadRps => "rps",
-            Self::LoadTimeoutMs | Self::AppServiceMs | Self::QueueJobMs | Self::DbQueryMs => "ms",
-            Self::CacheHitPct => "%",
+            Self::LoadTimeoutMs
+            | Self::AppServiceMs
+            | Self::QueueJobMs
+            | Self::DbQueryMs
+            | Self::BackoffBaseMs
+            | Self::BackoffCapMs => "ms",
+            Self::CacheHitPct
+            | Self::BudgetPct
+            | Self::BreakerThresholdPct
+            | Self::BreakerProbePct => "%",
+            Self::AppSlowFactor | Self::DbSlowFactor => "×",
+            Self::AppSlowFromS
+            | Self::AppSlowToS
+            | Self::DbSlowFromS
+            | Self::DbSlowToS
+            | Self::BreakerWindowS
+            | Self::BreakerCooldownS
+            | Self::ThrottleWindowS => "s",
             Self::QueueBuffer => "jobs",
             Self::LoadRetries
             | Self::LbInstances
@@ -567,7 +1022,13 @@ impl Setting {
             | Self::CacheOn
             | Self::QueueOn
             | Self::QueueWorkers
-            | Self::DbConnections => "",
+            | Self::DbConnections
+            | Self::BudgetOn
+            | Self::BackoffOn
+            | Self::BreakerOn
+            | Self::DeadlineOn
+            | Self::ThrottleOn
+            | Self::ThrottleK => "",
         }
     }
 
@@ -639,6 +1100,104 @@ impl Setting {
     /// Every setting name, comma-separated.
     pub fn names_list() -> String {
         Self::ALL.map(Self::name).join(", ")
+    }
+}
+
+/// One of the remedies for a retry storm (beyond the seed), named as on
+/// the command line (`--compare budget`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Remedy {
+    /// A retry budget.
+    Budget,
+    /// Exponential backoff with full jitter.
+    Backoff,
+    /// A circuit breaker at the client.
+    Breaker,
+    /// Deadline-aware servers: expired work dropped.
+    Deadline,
+    /// Adaptive client-side throttling.
+    Throttle,
+}
+
+impl Remedy {
+    /// Every remedy, in the order of the reference.
+    pub const ALL: [Self; 5] = [
+        Self::Budget,
+        Self::Backoff,
+        Self::Breaker,
+        Self::Deadline,
+        Self::Throttle,
+    ];
+
+    /// The command-line name, also its settings' prefix.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Budget => "budget",
+            Self::Backoff => "backoff",
+            Self::Breaker => "breaker",
+            Self::Deadline => "deadline",
+            Self::Throttle => "throttle",
+        }
+    }
+
+    /// The switch that turns it on.
+    pub fn switch(self) -> Setting {
+        match self {
+            Self::Budget => Setting::BudgetOn,
+            Self::Backoff => Setting::BackoffOn,
+            Self::Breaker => Setting::BreakerOn,
+            Self::Deadline => Setting::DeadlineOn,
+            Self::Throttle => Setting::ThrottleOn,
+        }
+    }
+
+    /// The remedy a setting belongs to (its switch or a parameter).
+    pub fn of(setting: Setting) -> Option<Self> {
+        Self::ALL
+            .into_iter()
+            .find(|r| setting.name().split('.').next() == Some(r.name()))
+    }
+
+    /// Every remedy name, comma-separated.
+    pub fn names_list() -> String {
+        Self::ALL.map(Self::name).join(", ")
+    }
+}
+
+impl fmt::Display for Remedy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Remedy {
+    type Err = ArchError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        Self::ALL
+            .into_iter()
+            .find(|remedy| remedy.name() == text.trim())
+            .ok_or_else(|| ArchError::UnknownRemedy(text.to_owned()))
+    }
+}
+
+impl Setting {
+    /// Whether the setting is part of the trigger (a tier's slowdown).
+    pub fn is_trigger(self) -> bool {
+        matches!(
+            self,
+            Self::AppSlowFactor
+                | Self::AppSlowFromS
+                | Self::AppSlowToS
+                | Self::DbSlowFactor
+                | Self::DbSlowFromS
+                | Self::DbSlowToS
+        )
+    }
+
+    /// Whether the setting is beyond the seed (the trigger or a remedy).
+    pub fn beyond_the_seed(self) -> bool {
+        self.is_trigger() || Remedy::of(self).is_some()
     }
 }
 

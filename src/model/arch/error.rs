@@ -59,6 +59,19 @@ pub enum ArchError {
         /// The largest value allowed.
         max: f64,
     },
+    /// A remedy name that does not exist.
+    #[error("unknown remedy `{0}`; the remedies are {names}", names = super::Remedy::names_list())]
+    UnknownRemedy(String),
+    /// A slowdown that ends before it starts.
+    #[error("{stage}.slow_to_s ({}) must not be before {stage}.slow_from_s ({})", Short(*to_s), Short(*from_s), stage = stage.name())]
+    SlowdownEndsBeforeStart {
+        /// The tier slowed.
+        stage: super::Stage,
+        /// Its start, s.
+        from_s: f64,
+        /// Its end, s.
+        to_s: f64,
+    },
     /// A sweep with too few or too many points.
     #[error("a sweep needs between {MIN_SWEEP_POINTS} and {MAX_SWEEP_POINTS} points, got {0}")]
     SweepPoints(usize),

@@ -20,7 +20,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::sim::passes_with_headroom;
-use super::{ArchConfig, ArchError, ArchRun, Setting, SettingKind, simulate};
+use super::{ArchConfig, ArchError, ArchRun, Remedy, Setting, SettingKind, simulate};
 
 /// Sizes closer than this are a tie.
 const SIZE_TIE: f64 = 1e-12;
@@ -90,6 +90,10 @@ pub enum FixOutcome {
         fix: Fix,
         /// The rerun with the change applied (it passes with headroom).
         run: Box<ArchRun>,
+        /// Beyond the seed, with a trigger: every other single change that
+        /// passes (each setting's smallest), the smallest first.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        also: Vec<Fix>,
     },
     /// No single change inside the settings' ranges passes with headroom.
     NotFound,
@@ -114,31 +118,50 @@ pub fn find_fix(config: &ArchConfig) -> Result<FixOutcome, ArchError> {
         })
         .collect();
 
+    // With a trigger every setting's smallest passing change is listed;
+    // else the search stops at the first, the seed's fix.
+    let list_all = config.trigger_span().is_some();
+    let mut found: Vec<Fix> = Vec::new();
     while let Some(index) = least(&cursors) {
         let cursor = &mut cursors[index];
         let trial = config.with(cursor.setting, cursor.to);
         if passes_with_headroom(&trial) {
-            let fix = Fix {
-                setting: cursor.setting,
+            let setting = cursor.setting;
+            found.push(Fix {
+                setting,
                 from: cursor.from,
                 to: cursor.to,
-            };
-            let run = simulate(&trial)?;
-            return Ok(FixOutcome::Found {
-                fix,
-                run: Box::new(run),
             });
+            if !list_all {
+                break;
+            }
+            cursors.retain(|c| c.setting != setting);
+            continue;
         }
         if !cursor.advance() {
             cursors.swap_remove(index);
         }
     }
-    Ok(FixOutcome::NotFound)
+    let mut found = found.into_iter();
+    let Some(fix) = found.next() else {
+        return Ok(FixOutcome::NotFound);
+    };
+    let run = simulate(&fix.apply(config)?)?;
+    Ok(FixOutcome::Found {
+        fix,
+        run: Box::new(run),
+        also: found.collect(),
+    })
 }
 
-/// Whether the search may change a setting: not the load, and not the
-/// settings of a tier that is off.
+/// Whether the search may change a setting: not the load, not the
+/// trigger, not a remedy's parameters (a remedy is tried by its switch,
+/// with its parameters as they are), and not the settings of a tier that
+/// is off.
 fn is_candidate(config: &ArchConfig, setting: Setting) -> bool {
+    if setting.is_trigger() || Remedy::of(setting).is_some_and(|r| r.switch() != setting) {
+        return false;
+    }
     match (setting, setting.stage()) {
         (Setting::LoadRps, _) => false,
         (Setting::CacheOn | Setting::QueueOn, _) | (_, None) => true,
@@ -264,7 +287,7 @@ mod tests {
 
     fn found(outcome: FixOutcome) -> (Fix, ArchRun) {
         match outcome {
-            FixOutcome::Found { fix, run } => (fix, *run),
+            FixOutcome::Found { fix, run, .. } => (fix, *run),
             other => panic!("expected a fix, got {other:?}"),
         }
     }

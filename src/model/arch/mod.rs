@@ -106,12 +106,15 @@ mod stage;
 mod sweep;
 
 pub use config::{
-    AppConfig, ArchConfig, CacheConfig, DbConfig, LbConfig, LoadConfig, QueueConfig, Setting,
-    SettingKind, SettingRange,
+    AppConfig, ArchConfig, BackoffConfig, BreakerConfig, BudgetConfig, CacheConfig, DbConfig,
+    DeadlineConfig, LbConfig, LoadConfig, QueueConfig, Remedy, Setting, SettingKind, SettingRange,
+    Slowdown, ThrottleConfig,
 };
 pub use error::ArchError;
 pub use fix::{Fix, FixOutcome, find_fix};
-pub use sim::{ArchRun, FlowTotals, StageStatus, Step, simulate};
+pub use sim::{
+    ArchRun, BreakerState, FlowTotals, RECOVERY_SECS, Recovery, StageStatus, Step, simulate,
+};
 pub use stage::{PerStage, Stage};
 pub use sweep::{MAX_SWEEP_POINTS, MIN_SWEEP_POINTS, Sweep, SweepPoint, sweep};
 

@@ -21,8 +21,10 @@ pub struct Step {
     /// Mean latency of a request offered this step, ms: the traffic-weighted
     /// sum of service times and waits along each class's path.
     pub latency_ms: f64,
-    /// Share of this step's offered requests that fail (timeout or
-    /// rejection), 0–1.
+    /// Share of the requests the client made this step that fail (a
+    /// timeout, a rejection, and beyond the seed work dropped as expired or
+    /// failed at the client unsent), 0–1. With every remedy off it is the
+    /// share of the offered requests.
     pub failing_share: f64,
     /// Share of this step's offered requests in a class slower than the
     /// client timeout, 0–1 (part of `failing_share`).
@@ -46,6 +48,58 @@ pub struct Step {
     /// Requests each stage rejected at its full buffer this step, per second.
     #[serde(default)]
     pub rejected_rps: PerStage<f64>,
+    /// Beyond the seed: requests each stage dropped this step, per second,
+    /// because their client will have timed out before they are served
+    /// (deadline-aware servers).
+    #[serde(default, skip_serializing_if = "all_zero")]
+    pub expired_rps: PerStage<f64>,
+    /// Beyond the seed: requests the client failed itself this step, per
+    /// second, without sending them (cut by the retry budget, failed fast
+    /// by an open breaker, rejected by the throttle).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub client_failed_rps: f64,
+    /// Beyond the seed: the circuit breaker's state during this step.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub breaker: Option<BreakerState>,
+    /// Beyond the seed: the share of its requests the adaptive throttle
+    /// rejected this step, 0–1.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub throttled_share: f64,
+}
+
+#[expect(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if passes a reference"
+)]
+fn is_zero(value: &f64) -> bool {
+    *value == 0.0
+}
+
+fn all_zero(values: &PerStage<f64>) -> bool {
+    values.iter().all(|(_, v)| v == 0.0)
+}
+
+/// A circuit breaker's state (beyond the seed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BreakerState {
+    /// Requests go through; the failing share is counted.
+    Closed,
+    /// Every request fails at once, unsent, until the cool-down ends.
+    Open,
+    /// A probe share goes through for a step; the rest fail at once.
+    HalfOpen,
+}
+
+impl BreakerState {
+    /// The stable name, also the end of its Fluent id.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Closed => "closed",
+            Self::Open => "open",
+            Self::HalfOpen => "half-open",
+        }
+    }
 }
 
 impl Step {
@@ -53,6 +107,17 @@ impl Step {
     /// its timeout): they are retried in the next step.
     pub fn timed_out_rps(&self) -> f64 {
         self.timed_out_share * self.offered_rps
+    }
+
+    /// Requests per second the client made this step: the offered ones and
+    /// those it failed itself unsent.
+    pub fn demand_rps(&self) -> f64 {
+        self.offered_rps + self.client_failed_rps
+    }
+
+    /// Requests per second that succeeded this step.
+    pub fn goodput_rps(&self) -> f64 {
+        self.demand_rps() * (1.0 - self.failing_share)
     }
 }
 
@@ -115,8 +180,10 @@ impl StageStatus {
 }
 
 /// Where the requests of a run went. Balance:
-/// `offered = completed + rejected + queued` (to rounding). Timed-out
-/// requests are still served, so they are inside `completed` or `queued`.
+/// `offered = completed + rejected + expired + queued` (to rounding).
+/// Timed-out requests are still served (unless a deadline-aware server
+/// drops them as expired), so they are inside `completed` or `queued`.
+/// Requests failed at the client unsent are outside `offered`.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
 pub struct FlowTotals {
     /// Requests offered over the run, retries included.
@@ -128,10 +195,38 @@ pub struct FlowTotals {
     pub rejected_requests: f64,
     /// Requests still waiting at some stage when the run ends.
     pub queued_requests: f64,
-    /// Requests the client saw fail: `Σ failing share × offered` per step.
+    /// Requests the client saw fail: `Σ failing share × demand` per step.
     /// Not part of the balance: a timed-out request is also served.
     pub failing_requests: f64,
+    /// Beyond the seed: requests dropped as expired by deadline-aware
+    /// servers.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub expired_requests: f64,
+    /// Beyond the seed: requests the client failed itself without sending
+    /// them (budget, breaker, throttle).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub client_failed_requests: f64,
 }
+
+/// How a run with a trigger (beyond the seed) is judged: only on the steps
+/// before the trigger starts and on those from [`RECOVERY_SECS`] after it
+/// ends, where it must be back to at most 5 % failing and 85 % busy.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Recovery {
+    /// When the trigger starts, s.
+    pub trigger_from_secs: f64,
+    /// When it ends, s.
+    pub trigger_to_secs: f64,
+    /// The steps ending after this time are judged again, s.
+    pub judged_from_secs: f64,
+    /// The highest utilization of any tier in the judged steps.
+    pub judged_peak_utilization: f64,
+    /// The last step is failing (more than 5 %): the path did not recover.
+    pub failing_at_end: bool,
+}
+
+/// How long after a trigger ends a path has to recover, s.
+pub const RECOVERY_SECS: f64 = 3.0;
 
 /// The result of one ten-second run.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -163,6 +258,10 @@ pub struct ArchRun {
     pub failing_share: f64,
     /// Where the requests went.
     pub totals: FlowTotals,
+    /// Beyond the seed: how a run with a trigger is judged (`passed`
+    /// then means it recovered).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recovery: Option<Recovery>,
 }
 
 impl ArchRun {
@@ -174,9 +273,13 @@ impl ArchRun {
             .fold(0.0, f64::max)
     }
 
-    /// Passed, and no tier's peak utilization above 85 %.
+    /// Passed, and no tier's peak utilization above 85 % (with a trigger,
+    /// in the judged steps).
     pub fn has_headroom(&self) -> bool {
-        self.passed && self.max_utilization() <= HEADROOM_UTILIZATION
+        let peak = self
+            .recovery
+            .map_or_else(|| self.max_utilization(), |r| r.judged_peak_utilization);
+        self.passed && peak <= HEADROOM_UTILIZATION
     }
 }
 
@@ -194,6 +297,10 @@ pub fn simulate(config: &ArchConfig) -> Result<ArchRun, ArchError> {
 
 /// Runs a validated configuration. Without `keep_steps` the run's `steps`
 /// stay empty (and unallocated): the sweep keeps only the summaries.
+#[expect(
+    clippy::too_many_lines,
+    reason = "one pass over the steps, adding up what the summary needs"
+)]
 pub(super) fn run(config: &ArchConfig, keep_steps: bool) -> ArchRun {
     let mut engine = Engine::new(config);
     let mut steps = Vec::with_capacity(if keep_steps { STEP_COUNT } else { 0 });
@@ -204,6 +311,11 @@ pub(super) fn run(config: &ArchConfig, keep_steps: bool) -> ArchRun {
     let mut peak_offered_rps = 0.0_f64;
     let mut first_failing_secs = None;
     let mut saturated: Option<(f64, Stage)> = None;
+    let judge = Judge::new(config);
+    let mut judged_failing = false;
+    let mut judged_peak = 0.0_f64;
+    let mut failing_at_end = false;
+    let mut client_failed = 0.0;
 
     for index in 0..STEP_COUNT {
         let t_secs = (index + 1) as f64 * STEP_SECS;
@@ -211,7 +323,19 @@ pub(super) fn run(config: &ArchConfig, keep_steps: bool) -> ArchRun {
         let offered = step.offered_rps * STEP_SECS;
         totals.offered_requests += offered;
         totals.rejected_requests += step.rejected_requests;
-        totals.failing_requests += step.failing_share * offered;
+        if step.client_failed_rps > 0.0 {
+            let unsent = step.client_failed_rps * STEP_SECS;
+            client_failed += unsent;
+            totals.failing_requests += step.failing_share * (offered + unsent);
+        } else {
+            totals.failing_requests += step.failing_share * offered;
+        }
+        let failing = step.failing_share > FAILING_SHARE_LIMIT;
+        failing_at_end = failing;
+        if judge.judges(t_secs) {
+            judged_failing |= failing;
+            judged_peak = judged_peak.max(max_of(&step.utilization));
+        }
         latency_weighted += step.latency_ms * offered;
         latency_sum += step.latency_ms;
         peak_offered_rps = peak_offered_rps.max(step.offered_rps);
@@ -232,6 +356,15 @@ pub(super) fn run(config: &ArchConfig, keep_steps: bool) -> ArchRun {
     }
     totals.completed_requests = engine.completed_requests;
     totals.queued_requests = engine.backlog.iter().map(|(_, b)| b).sum();
+    totals.expired_requests = engine.expired_requests;
+    totals.client_failed_requests = client_failed;
+    let recovery = judge.span.map(|(from, to)| Recovery {
+        trigger_from_secs: from,
+        trigger_to_secs: to,
+        judged_from_secs: to + RECOVERY_SECS,
+        judged_peak_utilization: judged_peak,
+        failing_at_end,
+    });
 
     let bottleneck = match saturated {
         Some((_, stage)) => stage,
@@ -245,7 +378,10 @@ pub(super) fn run(config: &ArchConfig, keep_steps: bool) -> ArchRun {
     } else {
         latency_sum / STEP_COUNT as f64
     };
-    let failing_share = if totals.offered_requests > 0.0 {
+    let demand = totals.offered_requests + client_failed;
+    let failing_share = if client_failed > 0.0 {
+        (totals.failing_requests / demand).min(1.0)
+    } else if totals.offered_requests > 0.0 {
         totals.failing_requests / totals.offered_requests
     } else {
         0.0
@@ -253,7 +389,11 @@ pub(super) fn run(config: &ArchConfig, keep_steps: bool) -> ArchRun {
     ArchRun {
         config: *config,
         steps,
-        passed: first_failing_secs.is_none(),
+        passed: if recovery.is_some() {
+            !judged_failing
+        } else {
+            first_failing_secs.is_none()
+        },
         bottleneck,
         saturated_at_secs: saturated.map(|(t, _)| t),
         first_failing_secs,
@@ -263,7 +403,34 @@ pub(super) fn run(config: &ArchConfig, keep_steps: bool) -> ArchRun {
         mean_latency_ms,
         failing_share,
         totals,
+        recovery,
     }
+}
+
+/// Which steps judge a run: every one, or with a trigger those before it
+/// and those from [`RECOVERY_SECS`] after it.
+struct Judge {
+    span: Option<(f64, f64)>,
+}
+
+impl Judge {
+    fn new(config: &ArchConfig) -> Self {
+        Self {
+            span: config.trigger_span(),
+        }
+    }
+
+    /// Whether the step ending at `t_secs` is judged.
+    fn judges(&self, t_secs: f64) -> bool {
+        const EPS: f64 = 1e-9;
+        self.span.is_none_or(|(from, to)| {
+            t_secs <= from + EPS || t_secs - STEP_SECS >= to + RECOVERY_SECS - EPS
+        })
+    }
+}
+
+fn max_of(values: &PerStage<f64>) -> f64 {
+    values.iter().map(|(_, u)| u).fold(0.0, f64::max)
 }
 
 /// Whether a validated configuration passes with headroom: no step above
@@ -271,9 +438,14 @@ pub(super) fn run(config: &ArchConfig, keep_steps: bool) -> ArchRun {
 /// that breaks either, which is what keeps the fix search fast.
 pub(super) fn passes_with_headroom(config: &ArchConfig) -> bool {
     let mut engine = Engine::new(config);
+    let judge = Judge::new(config);
     for index in 0..STEP_COUNT {
-        let step = engine.step((index + 1) as f64 * STEP_SECS);
-        let max_utilization = step.utilization.iter().map(|(_, u)| u).fold(0.0, f64::max);
+        let t_secs = (index + 1) as f64 * STEP_SECS;
+        let step = engine.step(t_secs);
+        if !judge.judges(t_secs) {
+            continue;
+        }
+        let max_utilization = max_of(&step.utilization);
         if step.failing_share > FAILING_SHARE_LIMIT || max_utilization > HEADROOM_UTILIZATION {
             return false;
         }
@@ -305,6 +477,8 @@ struct Path {
     fresh_rps: f64,
     timeout_ms: f64,
     retries: usize,
+    /// Deadline-aware servers: drop the work that will expire.
+    deadline: bool,
 }
 
 impl Path {
@@ -321,6 +495,7 @@ impl Path {
             fresh_rps: config.load.rps,
             timeout_ms: config.load.timeout_ms,
             retries: config.load.retries.min(MAX_RETRIES) as usize,
+            deadline: config.deadline.on,
         };
         for stage in Stage::ALL {
             let capacity_rps = config.capacity_rps(stage);
@@ -331,23 +506,202 @@ impl Path {
         }
         path
     }
+
+    /// The path while a slowdown lasts: the stage's service time × the
+    /// factor, its capacity and its rate of draining ÷ it.
+    fn slowed(mut self, stage: Stage, factor: f64) -> Self {
+        self.capacity_per_step[stage] /= factor;
+        self.wait_ms_per_request[stage] *= factor;
+        self.service_ms[stage] *= factor;
+        self
+    }
+}
+
+/// Attempts by retry number: `[0]` fresh requests, `[k]` the k-th retry.
+type Attempts = [f64; MAX_RETRIES as usize + 1];
+
+/// Ms below the client's deadline that a deadline-aware stage keeps its
+/// waits, so that rounding never tips a kept request over the timeout.
+const DEADLINE_MARGIN_MS: f64 = 1e-6;
+
+/// The longest backoff, in steps (the top of `backoff.cap_ms`, 10 s).
+const MAX_BACKOFF_STEPS: usize = STEP_COUNT;
+
+/// Steps in a window of `secs` (at least one).
+fn window_steps(secs: f64) -> usize {
+    ((secs / STEP_SECS).round() as usize).max(1)
+}
+
+/// The client's remedies (beyond the seed) and their state.
+struct Client {
+    /// The retry budget: retries per step at most this × the fresh load.
+    budget: Option<f64>,
+    /// Backoff: the k-th retry's longest wait, s, by k (index 0 unused),
+    /// and the retries due in the coming steps, a ring by step.
+    backoff: Option<(Attempts, Vec<Attempts>)>,
+    breaker: Option<Breaker>,
+    throttle: Option<Throttle>,
+}
+
+/// A circuit breaker: its rule's numbers and its state.
+struct Breaker {
+    threshold: f64,
+    cooldown_steps: usize,
+    probe_share: f64,
+    state: BreakerState,
+    /// Open steps left.
+    open_left: usize,
+    /// (sent, failed) requests of the last steps while closed.
+    window: Vec<(f64, f64)>,
+    window_len: usize,
+}
+
+impl Breaker {
+    /// The share of the requests it lets through in its state.
+    fn passing_share(&self) -> f64 {
+        match self.state {
+            BreakerState::Closed => 1.0,
+            BreakerState::Open => 0.0,
+            BreakerState::HalfOpen => self.probe_share,
+        }
+    }
+
+    /// Its rule, at the end of a step that sent `sent` requests of which a
+    /// share `failing` failed.
+    fn update(&mut self, sent: f64, failing: f64) {
+        match self.state {
+            BreakerState::Closed => {
+                if self.window.len() == self.window_len {
+                    self.window.remove(0);
+                }
+                self.window.push((sent, sent * failing));
+                let (total, failed) = self
+                    .window
+                    .iter()
+                    .fold((0.0, 0.0), |(t, f), &(s, x)| (t + s, f + x));
+                if total > 0.0 && failed / total > self.threshold {
+                    self.open();
+                }
+            }
+            BreakerState::Open => {
+                self.open_left = self.open_left.saturating_sub(1);
+                if self.open_left == 0 {
+                    self.state = BreakerState::HalfOpen;
+                }
+            }
+            BreakerState::HalfOpen => {
+                if failing <= self.threshold {
+                    self.state = BreakerState::Closed;
+                } else {
+                    self.open();
+                }
+            }
+        }
+    }
+
+    fn open(&mut self) {
+        self.state = BreakerState::Open;
+        self.open_left = self.cooldown_steps;
+        self.window.clear();
+    }
+}
+
+/// Adaptive throttling: K and the (requests, accepts) of the last steps.
+struct Throttle {
+    k: f64,
+    window: Vec<(f64, f64)>,
+    window_len: usize,
+}
+
+impl Throttle {
+    /// The probability of rejecting locally,
+    /// `max(0, (requests − K × accepts) ÷ (requests + 1))` over the window.
+    fn reject_share(&self) -> f64 {
+        let (requests, accepts) = self
+            .window
+            .iter()
+            .fold((0.0, 0.0), |(r, a), &(x, y)| (r + x, a + y));
+        ((requests - self.k * accepts) / (requests + 1.0)).max(0.0)
+    }
+
+    fn record(&mut self, requests: f64, accepts: f64) {
+        if self.window.len() == self.window_len {
+            self.window.remove(0);
+        }
+        self.window.push((requests, accepts));
+    }
+}
+
+impl Client {
+    fn new(config: &ArchConfig) -> Self {
+        let backoff = config.backoff.on.then(|| {
+            let mut longest = [0.0; MAX_RETRIES as usize + 1];
+            for (k, wait) in longest.iter_mut().enumerate().skip(1) {
+                let doubled = config.backoff.base_ms * 2_f64.powi(k as i32 - 1);
+                *wait = doubled.min(config.backoff.cap_ms) / 1_000.0;
+            }
+            (
+                longest,
+                vec![[0.0; MAX_RETRIES as usize + 1]; MAX_BACKOFF_STEPS + 1],
+            )
+        });
+        Self {
+            budget: config.budget.on.then_some(config.budget.pct / 100.0),
+            backoff,
+            breaker: config.breaker.on.then(|| Breaker {
+                threshold: config.breaker.threshold_pct / 100.0,
+                cooldown_steps: window_steps(config.breaker.cooldown_s),
+                probe_share: config.breaker.probe_pct / 100.0,
+                state: BreakerState::Closed,
+                open_left: 0,
+                window: Vec::new(),
+                window_len: window_steps(config.breaker.window_s),
+            }),
+            throttle: config.throttle.on.then(|| Throttle {
+                k: config.throttle.k,
+                window: Vec::new(),
+                window_len: window_steps(config.throttle.window_s),
+            }),
+        }
+    }
+}
+
+/// The share of a wait drawn evenly from `[0, longest]` that falls in the
+/// `j`-th step after this one (`j` ≥ 1): a retry drawn in
+/// `[(j − 1)·Δt, j·Δt)` is sent in step `j`.
+fn jitter_share(longest_secs: f64, j: usize) -> f64 {
+    if longest_secs <= 0.0 {
+        return if j == 1 { 1.0 } else { 0.0 };
+    }
+    let from = (j - 1) as f64 * STEP_SECS;
+    let to = (j as f64 * STEP_SECS).min(longest_secs);
+    ((to - from) / longest_secs).max(0.0)
 }
 
 /// The state carried from one step to the next.
 struct Engine {
+    /// The path as configured.
+    base: Path,
+    /// The path this step (slowed by the trigger while it lasts).
     path: Path,
+    slowdowns: [Option<super::Slowdown>; 2],
     backlog: PerStage<f64>,
-    /// Attempts offered in the coming step, rps: `[0]` fresh requests,
-    /// `[k]` the k-th retry.
-    attempts_rps: [f64; MAX_RETRIES as usize + 1],
+    /// Attempts due in the coming step, rps.
+    attempts_rps: Attempts,
     completed_requests: f64,
+    expired_requests: f64,
+    client: Client,
+    /// Requests per second that reached the throttle this step.
+    throttle_asked_rps: f64,
+    /// Steps done.
+    index: usize,
 }
 
 /// What one stage did in a step.
 struct Served {
     /// Requests served, passed on to the next stage.
     requests: f64,
-    /// Share of the arrivals rejected, 0–1.
+    /// Share of the arrivals rejected (or dropped as expired), 0–1.
     rejected_share: f64,
 }
 
@@ -356,32 +710,63 @@ impl Engine {
         let path = Path::new(config);
         let mut attempts_rps = [0.0; MAX_RETRIES as usize + 1];
         attempts_rps[0] = path.fresh_rps;
+        let mut slowdowns = [None; 2];
+        for (slot, slowdown) in slowdowns.iter_mut().zip(config.slowdowns()) {
+            *slot = Some(slowdown);
+        }
         Self {
+            base: path,
             path,
+            slowdowns,
             backlog: PerStage::splat(0.0),
             attempts_rps,
             completed_requests: 0.0,
+            expired_requests: 0.0,
+            client: Client::new(config),
+            throttle_asked_rps: 0.0,
+            index: 0,
         }
     }
 
     /// One stage in one step: `served = min(backlog + arrivals, capacity·Δt)`,
-    /// `backlog' = min(rest, buffer)`, the remainder rejected. Records the
-    /// utilization `ρ = arrivals ÷ (capacity·Δt)`.
-    fn serve(&mut self, stage: Stage, arrivals: f64, step: &mut Step) -> Served {
+    /// `backlog' = min(rest, buffer)`, the remainder rejected. A
+    /// deadline-aware stage also keeps no more than it can serve before the
+    /// client's deadline, given the `upstream_ms` a request has spent
+    /// before it, and drops the rest as expired. Records the utilization
+    /// `ρ = arrivals ÷ (capacity·Δt)`.
+    fn serve(&mut self, stage: Stage, arrivals: f64, upstream_ms: f64, step: &mut Step) -> Served {
         let capacity = self.path.capacity_per_step[stage];
         let demand = self.backlog[stage] + arrivals;
         let served = demand.min(capacity);
         let waiting = demand - served;
-        let kept = waiting.min(self.path.buffer[stage]);
+        let mut kept = waiting.min(self.path.buffer[stage]);
         let rejected = waiting - kept;
+        let mut expired = 0.0;
+        if self.path.deadline {
+            let room_ms = self.path.timeout_ms
+                - upstream_ms
+                - self.path.service_ms[stage]
+                - DEADLINE_MARGIN_MS;
+            let fits = room_ms.max(0.0) / self.path.wait_ms_per_request[stage];
+            if kept > fits {
+                expired = kept - fits;
+                kept = fits;
+            }
+        }
         self.backlog[stage] = kept;
+        self.expired_requests += expired;
         step.utilization[stage] = arrivals / capacity;
         step.rejected_requests += rejected;
         step.arrivals_rps[stage] = arrivals / STEP_SECS;
         step.served_rps[stage] = served / STEP_SECS;
         step.rejected_rps[stage] = rejected / STEP_SECS;
+        step.expired_rps[stage] = expired / STEP_SECS;
         let rejected_share = if arrivals > 0.0 {
-            (rejected / arrivals).min(1.0)
+            if expired > 0.0 {
+                ((rejected + expired) / arrivals).min(1.0)
+            } else {
+                (rejected / arrivals).min(1.0)
+            }
         } else {
             0.0
         };
@@ -397,13 +782,97 @@ impl Engine {
         self.path.service_ms[stage] + self.backlog[stage] * self.path.wait_ms_per_request[stage]
     }
 
+    /// The attempts sent this step after the client's remedies, and the
+    /// requests per second it failed itself (see [`Client`]).
+    fn client_side(&mut self, step: &mut Step) -> Attempts {
+        let retries = self.base.retries;
+        let mut sent = self.attempts_rps;
+        let client = &mut self.client;
+        if let Some(share) = client.budget {
+            let asked: f64 = sent[1..=retries].iter().sum();
+            let allowed = share * sent[0];
+            if asked > allowed {
+                let keep = allowed / asked;
+                for attempt in &mut sent[1..=retries] {
+                    *attempt *= keep;
+                }
+                step.client_failed_rps += asked - allowed;
+            }
+        }
+        let breaker_share = client.breaker.as_ref().map_or(1.0, Breaker::passing_share);
+        step.breaker = client.breaker.as_ref().map(|b| b.state);
+        let throttle_share = client.throttle.as_ref().map_or(0.0, Throttle::reject_share);
+        step.throttled_share = throttle_share;
+        let passing = breaker_share * (1.0 - throttle_share);
+        if client.throttle.is_some() {
+            // What the throttle sees: the requests past the breaker.
+            self.throttle_asked_rps = sent[..=retries].iter().sum::<f64>() * breaker_share;
+        }
+        if passing < 1.0 {
+            let wanted: f64 = sent[..=retries].iter().sum();
+            for attempt in &mut sent[..=retries] {
+                *attempt *= passing;
+            }
+            step.client_failed_rps += wanted * (1.0 - passing);
+        }
+        sent
+    }
+
+    /// After a step: the breaker's and the throttle's counts, and the
+    /// retries of what failed on the path (`failing`), due next step or,
+    /// with backoff, spread over the steps their jittered waits reach.
+    fn after_step(&mut self, sent: &Attempts, failing: f64, step: &Step) {
+        let retries = self.base.retries;
+        let offered = step.offered_rps * STEP_SECS;
+        if let Some(breaker) = &mut self.client.breaker {
+            breaker.update(offered, failing);
+        }
+        if let Some(throttle) = &mut self.client.throttle {
+            throttle.record(
+                self.throttle_asked_rps * STEP_SECS,
+                offered * (1.0 - failing),
+            );
+        }
+        match &mut self.client.backoff {
+            None => {
+                // Attempt k+1 of the next step is attempt k of this one
+                // times this step's failing share.
+                for k in (1..=retries).rev() {
+                    self.attempts_rps[k] = sent[k - 1] * failing;
+                }
+            }
+            Some((longest, later)) => {
+                let slots = later.len();
+                for k in 1..=retries {
+                    let failed = sent[k - 1] * failing;
+                    if failed == 0.0 {
+                        continue;
+                    }
+                    let last = ((longest[k] / STEP_SECS).ceil() as usize).clamp(1, slots - 1);
+                    for j in 1..=last {
+                        later[(self.index + j) % slots][k] += failed * jitter_share(longest[k], j);
+                    }
+                }
+                let next = (self.index + 1) % slots;
+                self.attempts_rps[1..=retries].copy_from_slice(&later[next][1..=retries]);
+                later[next] = [0.0; MAX_RETRIES as usize + 1];
+            }
+        }
+    }
+
     fn step(&mut self, t_secs: f64) -> Step {
+        let start_s = self.index as f64 * STEP_SECS;
+        self.path = self.base;
+        for slowdown in self.slowdowns.iter().flatten() {
+            if slowdown.covers(start_s) {
+                self.path = self.path.slowed(slowdown.stage, slowdown.factor);
+            }
+        }
         let path = self.path;
-        let offered_rps: f64 = self.attempts_rps[..=path.retries].iter().sum();
         let mut step = Step {
             t_secs,
-            offered_rps,
-            retry_rps: offered_rps - path.fresh_rps,
+            offered_rps: 0.0,
+            retry_rps: 0.0,
             latency_ms: 0.0,
             failing_share: 0.0,
             timed_out_share: 0.0,
@@ -413,15 +882,26 @@ impl Engine {
             arrivals_rps: PerStage::splat(0.0),
             served_rps: PerStage::splat(0.0),
             rejected_rps: PerStage::splat(0.0),
+            expired_rps: PerStage::splat(0.0),
+            client_failed_rps: 0.0,
+            breaker: None,
+            throttled_share: 0.0,
         };
+        let sent = self.client_side(&mut step);
+        let offered_rps: f64 = sent[..=path.retries].iter().sum();
+        step.offered_rps = offered_rps;
+        step.retry_rps = offered_rps - sent[0];
 
-        // The flow, in path order.
-        let lb = self.serve(Stage::Lb, offered_rps * STEP_SECS, &mut step);
-        let app = self.serve(Stage::App, lb.requests, &mut step);
+        // The flow, in path order (with the time a request has spent
+        // before each stage, for deadline-aware servers).
+        let lb = self.serve(Stage::Lb, offered_rps * STEP_SECS, 0.0, &mut step);
+        let before_app = self.stage_ms(Stage::Lb);
+        let app = self.serve(Stage::App, lb.requests, before_app, &mut step);
+        let front_ms = before_app + self.stage_ms(Stage::App);
         let jobs = app.requests * path.async_share;
         let reads = app.requests - jobs;
         let (misses, cache_rejected) = if path.cache_on {
-            let cache = self.serve(Stage::Cache, reads, &mut step);
+            let cache = self.serve(Stage::Cache, reads, front_ms, &mut step);
             let hits = cache.requests * path.hit_share;
             self.completed_requests += hits;
             (cache.requests - hits, cache.rejected_share)
@@ -429,12 +909,18 @@ impl Engine {
             (reads, 0.0)
         };
         let (writes, queue_rejected) = if path.queue_on {
-            let queue = self.serve(Stage::Queue, jobs, &mut step);
+            let queue = self.serve(Stage::Queue, jobs, front_ms, &mut step);
             (queue.requests, queue.rejected_share)
         } else {
             (0.0, 0.0)
         };
-        let db = self.serve(Stage::Db, misses + writes, &mut step);
+        let before_db = front_ms
+            + if path.cache_on {
+                self.stage_ms(Stage::Cache)
+            } else {
+                0.0
+            };
+        let db = self.serve(Stage::Db, misses + writes, before_db, &mut step);
         self.completed_requests += db.requests;
 
         // The request classes: their weights, latencies and pass shares.
@@ -470,11 +956,14 @@ impl Engine {
         step.failing_share = step.failing_share.clamp(0.0, 1.0);
         step.backlog_requests = self.backlog;
 
-        // Retries: attempt k+1 of the next step is attempt k of this one
-        // times this step's failing share.
-        for k in (1..=path.retries).rev() {
-            self.attempts_rps[k] = self.attempts_rps[k - 1] * step.failing_share;
+        let failing = step.failing_share;
+        self.after_step(&sent, failing, &step);
+        if step.client_failed_rps > 0.0 {
+            // The client's own failures count among its requests' failures.
+            step.failing_share =
+                (failing * offered_rps + step.client_failed_rps) / step.demand_rps();
         }
+        self.index += 1;
         step
     }
 }

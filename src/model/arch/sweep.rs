@@ -28,6 +28,27 @@ pub struct SweepPoint {
     pub peak_utilization: f64,
     /// The tier that saturated first (or the most loaded one).
     pub bottleneck: Stage,
+    /// Beyond the seed: mean requests per second the client failed itself
+    /// unsent (budget, breaker, throttle).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub client_failed_rps: f64,
+}
+
+#[expect(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if passes a reference"
+)]
+fn is_zero(value: &f64) -> bool {
+    *value == 0.0
+}
+
+impl SweepPoint {
+    /// Requests per second that succeeded, on average over the run: the
+    /// client's requests (offered, and failed unsent) times the share that
+    /// did not fail.
+    pub fn goodput_rps(&self) -> f64 {
+        (self.offered_rps + self.client_failed_rps) * (1.0 - self.failing_share)
+    }
 }
 
 /// The capacity curve of one path.
@@ -52,6 +73,16 @@ impl Sweep {
     /// The knee's point.
     pub fn knee_point(&self) -> Option<&SweepPoint> {
         self.knee.and_then(|i| self.points.get(i))
+    }
+
+    /// Index of the collapse: the lowest load whose run fails.
+    pub fn collapse_index(&self) -> Option<usize> {
+        self.points.iter().position(|p| !p.passed)
+    }
+
+    /// The collapse's point.
+    pub fn collapse(&self) -> Option<&SweepPoint> {
+        self.collapse_index().and_then(|i| self.points.get(i))
     }
 }
 
@@ -86,6 +117,7 @@ pub fn sweep(config: &ArchConfig, points: usize) -> Result<Sweep, ArchError> {
                 passed: summary.passed,
                 peak_utilization,
                 bottleneck: summary.bottleneck,
+                client_failed_rps: summary.totals.client_failed_requests / super::RUN_SECS,
             }
         })
         .collect();
