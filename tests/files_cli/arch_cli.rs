@@ -233,3 +233,112 @@ fn settings_lists_every_setting() {
         assert!(text.lines().any(|l| l.starts_with(line)), "{line}");
     }
 }
+
+/// The metastable example's settings, as `--set` arguments.
+const METASTABLE: [&str; 4] = ["--set", "db.connections=10", "--set", "db.slow_factor=3"];
+
+#[test]
+fn beyond_the_seed_the_trigger_and_the_remedies_are_settings_with_ranges() {
+    let settings = json(&["--settings"]);
+    let names: Vec<&str> = settings
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter_map(|row| row["setting"].as_str())
+        .collect();
+    for name in [
+        "db.slow_factor",
+        "app.slow_to_s",
+        "budget.on",
+        "budget.pct",
+        "backoff.base_ms",
+        "breaker.threshold_pct",
+        "deadline.on",
+        "throttle.k",
+    ] {
+        assert!(names.contains(&name), "{name}: {names:?}");
+    }
+    assert_rejected(
+        &["--set", "db.slow_factor=0.5"],
+        "db.slow_factor must be between 1 and 100",
+    );
+    assert_rejected(
+        &["--set", "db.slow_from_s=5"],
+        "db.slow_to_s (4 s) must not be before db.slow_from_s (5 s)",
+    );
+    assert_rejected(&["--set", "budget.on=maybe"], "budget.on must be on or off");
+    assert_rejected(
+        &["--compare", "nope"],
+        "Unknown remedy “nope”; the remedies are budget, backoff, breaker, deadline, throttle.",
+    );
+    // In the reader's language.
+    let out = arch(&["--lang", "gl", "--compare", "nope"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("Remedio descoñecido «nope»"), "{stderr}");
+    let out = arch(&["--lang", "fr", "--set", "db.slow_from_s=5"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("ne doit pas précéder"), "{stderr}");
+}
+
+#[test]
+fn the_metastable_path_is_said_still_failing_and_a_remedy_compared_recovers() {
+    let text = stdout(&arch(&METASTABLE));
+    assert!(
+        text.contains("the trigger ended at 4.0 s; the path is still failing at 10.0 s: the retries keep it down"),
+        "{text}"
+    );
+    let mut args = METASTABLE.to_vec();
+    args.extend(["--compare", "budget"]);
+    let pair = json(&args);
+    assert_eq!(pair["remedy"], "budget");
+    assert_eq!(pair["without"]["passed"], false);
+    assert_eq!(pair["with"]["passed"], true);
+    assert_eq!(pair["with"]["recovery"]["failing_at_end"], false);
+    assert_eq!(pair["without"]["recovery"]["trigger_to_secs"], 4.0);
+    assert_eq!(pair["with"]["config"]["budget"]["on"], true);
+    assert!(pair["without"]["config"].get("budget").is_none());
+    let table = stdout(&arch(&args));
+    assert!(
+        table.contains("With       retry budget 10 %: recovered"),
+        "{table}"
+    );
+    // The sweep of both, goodput and collapse.
+    args.push("--sweep");
+    let sweeps = json(&args);
+    let points = |run: &str| sweeps[run]["points"].as_array().map_or(0, Vec::len);
+    assert_eq!((points("without"), points("with")), (60, 60));
+    let table = stdout(&arch(&args));
+    assert!(table.contains("Collapses without:"), "{table}");
+}
+
+#[test]
+fn with_a_trigger_the_fix_lists_every_change_that_recovers() {
+    let mut args = METASTABLE.to_vec();
+    args.push("--fix");
+    let out = json(&args);
+    assert_eq!(out["fix_status"], "found");
+    let also: Vec<&str> = out["also_passing"]
+        .as_array()
+        .expect("listed")
+        .iter()
+        .filter_map(|p| p["setting"].as_str())
+        .collect();
+    for name in [
+        "budget.on",
+        "breaker.on",
+        "deadline.on",
+        "throttle.on",
+        "db.connections",
+    ] {
+        assert!(
+            also.contains(&name) || out["fix"]["setting"] == name,
+            "{name}: {also:?}"
+        );
+    }
+    assert!(!also.iter().any(|n| n.contains("slow") || *n == "load.rps"));
+    let table = stdout(&arch(&args));
+    assert!(table.contains("also passes: budget.on off → on"), "{table}");
+    // Without a trigger, the seed's fix alone, as before.
+    let seed = json(&["--fix"]);
+    assert!(seed.get("also_passing").is_none());
+}

@@ -20,7 +20,9 @@
 # 14. an animated picture of a stretch of a run (--gif, --frames): the
 #     frames asked, their size, each differing from the one before, and
 #     the same bytes twice; the audience window closed alone; "Export
-#     animation…" from the replay bar.
+#     animation…" from the replay bar;
+# 15. beyond the seed: a remedy on the path, in Galician: the metastable
+#     example with its circuit breaker on, pictured at the step it is open.
 # Usage: run.sh BINARY. Needs Xvfb, xdotool, python3-xlib (Debian's python3),
 # imagemagick's import and tesseract. Exit 0 when every check passed.
 set -u
@@ -458,5 +460,25 @@ else
   fail "Export animation…: '$made' $(text | tr '\n' ' ' | head -c 300)"
 fi
 close
+
+# 15. Beyond the seed, a remedy on the path, in Galician: the metastable
+# example with the circuit breaker on, at the first step the breaker is
+# open (read off the command line's JSON).
+"$BIN" arch --config "$HERE/../../saves/architecture/metastable-retry-storm.ron" \
+    --set breaker.on=on --save "$WORK/breaker.ron" >/dev/null 2>>"$WORK/stderr"
+open_step=$("$BIN" arch --config "$WORK/breaker.ron" --format json 2>>"$WORK/stderr" |
+  $PY -c 'import json,sys; s=json.load(sys.stdin)["steps"]; print(next(i+1 for i,x in enumerate(s) if x.get("breaker")=="open"))')
+if "$BIN" --tab arch --config "$WORK/breaker.ron" --step "${open_step:-0}" --lang gl \
+    --screenshot "$WORK/breaker.png" >>"$WORK/stdout" 2>>"$WORK/stderr"; then
+  convert "$WORK/breaker.png" -colorspace Gray -resize 300% "$WORK/breaker3.png" 2>/dev/null
+  ocr=$(tesseract "$WORK/breaker3.png" - 2>/dev/null | tr -d ' ')
+  if echo "$ocr" | grep -qi "disxuntoraberto" && echo "$ocr" | grep -qi "Recuperado"; then
+    ok "the breaker open on the path at step $open_step, and the path recovered, in Galician"
+  else
+    fail "the picture of the breaker at step $open_step reads: $(echo "$ocr" | head -8 | tr '\n' ' ')"
+  fi
+else
+  fail "--screenshot of the breaker on the path failed: $(tail -2 "$WORK/stderr")"
+fi
 
 exit $FAILED

@@ -87,6 +87,46 @@
 //!   retries ([`ArchConfig::saturation_rps`]). The knee is the highest swept
 //!   load at which no tier saturated.
 
+//! # Beyond the seed: a trigger and five remedies
+//!
+//! The seed leaves these out on purpose; they stand beside its model, each
+//! off by default, and with all of them off every run is the seed's, bit
+//! for bit (the command line's JSON is compared with outputs committed
+//! before they were written). Our fluid forms, in steps of 0.25 s:
+//!
+//! - **Trigger**: a tier's service time × `slow_factor` in the steps that
+//!   start in `[slow_from_s, slow_to_s)` (its capacity ÷ the factor). A run
+//!   with a trigger passes when it *recovers*: at most 5 % failing in the
+//!   steps that end before the trigger starts and in those from
+//!   [`RECOVERY_SECS`] after it ends, and at most 85 % busy in those steps.
+//!   A trigger that leaves the path down once it is gone, the retries
+//!   sustaining the overload, is a metastable failure \[14\].
+//! - **Retry budget** \[10\]: the retries sent in a step are at most
+//!   `budget.pct` % of the fresh load; each due retry is sent with the share
+//!   that fits, the rest fail unsent and are not retried.
+//! - **Backoff with full jitter** \[12\]: the k-th retry of a request failed
+//!   in step s waits `U(0, min(cap, base × 2^(k−1)))`; the share sent in step
+//!   s + j is that interval's part in `[(j − 1)·Δt, j·Δt)`.
+//! - **Circuit breaker** \[13\]: closed → open when the failing share of what
+//!   it sent over its window (closed steps only) passes the threshold; open
+//!   for the cool-down, nothing sent; half open for one step, the probe
+//!   share sent; closed again if at most the threshold of the probes fail.
+//!   What it fails is not retried.
+//! - **Deadline-aware servers** \[10\]: a stage keeps waiting at most
+//!   `(timeout − time spent before it − its service time) × capacity`; the
+//!   rest is dropped as expired and fails like a rejection.
+//! - **Adaptive throttling** \[11\]: the client rejects locally with
+//!   `p = max(0, (requests − K·accepts) ÷ (requests + 1))` over its window,
+//!   requests counted as they reach it (after the breaker), accepts the
+//!   sent requests that did not fail.
+//!
+//! The fix search tries each remedy by its switch (size ln 2, as a tier
+//! switched on) and never the load or the trigger; with a trigger it lists
+//! every single change that recovers. Sources: \[10\]\[11\] *Site Reliability
+//! Engineering*, ch. 21–22; \[12\] Brooker, "Exponential Backoff And Jitter"
+//! (2015); \[13\] Nygard, *Release It!* (2007); \[14\] Bronson et al.,
+//! "Metastable Failures in Distributed Systems" (`HotOS` 2021).
+//!
 //! # Units
 //!
 //! Rates in requests per second (`_rps`), times in milliseconds (`_ms`) or
