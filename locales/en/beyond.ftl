@@ -79,3 +79,5 @@ arch-trigger-value = { $stage } × { $factor }, { $from }–{ $to } s, { $when }
 arch-trigger-ahead = ahead
 arch-trigger-now = now
 arch-trigger-over = over
+ref-beyond-live-backoff = backoff: the first retry waits up to { $first }, retry { $k } up to { $last }
+ref-beyond-live-deadline = deadline at the database: at most ({ $timeout } − { $before } − { $service }) × { $capacity } = { $kept } waiting (with empty queues before it)

@@ -80,3 +80,5 @@ arch-trigger-value = { $stage } × { $factor }, { $from }–{ $to } s, { $when }
 arch-trigger-ahead = à venir
 arch-trigger-now = en cours
 arch-trigger-over = terminé
+ref-beyond-live-backoff = attente exponentielle : la première nouvelle tentative attend jusqu’à { $first }, la tentative { $k } jusqu’à { $last }
+ref-beyond-live-deadline = échéance à la base de données : au plus ({ $timeout } − { $before } − { $service }) × { $capacity } = { $kept } en attente (files vides en amont)

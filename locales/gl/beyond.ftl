@@ -80,3 +80,5 @@ arch-trigger-value = { $stage } × { $factor }, { $from }–{ $to } s, { $when }
 arch-trigger-ahead = por vir
 arch-trigger-now = agora
 arch-trigger-over = rematado
+ref-beyond-live-backoff = espera: o primeiro reintento agarda ata { $first }, o reintento { $k } ata { $last }
+ref-beyond-live-deadline = prazo na base de datos: como moito ({ $timeout } − { $before } − { $service }) × { $capacity } = { $kept } en espera (coas colas baleiras antes)

@@ -1064,8 +1064,28 @@ const BEYOND_IDS: &[&str] = &[
 /// unsent and saw expire, the breaker's state and the throttle's share.
 pub fn beyond_live_values(i18n: &I18n, arch: &ArchSession) -> Vec<String> {
     let config = &arch.config;
-    let rps = |x: f64| fluent_bundle::FluentValue::from(i18n.fmt_arch_rps(x));
-    let number = |x: f64, d: usize| fluent_bundle::FluentValue::from(i18n.fmt_number(x, d));
+    let mut lines = beyond_config_lines(i18n, config);
+    let step = arch
+        .run
+        .as_ref()
+        .filter(|run| run.config == *config)
+        .and_then(|run| {
+            let shown = arch.playback.step.clamp(1, run.steps.len());
+            run.steps.get(shown - 1)
+        });
+    if let Some(step) = step.filter(|_| config.beyond_the_seed()) {
+        lines.extend(beyond_step_lines(i18n, config, step));
+    }
+    lines
+}
+
+/// The trigger's capacities, the budget's cap, the backoff's waits and the
+/// deadline's room, from the configuration alone.
+fn beyond_config_lines(i18n: &I18n, config: &crate::model::arch::ArchConfig) -> Vec<String> {
+    use fluent_bundle::FluentValue as V;
+    let rps = |x: f64| V::from(i18n.fmt_arch_rps(x));
+    let number = |x: f64, d: usize| V::from(i18n.fmt_number(x, d));
+    let ms = |x: f64| V::from(i18n.fmt_ms(x));
     let mut lines = Vec::new();
     for slowdown in config.slowdowns() {
         let before = config.capacity_rps(slowdown.stage);
@@ -1074,10 +1094,7 @@ pub fn beyond_live_values(i18n: &I18n, arch: &ArchSession) -> Vec<String> {
             &[
                 (
                     "stage",
-                    fluent_bundle::FluentValue::from(crate::ui::arch::stage_name(
-                        i18n,
-                        slowdown.stage,
-                    )),
+                    V::from(crate::ui::arch::stage_name(i18n, slowdown.stage)),
                 ),
                 ("factor", number(slowdown.factor, 1)),
                 ("from", number(slowdown.from_s, 2)),
@@ -1092,51 +1109,86 @@ pub fn beyond_live_values(i18n: &I18n, arch: &ArchSession) -> Vec<String> {
         lines.push(i18n.tr_args(
             "ref-beyond-live-budget",
             &[
-                (
-                    "pct",
-                    fluent_bundle::FluentValue::from(i18n.fmt_percent(share, 0)),
-                ),
+                ("pct", V::from(i18n.fmt_percent(share, 0))),
                 ("fresh", rps(config.load.rps)),
                 ("cap", rps(share * config.load.rps)),
             ],
         ));
     }
-    let step = arch
-        .run
-        .as_ref()
-        .filter(|run| run.config == *config)
-        .and_then(|run| {
-            let shown = arch.playback.step.clamp(1, run.steps.len());
-            run.steps.get(shown - 1)
-        });
-    if let Some(step) = step.filter(|_| config.beyond_the_seed()) {
-        let t = ("t", number(step.t_secs, 2));
-        let expired: f64 = step.expired_rps.iter().map(|(_, v)| v).sum();
+    if config.backoff.on {
+        let wait = |k: u32| {
+            let doubled = config.backoff.base_ms * 2_f64.powi(i32::try_from(k).unwrap_or(0) - 1);
+            ms(doubled.min(config.backoff.cap_ms))
+        };
+        let retries = config.load.retries.max(1);
         lines.push(i18n.tr_args(
-            "ref-beyond-live-step",
+            "ref-beyond-live-backoff",
             &[
-                t.clone(),
-                ("sent", rps(step.offered_rps)),
-                ("unsent", rps(step.client_failed_rps)),
-                ("expired", rps(expired)),
+                ("first", wait(1)),
+                ("k", V::from(retries)),
+                ("last", wait(retries)),
             ],
         ));
-        if let Some(state) = step.breaker {
-            let state = i18n.tr(&format!("arch-breaker-{}", state.name()));
-            lines.push(i18n.tr_args(
-                "ref-beyond-live-breaker",
-                &[
-                    t.clone(),
-                    ("state", fluent_bundle::FluentValue::from(state)),
-                ],
-            ));
-        }
-        if config.throttle.on {
-            lines.push(i18n.tr_args(
-                "ref-beyond-live-throttle",
-                &[t, ("p", number(step.throttled_share, 3))],
-            ));
-        }
+    }
+    if config.deadline.on {
+        // The database's room with empty queues before it: what a read has
+        // spent on the way (LB, app, cache if on) and its own query.
+        let before = config.service_ms(Stage::Lb)
+            + config.service_ms(Stage::App)
+            + if config.cache.on {
+                config.service_ms(Stage::Cache)
+            } else {
+                0.0
+            };
+        let own = config.service_ms(Stage::Db);
+        let capacity = config.capacity_rps(Stage::Db);
+        let kept = ((config.load.timeout_ms - before - own) / 1_000.0 * capacity).max(0.0);
+        lines.push(i18n.tr_args(
+            "ref-beyond-live-deadline",
+            &[
+                ("timeout", ms(config.load.timeout_ms)),
+                ("before", ms(before)),
+                ("service", ms(own)),
+                ("capacity", rps(capacity)),
+                ("kept", number(kept.floor(), 0)),
+            ],
+        ));
+    }
+    lines
+}
+
+/// At the step shown: what the client sent, failed unsent and saw expire,
+/// the breaker's state and the throttle's share.
+fn beyond_step_lines(
+    i18n: &I18n,
+    config: &crate::model::arch::ArchConfig,
+    step: &crate::model::arch::Step,
+) -> Vec<String> {
+    use fluent_bundle::FluentValue as V;
+    let rps = |x: f64| V::from(i18n.fmt_arch_rps(x));
+    let t = ("t", V::from(i18n.fmt_number(step.t_secs, 2)));
+    let expired: f64 = step.expired_rps.iter().map(|(_, v)| v).sum();
+    let mut lines = vec![i18n.tr_args(
+        "ref-beyond-live-step",
+        &[
+            t.clone(),
+            ("sent", rps(step.offered_rps)),
+            ("unsent", rps(step.client_failed_rps)),
+            ("expired", rps(expired)),
+        ],
+    )];
+    if let Some(state) = step.breaker {
+        let state = i18n.tr(&format!("arch-breaker-{}", state.name()));
+        lines.push(i18n.tr_args(
+            "ref-beyond-live-breaker",
+            &[t.clone(), ("state", V::from(state))],
+        ));
+    }
+    if config.throttle.on {
+        lines.push(i18n.tr_args(
+            "ref-beyond-live-throttle",
+            &[t, ("p", V::from(i18n.fmt_number(step.throttled_share, 3)))],
+        ));
     }
     lines
 }

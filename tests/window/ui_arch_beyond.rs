@@ -177,3 +177,76 @@ fn the_fix_lists_the_other_changes_and_applies_one_by_its_button() {
 fn arch_value(h: &Harness<'_, SreSimApp>, setting: Setting) -> f64 {
     h.state().arch.config.get(setting)
 }
+
+#[test]
+fn the_sweep_draws_goodput_without_and_with_the_remedy_chosen() {
+    let mut h = tab(Language::Gl);
+    let i18n = I18n::new(Language::Gl);
+    h.state_mut().handle(AppCommand::Arch(ArchCommand::Sweep));
+    h.step();
+    // No remedy chosen: the seed's two charts alone.
+    assert!(h.query_by_label(&i18n.tr("arch-chart-goodput")).is_none());
+    h.state_mut()
+        .handle(AppCommand::Arch(ArchCommand::SweepRemedy(Some(
+            Remedy::Budget,
+        ))));
+    h.step();
+    h.step();
+    let arch = &h.state().arch;
+    let (without, with) = (
+        arch.sweep.clone().expect("swept"),
+        arch.sweep_with.clone().expect("swept with the budget"),
+    );
+    assert!(with.points.iter().all(|p| p.load_rps > 0.0));
+    assert_eq!(without.points.len(), with.points.len());
+    h.get_by_label(&i18n.tr("arch-chart-goodput"));
+    // Each curve's collapse is marked in the legend, and the budget holds
+    // the path up to a higher load than without it.
+    h.get_by_label(&i18n.tr("arch-collapse"));
+    let collapse = |s: &sre_sim::model::arch::Sweep| s.collapse().map(|p| p.load_rps);
+    assert!(
+        collapse(&with).unwrap_or(f64::INFINITY) > collapse(&without).unwrap_or(0.0),
+        "{:?} {:?}",
+        collapse(&without),
+        collapse(&with)
+    );
+    // A change of setting clears both curves.
+    h.state_mut().handle(AppCommand::Arch(ArchCommand::Set(
+        Setting::DbConnections,
+        12.0,
+    )));
+    h.step();
+    assert!(h.state().arch.sweep_with.is_none());
+}
+
+#[test]
+fn the_reference_has_a_part_beyond_the_seed_with_live_values() {
+    for language in Language::ALL {
+        let i18n = I18n::new(language);
+        let mut h = tab(language);
+        h.state_mut().handle(AppCommand::Arch(ArchCommand::Run));
+        h.state_mut()
+            .handle(AppCommand::Arch(ArchCommand::ScrubTo(12)));
+        h.state_mut().nav.tab = Tab::Reference;
+        h.step();
+        h.step();
+        h.get_by_label(&i18n.tr("ref-beyond-title"));
+        for k in 10..=14 {
+            assert!(
+                h.query_all_by_label_contains(&format!("[{k}] "))
+                    .next()
+                    .is_some(),
+                "{language:?}: source [{k}]"
+            );
+        }
+        // The trigger's capacities, 500 → 167 rps, substituted.
+        let live = sre_sim::ui::reference::beyond_live_values(&i18n, &h.state().arch);
+        assert!(
+            live.iter().any(|l| l.contains(&i18n.fmt_arch_rps(500.0))
+                && l.contains(&i18n.fmt_arch_rps(500.0 / 3.0))),
+            "{live:?}"
+        );
+        let shown = format!("{}: {}", i18n.tr("ref-live-value"), live[0]);
+        h.get_by_label(&shown);
+    }
+}

@@ -198,6 +198,11 @@ fn beyond_sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
         ("t", "4.25".into()),
         ("unsent", "360 rps".into()),
         ("when", "over".into()),
+        ("first", "250 ms".into()),
+        ("k", 2.into()),
+        ("service", "20 ms".into()),
+        ("capacity", "500 rps".into()),
+        ("kept", 465.into()),
     ]
 }
 
