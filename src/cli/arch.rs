@@ -496,7 +496,7 @@ fn settings_text(config: &ArchConfig, format: OutputFormat) -> anyhow::Result<St
         OutputFormat::Table => {
             let _ = writeln!(
                 out,
-                "{:<17}{:>8}  {:<22}{:<6}label",
+                "{:<22}{:>8}  {:<22}{:<6}label",
                 "setting", "value", "range", "unit"
             );
             for (row, setting) in rows.iter().zip(Setting::ALL) {
@@ -512,7 +512,7 @@ fn settings_text(config: &ArchConfig, format: OutputFormat) -> anyhow::Result<St
                 };
                 let _ = writeln!(
                     out,
-                    "{:<17}{:>8}  {:<22}{:<6}{}",
+                    "{:<22}{:>8}  {:<22}{:<6}{}",
                     row.setting,
                     setting.format_value(row.value),
                     range,

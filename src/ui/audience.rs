@@ -71,15 +71,21 @@ pub fn audience_ui(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppComman
 /// 23.6 pixels there, 17.5 on the laptop).
 fn scale_to_room(ui: &mut Ui, app: &SreSimApp) {
     let size = ui.ctx().input(crate::app::unzoomed_size);
-    let wanted = crate::app::presenter_text_scale(Some([size.x, size.y]));
-    let ratio = wanted / app.text_scale();
-    if !ratio.is_finite() || (ratio - 1.0).abs() < 0.01 {
+    let Some(ratio) = room_text_ratio([size.x, size.y], app.text_scale()) else {
         return;
-    }
+    };
     let style = ui.style_mut();
     for font in style.text_styles.values_mut() {
         font.size *= ratio;
     }
+}
+
+/// How much larger the room's text is than the main window's (whose text
+/// scale is `main`): presenter mode's scale for the room's `size`, over
+/// the main one's; `None` when they are within 1 % or not a number.
+fn room_text_ratio(size: [f32; 2], main: f32) -> Option<f32> {
+    let ratio = crate::app::presenter_text_scale(Some(size)) / main;
+    (ratio.is_finite() && (ratio - 1.0).abs() >= 0.01).then_some(ratio)
 }
 
 /// What the room sees: the headline, the charts sharing the height, the
@@ -116,4 +122,24 @@ fn room_view_ui(ui: &mut Ui, app: &SreSimApp, embedded: bool) {
         }
         super::present::caption_ui(ui, app, ui.max_rect());
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::room_text_ratio;
+    use crate::app::presenter_text_scale;
+
+    #[test]
+    fn the_room_s_text_is_sized_to_the_room_s_window() {
+        // A 1920×1080 projector beside a 1280×800 laptop: 1080 ÷ 800.
+        let laptop = presenter_text_scale(Some([1280.0, 800.0]));
+        let ratio = room_text_ratio([1920.0, 1080.0], laptop).expect("larger");
+        assert!((ratio - 1080.0 / 800.0).abs() < 1e-3, "{ratio}");
+        // The same size: nothing to change; a 4:3 projector: smaller.
+        assert_eq!(room_text_ratio([1280.0, 800.0], laptop), None);
+        let small = room_text_ratio([1024.0, 768.0], laptop).expect("smaller");
+        assert!((small - 0.8).abs() < 1e-3, "{small}");
+        // A window not measured yet (zero, NaN) changes nothing.
+        assert_eq!(room_text_ratio([f32::NAN, 800.0], laptop), None);
+    }
 }
