@@ -576,13 +576,9 @@ fn rejections_ui(ui: &Ui, scene: &Scene<'_>) {
         let i18n = scene.i18n;
         let text = match (rejected > 0.0, expired > 0.0) {
             (true, false) => format!("✖ {}", i18n.fmt_arch_rps(rejected)),
-            (false, _) => format!(
-                "⌛ {} {}",
-                i18n.tr("arch-expired"),
-                i18n.fmt_arch_rps(expired)
-            ),
+            (false, _) => format!("{} {}", i18n.tr("arch-expired"), i18n.fmt_arch_rps(expired)),
             (true, true) => format!(
-                "✖ {} · ⌛ {} {}",
+                "✖ {} · {} {}",
                 i18n.fmt_arch_rps(rejected),
                 i18n.tr("arch-expired"),
                 i18n.fmt_arch_rps(expired)

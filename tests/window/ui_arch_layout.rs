@@ -99,6 +99,33 @@ fn the_summary_says_which_figure_is_a_mean_and_which_a_peak() {
     }
 }
 
+/// Beyond the seed at its fullest: the metastable example with every
+/// remedy on (each one's parameters shown under it), its fix's list of
+/// other changes, and the sweep with a remedy's goodput beside it.
+fn beyond_the_seed(size: egui::Vec2, language: Language) -> Harness<'static, SreSimApp> {
+    let mut app = SreSimApp::default();
+    app.set_language(language);
+    app.nav.tab = Tab::Arch;
+    for assignment in ["db.connections=10", "db.slow_factor=3", "app.slow_factor=2"] {
+        app.arch
+            .config
+            .apply_assignment(assignment)
+            .expect("a valid assignment");
+    }
+    app.arch.propose_fix();
+    assert!(!app.arch.also.is_empty(), "other changes listed");
+    for remedy in sre_sim::model::arch::Remedy::ALL {
+        app.arch.set(remedy.switch(), 1.0);
+    }
+    app.arch.run();
+    app.arch.propose_fix();
+    app.arch
+        .set_sweep_remedy(Some(sre_sim::model::arch::Remedy::Throttle));
+    app.arch.sweep();
+    assert!(app.arch.sweep_with.is_some());
+    harness_settled(app, size)
+}
+
 /// The tab with a fix proposed but not applied yet, the load swept.
 fn fix_proposed(size: egui::Vec2, language: Language) -> Harness<'static, SreSimApp> {
     let mut app = failing_run(language);
@@ -113,8 +140,8 @@ fn nothing_runs_past_the_right_edge() {
     for size in SIZES {
         for language in Language::ALL {
             // One harness at a time (each holds a whole app).
-            let makers: [fn(egui::Vec2, Language) -> Harness<'static, SreSimApp>; 2] =
-                [full_tab, fix_proposed];
+            let makers: [fn(egui::Vec2, Language) -> Harness<'static, SreSimApp>; 3] =
+                [full_tab, fix_proposed, beyond_the_seed];
             for make in makers {
                 right_edge_holds(&make(size, language), size, language);
             }
