@@ -48,7 +48,7 @@ arch-budget-cap = budget ≤ { $rps }
 
 ref-beyond-title = Beyond the seed: the trigger and the remedies
 ref-beyond-intro = Not the seed’s model: ours, beside it, each as a fluid form of its source in steps of 0.25 s. With the trigger and every remedy off, every run, fix and sweep is the seed’s, number for number.
-ref-beyond-trigger = Trigger: in the steps that start at or after “from” and before “until”, the slowed tier’s service time × f and its capacity ÷ f. A run with a trigger passes when it recovers: at most 5 % failing in every step that ends before the trigger starts and in every step from 3 s after it ends, and at most 85 % busy in those steps.
+ref-beyond-trigger = Trigger: in the steps that start at or after “from” and before “until”, the slowed tier’s service time × f and its capacity ÷ f. A run with a trigger passes when it recovers: at most 5 % failing in every step that ends before the trigger starts and in every step from 3 s after it ends and in the last step (always judged, so that a trigger ending late must also end with the path back), and at most 85 % busy in those steps.
 ref-beyond-metastable = A metastable failure: a trigger pushes the path into a state where a sustaining effect, here the retries, keeps it overloaded after the trigger is gone; removing the sustaining load brings it back. [14]
 ref-beyond-budget = Retry budget: retries sent in a step ≤ b × fresh. When more are due, each is sent with the share (b × fresh) ÷ due; the others fail unsent and are not retried. [10]
 ref-beyond-backoff = Backoff with full jitter: the k-th retry of a request that failed in step s waits U(0, min(cap, base × 2^(k−1))); the share sent in step s + j is the part of that interval in [(j − 1) × 0.25 s, j × 0.25 s). [12]

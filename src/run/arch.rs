@@ -8,9 +8,9 @@
 //! so builds that read only format 1 keep reading it.
 //!
 //! Format 3 is format 2 with settings beyond the seed's model (a trigger,
-//! a remedy): a configuration that uses any is written as format 3, so an
-//! earlier build says the file is newer instead of naming an unknown
-//! field; one that uses none is written as before.
+//! a remedy): a configuration with any of them off its default is written
+//! as format 3, so an earlier build says the file is newer instead of
+//! naming an unknown field; one with none is written as before.
 //!
 //! The model's configuration types fill missing fields with their defaults
 //! (so a hand-written file may give only what it changes) and would ignore
@@ -108,7 +108,7 @@ impl ArchConfigFile {
     /// A file with neither an author nor a named bottleneck is written as
     /// format 1, as before format 2 existed.
     pub fn to_ron_string(&self) -> Result<String, RunError> {
-        let beyond = self.config.beyond_the_seed();
+        let beyond = self.config.has_fields_beyond_the_seed();
         if !beyond && self.author.is_none() && self.named_bottleneck.is_none() {
             return to_pretty(&ArchDocV1 {
                 version: 1,

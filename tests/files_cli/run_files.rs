@@ -1150,6 +1150,18 @@ fn configurations_beyond_the_seed_are_format_3() {
         *ArchConfigFile::from_ron_str(&text).expect("reads").config(),
         beyond
     );
+    // A remedy off with a parameter moved has a field the seed's format
+    // does not: format 3 too.
+    let mut moved = sre_sim::model::arch::ArchConfig::default();
+    moved.budget.pct = 25.0;
+    let text = ArchConfigFile::new(moved)
+        .expect("valid")
+        .to_ron_string()
+        .expect("written");
+    assert!(
+        text.contains("version: 3,") && text.contains("pct: 25.0"),
+        "{text}"
+    );
     let by_hand = "(version: 3, app_version: \"0.1.0\", config: (breaker: (on: false), \
                    db: (slow_factor: 2.0, slow_to_s: 6.0)))";
     let read = ArchConfigFile::from_ron_str(by_hand).expect("a remedy at its defaults reads");

@@ -147,3 +147,34 @@ fn every_remedy_with_its_defaults_is_a_valid_change() {
     assert!(!ArchConfig::default().beyond_the_seed());
     assert!("nope".parse::<Remedy>().is_err());
 }
+
+#[test]
+fn a_trigger_ending_late_must_still_end_with_the_path_back() {
+    // The metastable path slowed until 9 s: no step is 3 s after it, so
+    // the last step is judged, and the path is still down there.
+    let mut config = example("metastable-retry-storm");
+    config.db.slow_to_s = 9.0;
+    let run = simulate(&config).expect("valid");
+    assert!(run.recovery.expect("judged").failing_at_end);
+    assert!(!run.passed);
+    // From the first step to the end: only the last step judges it.
+    config.db.slow_from_s = 0.0;
+    config.db.slow_to_s = 10.0;
+    let run = simulate(&config).expect("valid");
+    assert!(!run.passed && !run.has_headroom());
+}
+
+#[test]
+fn the_seeds_fix_search_never_tries_a_remedy() {
+    // A remedy's parameters moved while it is off leave the seed's search
+    // as it was: no remedy switch among its candidates.
+    let mut config = ArchConfig::default();
+    config.budget.pct = 1.0;
+    config.backoff.cap_ms = 10_000.0;
+    assert!(!config.beyond_the_seed() && config.has_fields_beyond_the_seed());
+    let FixOutcome::Found { fix, also, .. } = find_fix(&config).expect("valid") else {
+        panic!("the seed's fix");
+    };
+    assert_eq!(fix.setting, Setting::DbConnections);
+    assert!(also.is_empty());
+}

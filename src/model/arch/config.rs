@@ -419,6 +419,16 @@ impl ArchConfig {
         }
     }
 
+    /// Whether any setting beyond the seed differs from its default (a
+    /// remedy's parameter while it is off included): a file of this
+    /// configuration then has fields the seed's format does not.
+    pub fn has_fields_beyond_the_seed(&self) -> bool {
+        let defaults = Self::default();
+        Setting::ALL
+            .into_iter()
+            .any(|s| s.beyond_the_seed() && self.get(s) != defaults.get(s))
+    }
+
     /// Whether the configuration uses anything beyond the seed's model (a
     /// trigger or a remedy).
     pub fn beyond_the_seed(&self) -> bool {

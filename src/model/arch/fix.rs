@@ -156,10 +156,15 @@ pub fn find_fix(config: &ArchConfig) -> Result<FixOutcome, ArchError> {
 
 /// Whether the search may change a setting: not the load, not the
 /// trigger, not a remedy's parameters (a remedy is tried by its switch,
-/// with its parameters as they are), and not the settings of a tier that
-/// is off.
+/// with its parameters as they are, and only beyond the seed), and not the
+/// settings of a tier that is off.
 fn is_candidate(config: &ArchConfig, setting: Setting) -> bool {
     if setting.is_trigger() || Remedy::of(setting).is_some_and(|r| r.switch() != setting) {
+        return false;
+    }
+    // The seed's search stays the seed's: remedies are tried only on a
+    // configuration that goes beyond it (a trigger, or a remedy on).
+    if Remedy::of(setting).is_some() && !config.beyond_the_seed() {
         return false;
     }
     match (setting, setting.stage()) {

@@ -97,8 +97,9 @@
 //! - **Trigger**: a tier's service time × `slow_factor` in the steps that
 //!   start in `[slow_from_s, slow_to_s)` (its capacity ÷ the factor). A run
 //!   with a trigger passes when it *recovers*: at most 5 % failing in the
-//!   steps that end before the trigger starts and in those from
-//!   [`RECOVERY_SECS`] after it ends, and at most 85 % busy in those steps.
+//!   steps that end before the trigger starts, in those from
+//!   [`RECOVERY_SECS`] after it ends and in the last one, and at most 85 %
+//!   busy in those steps.
 //!   A trigger that leaves the path down once it is gone, the retries
 //!   sustaining the overload, is a metastable failure \[14\].
 //! - **Retry budget** \[10\]: the retries sent in a step are at most

@@ -209,8 +209,9 @@ pub struct FlowTotals {
 }
 
 /// How a run with a trigger (beyond the seed) is judged: only on the steps
-/// before the trigger starts and on those from [`RECOVERY_SECS`] after it
-/// ends, where it must be back to at most 5 % failing and 85 % busy.
+/// before the trigger starts, on those from [`RECOVERY_SECS`] after it ends
+/// and on the last one, where it must be back to at most 5 % failing and
+/// 85 % busy.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct Recovery {
     /// When the trigger starts, s.
@@ -420,11 +421,16 @@ impl Judge {
         }
     }
 
-    /// Whether the step ending at `t_secs` is judged.
+    /// Whether the step ending at `t_secs` is judged: with a trigger, the
+    /// steps before it, those from [`RECOVERY_SECS`] after it, and always
+    /// the last one (so that a trigger ending late in the run, with no step
+    /// 3 s after it, still has to end with the path back).
     fn judges(&self, t_secs: f64) -> bool {
         const EPS: f64 = 1e-9;
         self.span.is_none_or(|(from, to)| {
-            t_secs <= from + EPS || t_secs - STEP_SECS >= to + RECOVERY_SECS - EPS
+            t_secs <= from + EPS
+                || t_secs - STEP_SECS >= to + RECOVERY_SECS - EPS
+                || t_secs >= super::RUN_SECS - EPS
         })
     }
 }
