@@ -246,12 +246,20 @@ fn stage_text(
         ),
         format!("{} {}", i18n.tr("arch-served"), i18n.fmt_arch_rps(served)),
     ];
-    if let Some(rejected) = step.map(|s| s.rejected_rps[stage]).filter(|r| *r > 0.0) {
-        lines.push(format!(
-            "{} {}",
-            i18n.tr("arch-rejected"),
-            i18n.fmt_arch_rps(rejected)
-        ));
+    let rejected = step
+        .map(|s| s.rejected_rps[stage])
+        .filter(|r| *r > 0.0)
+        .map(|r| format!("{} {}", i18n.tr("arch-rejected"), i18n.fmt_arch_rps(r)));
+    // Beyond the seed: the work a deadline-aware stage drops, on the same
+    // line (the box has room for one).
+    let expired = step
+        .map(|s| s.expired_rps[stage])
+        .filter(|r| *r > 0.0)
+        .map(|r| format!("{} {}", i18n.tr("arch-expired"), i18n.fmt_arch_rps(r)));
+    match (rejected, expired) {
+        (Some(r), Some(e)) => lines.push(format!("{r} · {e}")),
+        (Some(line), None) | (None, Some(line)) => lines.push(line),
+        (None, None) => {}
     }
     let backlog_text = i18n.tr_args(
         "arch-backlog-of",

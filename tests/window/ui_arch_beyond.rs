@@ -250,3 +250,33 @@ fn the_reference_has_a_part_beyond_the_seed_with_live_values() {
         h.get_by_label(&shown);
     }
 }
+
+#[test]
+fn expired_work_is_said_on_the_stage_that_drops_it() {
+    let mut h = tab(Language::Fr);
+    let i18n = I18n::new(Language::Fr);
+    h.state_mut().handle(AppCommand::Arch(ArchCommand::Set(
+        Remedy::Deadline.switch(),
+        1.0,
+    )));
+    h.state_mut().handle(AppCommand::Arch(ArchCommand::Run));
+    h.step();
+    let run = h.state().arch.run.clone().expect("ran");
+    let dropping = run
+        .steps
+        .iter()
+        .position(|s| s.expired_rps.db > 0.0)
+        .expect("the database drops expired work during the trigger");
+    h.state_mut()
+        .handle(AppCommand::Arch(ArchCommand::ScrubTo(dropping + 1)));
+    h.step();
+    let expired = format!(
+        "{} {}",
+        i18n.tr("arch-expired"),
+        i18n.fmt_arch_rps(run.steps[dropping].expired_rps.db)
+    );
+    let db_name = format!("05 {}: ", i18n.tr("arch-stage-db"));
+    let db = h.get_by_label_contains(&db_name);
+    let label = db.accesskit_node().label().unwrap_or_default();
+    assert!(label.contains(&expired), "{label}");
+}
