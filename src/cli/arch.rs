@@ -856,19 +856,15 @@ fn compare(
             with: JsonRun::new(&b),
         }),
         OutputFormat::Csv => {
-            let mut out = String::from("run,t_secs,offered_rps,latency_ms,failing_pct\n");
-            for (label, run) in [("without", &a), ("with", &b)] {
-                for step in &run.steps {
-                    let _ = writeln!(
-                        out,
-                        "{label},{},{:.3},{:.3},{:.3}",
-                        step.t_secs,
-                        step.offered_rps,
-                        step.latency_ms,
-                        step.failing_share * 100.0
-                    );
-                }
+            // The fix's CSV layout: a run column, then the seed's columns.
+            let stages: Vec<Stage> = without.stages().collect();
+            let mut out = String::from("run,t_secs,offered_rps,latency_ms,failing_pct");
+            for stage in &stages {
+                let _ = write!(out, ",backlog_{stage}");
             }
+            out.push('\n');
+            csv_rows(&mut out, &a, &stages, Some("without"));
+            csv_rows(&mut out, &b, &stages, Some("with"));
             Ok(out)
         }
         OutputFormat::Table => {

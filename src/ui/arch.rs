@@ -523,35 +523,45 @@ fn beyond_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession, out: &mut Vec<AppC
             ui.label(RichText::new(i18n.tr("arch-beyond-intro")).weak());
             ui.horizontal_wrapped(|ui| {
                 ui.spacing_mut().slider_width = 110.0;
-                egui::Frame::group(ui.style()).show(ui, |ui| {
-                    ui.set_min_width(360.0);
-                    ui.vertical(|ui| {
-                        ui.label(
-                            RichText::new(i18n.tr("arch-trigger-card"))
-                                .strong()
-                                .size(16.0),
-                        )
-                        .on_hover_text(i18n.tr("arch-trigger-hint"));
+                beyond_card(
+                    ui,
+                    i18n,
+                    "arch-trigger-card",
+                    Some("arch-trigger-hint"),
+                    |ui| {
                         for setting in TRIGGER_SETTINGS {
                             setting_ui(ui, i18n, session, setting, out);
                         }
-                    });
-                });
-                egui::Frame::group(ui.style()).show(ui, |ui| {
-                    ui.set_min_width(360.0);
-                    ui.vertical(|ui| {
-                        ui.label(
-                            RichText::new(i18n.tr("arch-remedies-card"))
-                                .strong()
-                                .size(16.0),
-                        );
-                        for remedy in Remedy::ALL {
-                            remedy_ui(ui, i18n, session, remedy, out);
-                        }
-                    });
+                    },
+                );
+                beyond_card(ui, i18n, "arch-remedies-card", None, |ui| {
+                    for remedy in Remedy::ALL {
+                        remedy_ui(ui, i18n, session, remedy, out);
+                    }
                 });
             });
         });
+}
+
+/// One card of the part beyond the seed: its title (with its hint, if
+/// any) over what `body` draws.
+fn beyond_card(
+    ui: &mut Ui,
+    i18n: &I18n,
+    title: &str,
+    hint: Option<&str>,
+    body: impl FnOnce(&mut Ui),
+) {
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_min_width(360.0);
+        ui.vertical(|ui| {
+            let title = ui.label(RichText::new(i18n.tr(title)).strong().size(16.0));
+            if let Some(hint) = hint {
+                title.on_hover_text(i18n.tr(hint));
+            }
+            body(ui);
+        });
+    });
 }
 
 /// One remedy: its switch (its rule on hover) and, while on, its

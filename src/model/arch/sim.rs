@@ -71,7 +71,7 @@ pub struct Step {
     clippy::trivially_copy_pass_by_ref,
     reason = "serde's skip_serializing_if passes a reference"
 )]
-fn is_zero(value: &f64) -> bool {
+pub(super) fn is_zero(value: &f64) -> bool {
     *value == 0.0
 }
 

@@ -30,16 +30,8 @@ pub struct SweepPoint {
     pub bottleneck: Stage,
     /// Beyond the seed: mean requests per second the client failed itself
     /// unsent (budget, breaker, throttle).
-    #[serde(default, skip_serializing_if = "is_zero")]
+    #[serde(default, skip_serializing_if = "sim::is_zero")]
     pub client_failed_rps: f64,
-}
-
-#[expect(
-    clippy::trivially_copy_pass_by_ref,
-    reason = "serde's skip_serializing_if passes a reference"
-)]
-fn is_zero(value: &f64) -> bool {
-    *value == 0.0
 }
 
 impl SweepPoint {
