@@ -945,7 +945,7 @@ fn error_values(args: Vec<(&'static str, ErrorArg)>) -> Vec<(&'static str, Fluen
                 }
                 ErrorArg::Number(x) => FluentValue::from(x),
                 ErrorArg::Text(text) => {
-                    FluentValue::from(crate::model::escape_controls(&text).into_owned())
+                    FluentValue::from(crate::model::for_terminal(&text).into_owned())
                 }
             };
             (name, value)
@@ -1178,7 +1178,7 @@ fn short_number(i18n: &I18n, value: f64) -> String {
 /// What the architecture model rejected, in the current language.
 pub fn arch_error_text(i18n: &I18n, err: &crate::model::arch::ArchError) -> String {
     use crate::model::arch::ArchError as E;
-    let text = |s: &str| FluentValue::from(crate::model::escape_controls(s).into_owned());
+    let text = |s: &str| FluentValue::from(crate::model::for_terminal(s).into_owned());
     let number = |x: f64| FluentValue::from(short_number(i18n, x));
     let (id, args): (&str, Vec<(&str, FluentValue<'_>)>) = match err {
         E::UnknownSetting(name) => (
@@ -1266,7 +1266,7 @@ pub fn arch_error_text(i18n: &I18n, err: &crate::model::arch::ArchError) -> Stri
 /// A decision the on-call model refused, in the current language.
 pub fn command_error_text(i18n: &I18n, err: &crate::model::oncall::CommandError) -> String {
     use crate::model::oncall::CommandError as E;
-    let text = |s: &str| FluentValue::from(crate::model::escape_controls(s).into_owned());
+    let text = |s: &str| FluentValue::from(crate::model::for_terminal(s).into_owned());
     match err {
         E::OutOfRange {
             name,

@@ -185,7 +185,7 @@ impl StatusLog {
 
 /// Text from a file shows its control characters, escaped.
 fn escaped(text: String) -> String {
-    match crate::model::escape_controls(&text) {
+    match crate::model::for_terminal(&text) {
         std::borrow::Cow::Owned(escaped) => escaped,
         std::borrow::Cow::Borrowed(_) => text,
     }

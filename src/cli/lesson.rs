@@ -499,7 +499,7 @@ fn grade_table(i18n: &I18n, lesson: &LessonFile, rows: &[GradeRow]) -> String {
             let _ = writeln!(out, "    {}. {symbol} {}", k + 1, detail.said);
         }
         if let Some(problem) = &row.problem {
-            let _ = writeln!(out, "    {}", crate::model::escape_controls(problem));
+            let _ = writeln!(out, "    {}", crate::model::for_terminal(problem));
         }
     }
     let passed = rows.iter().filter(|r| r.result == "passed").count();

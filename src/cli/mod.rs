@@ -256,7 +256,7 @@ pub fn main() -> ExitCode {
         Err(err) => {
             // A name read from a file must not drive the terminal.
             let text = error_text(&err, language);
-            eprintln!("error: {}", crate::model::escape_controls(&text));
+            eprintln!("error: {}", crate::model::for_terminal(&text));
             ExitCode::from(2)
         }
     }

@@ -45,7 +45,7 @@ pub fn error_text(i18n: &I18n, err: &LessonError) -> String {
             "lesson-error-invalid",
             &[
                 ("field", s(field)),
-                ("value", s(&crate::model::escape_controls(value))),
+                ("value", s(&crate::model::for_terminal(value))),
                 (
                     "expected",
                     FluentValue::from(i18n.tr(&format!("lesson-expected-{}", expected.id()))),

@@ -12,4 +12,7 @@ pub mod rng;
 mod text;
 
 pub use clock::clock_text;
-pub use text::{Short, escape_controls};
+pub use text::{
+    ECHO_CHARS, Short, csv_cell, cut, for_terminal, for_terminal_line, is_obeyed,
+    json_for_terminal, pad,
+};

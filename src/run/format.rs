@@ -251,7 +251,7 @@ fn token(rest: &str) -> String {
     } else {
         cut
     };
-    crate::model::escape_controls(&cut).into_owned()
+    crate::model::for_terminal(&cut).into_owned()
 }
 
 /// The number that ends just before `line`, `column` and goes on with a

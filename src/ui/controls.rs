@@ -172,7 +172,7 @@ fn user_scenario_ui(
                 .path
                 .file_name()
                 .map_or_else(|| place.clone(), |n| n.to_string_lossy().into_owned());
-            let name = crate::model::escape_controls(&name).into_owned();
+            let name = crate::model::for_terminal(&name).into_owned();
             let reason = crate::i18n::file_error_text(i18n, problem);
             let text = i18n.tr_args(
                 "oncall-scenario-broken",
