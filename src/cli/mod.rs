@@ -238,25 +238,26 @@ pub fn main() -> ExitCode {
         Some(Commands::Manual { dir }) => manual(dir),
         None => open_window(&cli),
     };
+    // Nothing read from a file or an argument drives the terminal: every
+    // character it would obey is shown escaped, whatever printed it.
+    let safe = |text: &str| crate::model::for_terminal(text).into_owned();
     match result {
         Ok(text) => {
-            print!("{text}");
+            print!("{}", safe(&text));
             ExitCode::SUCCESS
         }
         // A grade table is printed whole: exit 1 when a run does not pass,
         // 2 when a file could not be read.
         Err(err) if err.downcast_ref::<lesson::NotPassed>().is_some() => {
-            print!("{err}");
+            print!("{}", safe(&err.to_string()));
             ExitCode::from(1)
         }
         Err(err) if err.downcast_ref::<lesson::Unreadable>().is_some() => {
-            print!("{err}");
+            print!("{}", safe(&err.to_string()));
             ExitCode::from(2)
         }
         Err(err) => {
-            // A name read from a file must not drive the terminal.
-            let text = error_text(&err, language);
-            eprintln!("error: {}", crate::model::for_terminal(&text));
+            eprintln!("error: {}", safe(&error_text(&err, language)));
             ExitCode::from(2)
         }
     }
