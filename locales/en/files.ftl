@@ -124,3 +124,4 @@ files-scenario-event-database-capacity = database capacity change
 files-scenario-event-instance-loss = loss of instances
 files-no-dialog-scenario = No file dialog could open on this system: put scenario files in { $path } and pick them from the scenario menu, or drop one on the window.
 files-scenario-opened = Scenario “{ $name }” opened: it starts now.
+cli-output-is-input = { $output } { $path } is the file { $input } reads: writing it would lose that file. Write to another file.

@@ -132,4 +132,6 @@ lesson-cli-no-runs = No run or configuration file in { $path }.
 lesson-cli-unknown = Unknown lesson “{ $name }”: sre-sim lesson list names them; a path must end in .ron.
 lesson-cli-arch-lesson = The lesson { $id } plays the architecture path: open it in the window (sre-sim --lesson { $id }) and grade a saved configuration with sre-sim lesson grade.
 lesson-cli-folder-needs-lesson = A folder is graded against one lesson: give it first, sre-sim lesson grade LESSON { $path }
+lesson-cli-carried-differs = The lesson { $path } carries is not the built-in one it names: graded by the built-in lesson.
+lesson-cli-carried-invalid = { $path } carries a lesson that cannot be used: { $message }
 lesson-cli-run-names-no-lesson = { $path } was not played in a lesson: give the lesson first, sre-sim lesson grade LESSON { $path }

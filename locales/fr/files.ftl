@@ -124,3 +124,4 @@ files-scenario-event-database-capacity = changement de capacité de la base de d
 files-scenario-event-instance-loss = perte d’instances
 files-no-dialog-scenario = Aucune boîte de dialogue de fichiers ne peut s’ouvrir sur ce système : mettez vos fichiers de scénario dans { $path } et choisissez-les dans le menu des scénarios, ou déposez-en un sur la fenêtre.
 files-scenario-opened = Scénario « { $name } » ouvert : il commence maintenant.
+cli-output-is-input = { $output } { $path } est le fichier que lit { $input } : l’écrire le perdrait. Écrivez dans un autre fichier.

@@ -132,4 +132,6 @@ lesson-cli-no-runs = Aucun fichier de simulation ni de configuration dans { $pat
 lesson-cli-unknown = Leçon inconnue « { $name } » : sre-sim lesson list les nomme ; un chemin doit se terminer par .ron.
 lesson-cli-arch-lesson = La leçon { $id } se joue sur le chemin d’architecture : ouvrez-la dans la fenêtre (sre-sim --lesson { $id }) et notez une configuration enregistrée avec sre-sim lesson grade.
 lesson-cli-folder-needs-lesson = Un dossier se note d’après une seule leçon : donnez-la d’abord, sre-sim lesson grade LEÇON { $path }
+lesson-cli-carried-differs = La leçon que porte { $path } n’est pas la leçon intégrée qu’elle nomme : notée selon la leçon intégrée.
+lesson-cli-carried-invalid = { $path } porte une leçon inutilisable : { $message }
 lesson-cli-run-names-no-lesson = { $path } n’a pas été jouée dans une leçon : donnez d’abord la leçon, sre-sim lesson grade LEÇON { $path }

@@ -124,3 +124,4 @@ files-scenario-event-database-capacity = cambio de capacidade da base de datos
 files-scenario-event-instance-loss = perda de instancias
 files-no-dialog-scenario = Non se pode abrir ningún diálogo de ficheiros neste sistema: pon os ficheiros de escenario en { $path } e escólleos no menú de escenarios, ou solta un na xanela.
 files-scenario-opened = Escenario «{ $name }» aberto: comeza agora.
+cli-output-is-input = { $output } { $path } é o ficheiro que le { $input }: escribilo perdería ese ficheiro. Escribe noutro ficheiro.

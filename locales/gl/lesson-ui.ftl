@@ -132,4 +132,6 @@ lesson-cli-no-runs = Non hai ningún ficheiro de simulación nin de configuraci�
 lesson-cli-unknown = Lección descoñecida «{ $name }»: sre-sim lesson list nómeas; un camiño debe rematar en .ron.
 lesson-cli-arch-lesson = A lección { $id } xógase no camiño da arquitectura: ábrea na xanela (sre-sim --lesson { $id }) e cualifica unha configuración gardada con sre-sim lesson grade.
 lesson-cli-folder-needs-lesson = Un cartafol cualifícase segundo unha soa lección: indícaa primeiro, sre-sim lesson grade LECCIÓN { $path }
+lesson-cli-carried-differs = A lección que leva { $path } non é a lección integrada que nomea: cualificada coa lección integrada.
+lesson-cli-carried-invalid = { $path } leva unha lección que non se pode usar: { $message }
 lesson-cli-run-names-no-lesson = { $path } non se xogou nunha lección: indica primeiro a lección, sre-sim lesson grade LECCIÓN { $path }

@@ -7,6 +7,8 @@
 
 use std::fmt::Write as _;
 
+use crate::run::csv::Csv;
+
 use anyhow::Context as _;
 use serde::Serialize;
 use serde::ser::SerializeMap as _;
@@ -68,9 +70,13 @@ pub struct ArchArgs {
 pub fn run(args: &ArchArgs) -> anyhow::Result<String> {
     let config = configure(args.config.as_deref(), &args.set)?;
     if let Some(path) = &args.save {
-        crate::run::ArchConfigFile::new(config)
-            .context("cannot save the configuration")?
-            .save(path)?;
+        // A configuration saved from a file keeps what the file carried
+        // (its author, note, the bottleneck named).
+        let file = match &args.config {
+            Some(from) => crate::run::ArchConfigFile::load(from)?.with_config(config),
+            None => crate::run::ArchConfigFile::new(config),
+        };
+        file.context("cannot save the configuration")?.save(path)?;
     }
     if args.settings {
         return settings_text(&config, args.format);
@@ -484,14 +490,19 @@ fn settings_text(config: &ArchConfig, format: OutputFormat) -> anyhow::Result<St
             out.push('\n');
         }
         OutputFormat::Csv => {
-            out.push_str("setting,value,min,max,step,unit\n");
+            let mut csv = Csv::new();
+            csv.row(["setting", "value", "min", "max", "step", "unit"]);
             for row in &rows {
-                let _ = writeln!(
-                    out,
-                    "{},{},{},{},{},{}",
-                    row.setting, row.value, row.min, row.max, row.step, row.unit
-                );
+                csv.row([
+                    row.setting.to_string(),
+                    row.value.to_string(),
+                    row.min.to_string(),
+                    row.max.to_string(),
+                    row.step.to_string(),
+                    row.unit.to_string(),
+                ]);
             }
+            out = csv.finish();
         }
         OutputFormat::Table => {
             let _ = writeln!(
@@ -537,63 +548,74 @@ fn run_csv(run: &ArchRun, fix: Option<&FixOutcome>) -> String {
         .into_iter()
         .filter(|&s| run.config.is_on(s) || fixed.is_some_and(|(_, r)| r.config.is_on(s)))
         .collect();
-    let mut out = String::new();
-    if fix.is_some() {
-        out.push_str("run,");
-    }
-    out.push_str("t_secs,offered_rps,latency_ms,failing_pct");
-    for stage in &stages {
-        let _ = write!(out, ",backlog_{stage}");
-    }
-    out.push('\n');
+    let mut out = Csv::new();
+    out.row(run_csv_header(fix.is_some(), &stages));
     let label = fix.map(|_| "current".to_owned());
     csv_rows(&mut out, run, &stages, label.as_deref());
     if let Some((fix, fixed_run)) = fixed {
         let patch = format!("{}={}", fix.setting, fix.setting.format_value(fix.to));
         csv_rows(&mut out, fixed_run, &stages, Some(&patch));
     }
-    out
+    out.finish()
 }
 
-fn csv_rows(out: &mut String, run: &ArchRun, stages: &[Stage], label: Option<&str>) {
+/// The header of a run's CSV: a `run` column first when there are two.
+fn run_csv_header(labelled: bool, stages: &[Stage]) -> Vec<String> {
+    let labels = labelled.then(|| "run".to_owned());
+    labels
+        .into_iter()
+        .chain(
+            ["t_secs", "offered_rps", "latency_ms", "failing_pct"]
+                .into_iter()
+                .map(str::to_owned),
+        )
+        .chain(stages.iter().map(|stage| format!("backlog_{stage}")))
+        .collect()
+}
+
+fn csv_rows(out: &mut Csv, run: &ArchRun, stages: &[Stage], label: Option<&str>) {
     for step in &run.steps {
-        if let Some(label) = label {
-            let _ = write!(out, "{label},");
-        }
-        let _ = write!(
-            out,
-            "{},{:.3},{:.3},{:.3}",
-            step.t_secs,
-            step.offered_rps,
-            step.latency_ms,
-            step.failing_share * 100.0
+        let cells = label.map(str::to_owned).into_iter().chain([
+            step.t_secs.to_string(),
+            format!("{:.3}", step.offered_rps),
+            format!("{:.3}", step.latency_ms),
+            format!("{:.3}", step.failing_share * 100.0),
+        ]);
+        out.row(
+            cells.chain(
+                stages
+                    .iter()
+                    .map(|&stage| format!("{:.3}", step.backlog_requests[stage])),
+            ),
         );
-        for &stage in stages {
-            let _ = write!(out, ",{:.3}", step.backlog_requests[stage]);
-        }
-        out.push('\n');
     }
 }
 
 fn sweep_csv(sweep: &Sweep) -> String {
-    let mut out = String::from(
-        "load_rps,offered_rps,latency_ms,failing_pct,peak_utilization_pct,bottleneck,passed,knee\n",
-    );
+    let mut out = Csv::new();
+    out.row([
+        "load_rps",
+        "offered_rps",
+        "latency_ms",
+        "failing_pct",
+        "peak_utilization_pct",
+        "bottleneck",
+        "passed",
+        "knee",
+    ]);
     for (i, p) in sweep.points.iter().enumerate() {
-        let _ = writeln!(
-            out,
-            "{:.3},{:.3},{:.3},{:.3},{:.3},{},{},{}",
-            p.load_rps,
-            p.offered_rps,
-            p.mean_latency_ms,
-            p.failing_share * 100.0,
-            p.peak_utilization * 100.0,
-            p.bottleneck,
-            p.passed,
-            sweep.knee == Some(i)
-        );
+        out.row([
+            format!("{:.3}", p.load_rps),
+            format!("{:.3}", p.offered_rps),
+            format!("{:.3}", p.mean_latency_ms),
+            format!("{:.3}", p.failing_share * 100.0),
+            format!("{:.3}", p.peak_utilization * 100.0),
+            p.bottleneck.to_string(),
+            p.passed.to_string(),
+            (sweep.knee == Some(i)).to_string(),
+        ]);
     }
-    out
+    out.finish()
 }
 
 // --- JSON ------------------------------------------------------------------
@@ -858,14 +880,11 @@ fn compare(
         OutputFormat::Csv => {
             // The fix's CSV layout: a run column, then the seed's columns.
             let stages: Vec<Stage> = without.stages().collect();
-            let mut out = String::from("run,t_secs,offered_rps,latency_ms,failing_pct");
-            for stage in &stages {
-                let _ = write!(out, ",backlog_{stage}");
-            }
-            out.push('\n');
+            let mut out = Csv::new();
+            out.row(run_csv_header(true, &stages));
             csv_rows(&mut out, &a, &stages, Some("without"));
             csv_rows(&mut out, &b, &stages, Some("with"));
-            Ok(out)
+            Ok(out.finish())
         }
         OutputFormat::Table => {
             let mut out = String::new();
@@ -964,20 +983,20 @@ fn compare_sweep_table(remedy: Remedy, with: &ArchConfig, a: &Sweep, b: &Sweep) 
 }
 
 fn compare_sweep_csv(a: &Sweep, b: &Sweep) -> String {
-    let mut out = String::from("run,load_rps,goodput_rps,failing_pct,passed\n");
+    let mut out = Csv::new();
+    out.row(["run", "load_rps", "goodput_rps", "failing_pct", "passed"]);
     for (label, sweep) in [("without", a), ("with", b)] {
         for p in &sweep.points {
-            let _ = writeln!(
-                out,
-                "{label},{:.3},{:.3},{:.3},{}",
-                p.load_rps,
-                p.goodput_rps(),
-                p.failing_share * 100.0,
-                p.passed
-            );
+            out.row([
+                label.to_owned(),
+                format!("{:.3}", p.load_rps),
+                format!("{:.3}", p.goodput_rps()),
+                format!("{:.3}", p.failing_share * 100.0),
+                p.passed.to_string(),
+            ]);
         }
     }
-    out
+    out.finish()
 }
 
 // --- Numbers ---------------------------------------------------------------

@@ -14,7 +14,8 @@ use serde::Serialize;
 use super::OutputFormat;
 use crate::i18n::I18n;
 use crate::lesson::builtin::{
-    LessonFileError, builtin_lesson, builtin_lessons, builtin_text, load_lesson, user_lessons_dir,
+    CarriedLesson, LessonFileError, builtin_lesson, builtin_lessons, builtin_text, load_lesson,
+    user_lessons_dir,
 };
 use crate::lesson::grade::GradeError;
 use crate::lesson::text::{
@@ -107,8 +108,10 @@ pub fn lesson_of(name: &str, language: crate::i18n::Language) -> anyhow::Result<
 }
 
 /// The lesson a run played in a lesson carries (run format 4), so that
-/// `lesson grade RUN` needs no lesson file.
-fn lesson_carried(i18n: &I18n, path: &Path) -> anyhow::Result<LessonFile> {
+/// `lesson grade RUN` needs no lesson file: checked like a lesson file, and
+/// a built-in's id graded by the built-in (with a line for the table when
+/// the run's copy differs).
+fn lesson_carried(i18n: &I18n, path: &Path) -> anyhow::Result<(LessonFile, Option<String>)> {
     let say = |text: String| -> anyhow::Error { LessonProblem { text }.into() };
     let named = |id: &str| {
         i18n.tr_args(
@@ -121,9 +124,26 @@ fn lesson_carried(i18n: &I18n, path: &Path) -> anyhow::Result<LessonFile> {
     }
     let run = crate::run::RunFile::load(path)
         .map_err(|err| say(crate::i18n::file_error_text(i18n, &err)))?;
-    run.lesson()
-        .map(|lesson| LessonFile::clone(lesson))
-        .ok_or_else(|| say(named("lesson-cli-run-names-no-lesson")))
+    let carried = run
+        .lesson()
+        .ok_or_else(|| say(named("lesson-cli-run-names-no-lesson")))?;
+    match crate::lesson::builtin::carried_lesson(carried) {
+        Ok(CarriedLesson::Own(lesson)) => Ok((lesson, None)),
+        Ok(CarriedLesson::Builtin { lesson, differs }) => {
+            let note = differs.then(|| named("lesson-cli-carried-differs"));
+            Ok((lesson.clone(), note))
+        }
+        Err(problem) => Err(say(i18n.tr_args(
+            "lesson-cli-carried-invalid",
+            &[
+                ("path", FluentValue::from(path.display().to_string())),
+                (
+                    "message",
+                    FluentValue::from(crate::lesson::text::bad_lesson(i18n, &problem)),
+                ),
+            ],
+        ))),
+    }
 }
 
 fn problem(i18n: &I18n, err: &LessonFileError) -> anyhow::Error {
@@ -131,6 +151,12 @@ fn problem(i18n: &I18n, err: &LessonFileError) -> anyhow::Error {
         text: file_error_text(i18n, err),
     }
     .into()
+}
+
+/// A name or title as one line of a list or a heading (a line break in a
+/// file's title must not start a line of its own).
+fn one_line(text: &str) -> String {
+    crate::model::for_terminal_line(text).into_owned()
 }
 
 /// Runs `sre-sim lesson` and returns the text to print.
@@ -156,13 +182,14 @@ pub fn run(args: &LessonArgs, language: crate::i18n::Language) -> anyhow::Result
             runs,
             format,
         } => {
-            let (lesson, runs) = if let Some(runs) = runs {
-                (lesson_of(lesson, language)?, runs.clone())
+            let (lesson, runs, note) = if let Some(runs) = runs {
+                (lesson_of(lesson, language)?, runs.clone(), None)
             } else {
                 let run = PathBuf::from(lesson);
-                (lesson_carried(&i18n, &run)?, run)
+                let (lesson, note) = lesson_carried(&i18n, &run)?;
+                (lesson, run, note)
             };
-            grade(&i18n, &lesson, &runs, *format)
+            grade(&i18n, &lesson, &runs, *format, note.as_deref())
         }
     }
 }
@@ -174,7 +201,7 @@ fn list(i18n: &I18n) -> String {
         let what = i18n.tr_args(
             "lesson-cli-list",
             &[
-                ("title", FluentValue::from(title(i18n, lesson))),
+                ("title", FluentValue::from(one_line(&title(i18n, lesson)))),
                 (
                     "kind",
                     FluentValue::from(if lesson.is_arch() { "arch" } else { "oncall" }),
@@ -195,11 +222,18 @@ fn list(i18n: &I18n) -> String {
         .unwrap_or_default()
     {
         match load_lesson(&path) {
-            Ok(lesson) => line(&mut out, &lesson, format!(" · {}", path.display())),
+            Ok(lesson) => line(
+                &mut out,
+                &lesson,
+                format!(
+                    " · {}",
+                    crate::model::for_terminal_line(&path.display().to_string())
+                ),
+            ),
             Err(err) => {
-                let name = path
-                    .file_stem()
-                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                let name = path.file_stem().map_or_else(String::new, |n| {
+                    crate::model::for_terminal_line(&n.to_string_lossy()).into_owned()
+                });
                 let marked = i18n.tr("lesson-cli-list-broken");
                 let _ = writeln!(out, "{name:<20} {marked}: {}", file_error_text(i18n, &err));
             }
@@ -222,7 +256,7 @@ pub fn describe(i18n: &I18n, lesson: &LessonFile) -> String {
     let _ = writeln!(
         out,
         "{} — {}",
-        title(i18n, lesson),
+        one_line(&title(i18n, lesson)),
         words(i18n, &lesson.idea)
     );
     let plays = match &lesson.play {
@@ -341,6 +375,7 @@ fn grade(
     lesson: &LessonFile,
     runs: &Path,
     format: OutputFormat,
+    note: Option<&str>,
 ) -> anyhow::Result<String> {
     let files = if runs.is_dir() {
         let files = crate::run::ron_files(runs);
@@ -393,12 +428,12 @@ fn grade(
         .collect();
     let text = match format {
         OutputFormat::Json => {
-            let mut text = serde_json::to_string_pretty(&rows)?;
+            let mut text = crate::model::json_for_terminal(serde_json::to_string_pretty(&rows)?);
             text.push('\n');
             text
         }
         OutputFormat::Csv => grade_csv(lesson, &rows),
-        OutputFormat::Table => grade_table(i18n, lesson, &rows),
+        OutputFormat::Table => grade_table(i18n, lesson, &rows, note),
     };
     if rows.iter().any(|r| r.problem.is_some()) {
         return Err(Unreadable(text).into());
@@ -409,43 +444,45 @@ fn grade(
     Ok(text)
 }
 
-/// A CSV field, quoted when it has to be.
-fn csv_field(text: &str) -> String {
-    if text.contains([',', '"', '\n']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text.to_owned()
-    }
-}
-
+/// The grade table as CSV, a row per file: the file, its author (made
+/// safe for a spreadsheet: a teacher opens this), the result, each
+/// objective's verdict and why a file could not be graded.
 fn grade_csv(lesson: &LessonFile, rows: &[GradeRow]) -> String {
-    let mut out = String::from("file,author,result,met,objectives");
-    for k in 1..=lesson.objectives.len() {
-        let _ = write!(out, ",objective_{k}");
-    }
-    out.push_str(",problem\n");
+    let mut out = crate::run::csv::Csv::new();
+    let objectives = (1..=lesson.objectives.len()).map(|k| format!("objective_{k}"));
+    out.row(
+        ["file", "author", "result", "met", "objectives"]
+            .into_iter()
+            .map(str::to_owned)
+            .chain(objectives)
+            .chain(["problem".to_owned()]),
+    );
     for row in rows {
-        let _ = write!(
-            out,
-            "{},{},{},{},{}",
-            csv_field(&row.file),
-            csv_field(&row.author),
-            row.result,
-            row.met,
-            row.objectives
+        let verdicts =
+            (0..lesson.objectives.len()).map(|k| row.details.get(k).map_or("", |d| d.verdict));
+        out.row(
+            [
+                row.file.as_str(),
+                row.author.as_str(),
+                row.result,
+                &row.met.to_string(),
+                &row.objectives.to_string(),
+            ]
+            .into_iter()
+            .map(str::to_owned)
+            .chain(verdicts.map(str::to_owned))
+            .chain([row.problem.clone().unwrap_or_default()]),
         );
-        for k in 0..lesson.objectives.len() {
-            let verdict = row.details.get(k).map_or("", |d| d.verdict);
-            let _ = write!(out, ",{verdict}");
-        }
-        let _ = writeln!(out, ",{}", csv_field(row.problem.as_deref().unwrap_or("")));
     }
-    out
+    out.finish()
 }
 
-fn grade_table(i18n: &I18n, lesson: &LessonFile, rows: &[GradeRow]) -> String {
+fn grade_table(i18n: &I18n, lesson: &LessonFile, rows: &[GradeRow], note: Option<&str>) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "{} ({})", title(i18n, lesson), lesson.id);
+    let _ = writeln!(out, "{} ({})", one_line(&title(i18n, lesson)), lesson.id);
+    if let Some(note) = note {
+        let _ = writeln!(out, "{note}");
+    }
     for (k, objective) in lesson.objectives.iter().enumerate() {
         let _ = writeln!(
             out,
@@ -455,18 +492,27 @@ fn grade_table(i18n: &I18n, lesson: &LessonFile, rows: &[GradeRow]) -> String {
         );
     }
     out.push('\n');
-    let width = rows
+    // A cell is one line, nothing in it obeyed, an author at most a few
+    // words wide (a name of 65 536 characters must not take the table).
+    let files: Vec<String> = rows
         .iter()
-        .map(|r| r.file.chars().count())
+        .map(|r| crate::model::for_terminal_line(&r.file).into_owned())
+        .collect();
+    let authors: Vec<String> = rows
+        .iter()
+        .map(|r| {
+            let author = crate::model::cut(&r.author, crate::model::ECHO_CHARS);
+            crate::model::for_terminal_line(&author).into_owned()
+        })
+        .collect();
+    let width = files
+        .iter()
+        .map(|f| f.chars().count())
         .max()
         .unwrap_or(0)
         .max(4);
-    let author_width = rows
-        .iter()
-        .map(|r| r.author.chars().count())
-        .max()
-        .unwrap_or(0);
-    for row in rows {
+    let author_width = authors.iter().map(|a| a.chars().count()).max().unwrap_or(0);
+    for ((row, file), author) in rows.iter().zip(&files).zip(&authors) {
         let result = match row.result {
             "passed" => format!(
                 "{} {}",
@@ -481,14 +527,16 @@ fn grade_table(i18n: &I18n, lesson: &LessonFile, rows: &[GradeRow]) -> String {
             _ => format!("? {}", i18n.tr("lesson-cli-grade-unreadable")),
         };
         let author = if author_width > 0 {
-            format!("  {:<author_width$}", row.author)
+            format!("  {}", crate::model::pad(author, author_width))
         } else {
             String::new()
         };
         let _ = writeln!(
             out,
-            "{:<width$}{author}  {result}  {}/{}",
-            row.file, row.met, row.objectives
+            "{}{author}  {result}  {}/{}",
+            crate::model::pad(file, width),
+            row.met,
+            row.objectives
         );
         for (k, detail) in row.details.iter().enumerate() {
             let symbol = match detail.verdict {
@@ -496,10 +544,11 @@ fn grade_table(i18n: &I18n, lesson: &LessonFile, rows: &[GradeRow]) -> String {
                 "missed" => Verdict::Missed.symbol(),
                 _ => Verdict::Open.symbol(),
             };
-            let _ = writeln!(out, "    {}. {symbol} {}", k + 1, detail.said);
+            let said = crate::model::for_terminal_line(&detail.said);
+            let _ = writeln!(out, "    {}. {symbol} {said}", k + 1);
         }
         if let Some(problem) = &row.problem {
-            let _ = writeln!(out, "    {}", crate::model::for_terminal(problem));
+            let _ = writeln!(out, "    {}", crate::model::for_terminal_line(problem));
         }
     }
     let passed = rows.iter().filter(|r| r.result == "passed").count();

@@ -263,9 +263,75 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// An output that is one of the inputs (`--gif run.ron` with `--open
+/// run.ron`): writing it would lose the file read, so it is refused.
+#[derive(Debug, thiserror::Error)]
+#[error("{output} {} is the file {input} reads", path.display())]
+pub struct OutputIsInput {
+    /// The option that writes.
+    pub output: &'static str,
+    /// The option that reads.
+    pub input: &'static str,
+    /// The file both name.
+    pub path: std::path::PathBuf,
+}
+
+/// Are `a` and `b` the same file (the output need not exist yet: then its
+/// folder is compared, and its name)?
+fn same_file(a: &std::path::Path, b: &std::path::Path) -> bool {
+    let resolved = |path: &std::path::Path| {
+        std::fs::canonicalize(path).ok().or_else(|| {
+            let name = path.file_name()?;
+            let folder = match path.parent() {
+                Some(p) if !p.as_os_str().is_empty() => p,
+                _ => std::path::Path::new("."),
+            };
+            Some(std::fs::canonicalize(folder).ok()?.join(name))
+        })
+    };
+    a == b || matches!((resolved(a), resolved(b)), (Some(x), Some(y)) if x == y)
+}
+
+/// Refuses any output of `outputs` that is one of `inputs` (option names
+/// beside the paths they were given).
+pub fn refuse_output_over_input(
+    outputs: &[(&'static str, Option<&std::path::Path>)],
+    inputs: &[(&'static str, Option<&std::path::Path>)],
+) -> Result<(), OutputIsInput> {
+    for &(output, out_path) in outputs {
+        let Some(out_path) = out_path else { continue };
+        for &(input, in_path) in inputs {
+            if in_path.is_some_and(|in_path| same_file(out_path, in_path)) {
+                return Err(OutputIsInput {
+                    output,
+                    input,
+                    path: out_path.to_owned(),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Opens the window; a bad `--open` file, or options that make no sense
 /// together, are reported before it opens.
 fn open_window(cli: &Cli) -> anyhow::Result<String> {
+    let lesson_path = cli.lesson.as_deref().map(std::path::Path::new);
+    refuse_output_over_input(
+        &[
+            ("--screenshot", cli.screenshot.as_deref()),
+            ("--gif", cli.gif.as_deref()),
+            ("--frames", cli.frames.as_deref()),
+        ],
+        &[
+            ("--open", cli.open.as_deref()),
+            ("--present", cli.present.as_deref()),
+            ("FILE", cli.file.as_deref()),
+            ("--scenario-file", cli.scenario_file.as_deref()),
+            ("--config", cli.config.as_deref()),
+            ("--lesson", lesson_path),
+        ],
+    )?;
     let open = match cli.open.as_ref().or(cli.present.as_ref()) {
         Some(path) => Some((path.clone(), crate::run::RunFile::load(path)?)),
         None => None,
@@ -440,6 +506,19 @@ fn error_text(err: &anyhow::Error, language: crate::i18n::Language) -> String {
     }
     if let Some(animation) = err.downcast_ref::<crate::app::animation::AnimationError>() {
         return animation.text(&i18n);
+    }
+    if let Some(both) = err.downcast_ref::<OutputIsInput>() {
+        return i18n.tr_args(
+            "cli-output-is-input",
+            &[
+                ("output", fluent_bundle::FluentValue::from(both.output)),
+                ("input", fluent_bundle::FluentValue::from(both.input)),
+                (
+                    "path",
+                    fluent_bundle::FluentValue::from(both.path.display().to_string()),
+                ),
+            ],
+        );
     }
     if let Some(timeline) = err.downcast_ref::<crate::model::oncall::TimelineError>() {
         return crate::i18n::timeline_error_text(&i18n, timeline);

@@ -137,6 +137,13 @@ pub fn parse_timed_command(text: &str) -> Result<TimedCommand, String> {
 
 /// Runs `sre-sim oncall` and returns the text to print.
 pub fn run(args: &OncallArgs, language: crate::i18n::Language) -> anyhow::Result<String> {
+    super::refuse_output_over_input(
+        &[("--save", args.save.as_deref())],
+        &[
+            ("--scenario-file", args.run.scenario_file.as_deref()),
+            ("--lesson", args.lesson.as_deref().map(std::path::Path::new)),
+        ],
+    )?;
     let lesson = match &args.lesson {
         Some(name) => Some(super::lesson::lesson_of(name, language)?),
         None => None,

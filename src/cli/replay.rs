@@ -46,16 +46,15 @@ pub fn run(args: &ReplayArgs, language: Language) -> anyhow::Result<String> {
         .replay()
         .with_context(|| format!("cannot replay {}", args.file.display()))?;
     if let Err(mismatch) = run.check_summary(&trace) {
-        eprintln!("warning: {mismatch}: {}", args.file.display());
+        let warning = format!("warning: {mismatch}: {}", args.file.display());
+        eprintln!("{}", crate::model::for_terminal(&warning));
     }
     if let Some(path) = &args.save {
-        let mut again =
-            RunFile::from_parts(run.spec().clone(), run.timeline().to_vec(), run.minutes())
-                .with_context(|| format!("cannot record {}", args.file.display()))?;
-        if let Some(note) = run.note() {
-            again = again.with_note(note);
-        }
-        again.save(path)?;
+        // Everything the run carries is kept (notes, author, lesson); saving
+        // over the file read brings it up to date in place.
+        run.refreshed()
+            .with_context(|| format!("cannot record {}", args.file.display()))?
+            .save(path)?;
     }
     if args.debrief {
         let debrief = Debrief::new(run.spec().clone(), run.timeline(), &trace)
@@ -143,24 +142,32 @@ fn format_ensemble(result: &Ensemble, format: OutputFormat) -> anyhow::Result<St
             text
         }
         OutputFormat::Csv => {
-            let mut out =
-                String::from("response,measure,p5,p25,p50,p75,p95,this_run,this_run_percentile\n");
+            let mut out = crate::run::csv::Csv::new();
+            out.row([
+                "response",
+                "measure",
+                "p5",
+                "p25",
+                "p50",
+                "p75",
+                "p95",
+                "this_run",
+                "this_run_percentile",
+            ]);
             for r in &rows {
-                let _ = writeln!(
-                    out,
-                    "{},{},{},{},{},{},{},{},{}",
-                    r.response,
-                    r.measure,
-                    r.p5,
-                    r.p25,
-                    r.p50,
-                    r.p75,
-                    r.p95,
-                    r.this_run,
-                    r.this_run_percentile
-                );
+                out.row([
+                    r.response.to_owned(),
+                    r.measure.to_owned(),
+                    r.p5.to_string(),
+                    r.p25.to_string(),
+                    r.p50.to_string(),
+                    r.p75.to_string(),
+                    r.p95.to_string(),
+                    r.this_run.to_string(),
+                    r.this_run_percentile.to_string(),
+                ]);
             }
-            out
+            out.finish()
         }
         OutputFormat::Table => {
             let mut out = format!(

@@ -101,7 +101,13 @@ pub fn describe(i18n: &I18n, file: &ScenarioFile) -> String {
     let fleet = &file.fleet;
     let text = |s: String| FluentValue::from(s);
     let mut out = String::new();
-    let _ = writeln!(out, "{} — {}", file.id, text_in(i18n, &file.name));
+    let name = text_in(i18n, &file.name);
+    let _ = writeln!(
+        out,
+        "{} — {}",
+        file.id,
+        crate::model::for_terminal_line(&name)
+    );
     let _ = writeln!(out, "{}", text_in(i18n, &file.briefing));
     let _ = writeln!(out);
     let _ = writeln!(
@@ -273,7 +279,13 @@ pub fn run(args: &ScenarioArgs, language: crate::i18n::Language) -> anyhow::Resu
                 let what = i18n.tr_args(
                     "oncall-scenario-file-list",
                     &[
-                        ("name", FluentValue::from(text_in(&i18n, &file.name))),
+                        (
+                            "name",
+                            FluentValue::from(
+                                crate::model::for_terminal_line(&text_in(&i18n, &file.name))
+                                    .into_owned(),
+                            ),
+                        ),
                         ("clock", FluentValue::from(file.start.clone())),
                         ("minutes", FluentValue::from(file.length_minutes)),
                     ],
@@ -296,12 +308,19 @@ pub fn run(args: &ScenarioArgs, language: crate::i18n::Language) -> anyhow::Resu
                 .unwrap_or_default()
             {
                 match crate::run::load_scenario(&path) {
-                    Ok(file) => line(&mut out, &file, format!(" · {}", path.display())),
+                    Ok(file) => line(
+                        &mut out,
+                        &file,
+                        format!(
+                            " · {}",
+                            crate::model::for_terminal_line(&path.display().to_string())
+                        ),
+                    ),
                     // Listed, marked, with the reason: never dropped in silence.
                     Err(err) => {
                         let name = path.file_stem().map_or_else(
                             || path.display().to_string(),
-                            |n| n.to_string_lossy().into_owned(),
+                            |n| crate::model::for_terminal_line(&n.to_string_lossy()).into_owned(),
                         );
                         let marked = i18n.tr("oncall-scenario-file-list-broken");
                         let reason = crate::i18n::file_error_text(&i18n, &err);

@@ -166,6 +166,36 @@ pub fn builtin_lesson(id: &str) -> Option<&'static LessonFile> {
     builtin_lessons().iter().find(|l| l.id == id)
 }
 
+/// The lesson a run carries, as it may be used: a run is a file anyone can
+/// write, so what it carries is checked like a lesson file, and a run that
+/// names a built-in lesson is held to the built-in itself.
+#[derive(Debug)]
+pub enum CarriedLesson {
+    /// The built-in lesson the run names; `differs` when the run's copy is
+    /// not the built-in as shipped (an older version, or a forgery).
+    Builtin {
+        /// The built-in lesson.
+        lesson: &'static LessonFile,
+        /// The run's copy is not the built-in.
+        differs: bool,
+    },
+    /// A lesson of the learner's or the teacher's, checked.
+    Own(LessonFile),
+}
+
+/// What a run's lesson is graded by ([`CarriedLesson`]), or why it cannot
+/// be used.
+pub fn carried_lesson(lesson: &LessonFile) -> Result<CarriedLesson, LessonError> {
+    if let Some(builtin) = builtin_lesson(&lesson.id) {
+        return Ok(CarriedLesson::Builtin {
+            lesson: builtin,
+            differs: builtin != lesson,
+        });
+    }
+    lesson.validate()?;
+    Ok(CarriedLesson::Own(lesson.clone()))
+}
+
 /// A built-in lesson's file as shipped, by id.
 pub fn builtin_text(id: &str) -> Option<&'static str> {
     BUILTIN

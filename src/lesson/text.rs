@@ -113,7 +113,7 @@ pub fn error_text(i18n: &I18n, err: &LessonError) -> String {
 }
 
 /// "The lesson is not valid: …".
-fn bad_lesson(i18n: &I18n, err: &LessonError) -> String {
+pub fn bad_lesson(i18n: &I18n, err: &LessonError) -> String {
     i18n.tr_args(
         "lesson-error-bad",
         &[("problem", FluentValue::from(error_text(i18n, err)))],

@@ -100,9 +100,11 @@ fn is_obeyed_in_json(c: char) -> bool {
 /// `+`, `-`, `@`, a tab or a carriage return is prefixed with `'`, so a
 /// spreadsheet shows it as text instead of running it as a formula; the
 /// characters a terminal obeys are escaped ([`for_terminal`]). Quoting is
-/// the CSV writer's.
+/// the CSV writer's. A number (`-3.5`, `+1`) is left as it is: a
+/// spreadsheet reads it as the number it is.
 pub fn csv_cell(text: &str) -> Cow<'_, str> {
-    let formula = text.starts_with(['=', '+', '-', '@', '\t', '\r']);
+    let formula =
+        text.starts_with(['=', '+', '-', '@', '\t', '\r']) && text.parse::<f64>().is_err();
     match (formula, for_terminal(text)) {
         (false, safe) => safe,
         (true, safe) => Cow::Owned(format!("'{safe}")),
@@ -178,7 +180,7 @@ mod tests {
 
     #[test]
     fn a_cell_that_starts_a_formula_is_text() {
-        for formula in ["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "\rx"] {
+        for formula in ["=1+1", "+1+1", "-1+1", "@SUM(A1)", "\tx", "\rx", "\t1", "-"] {
             assert!(csv_cell(formula).starts_with('\''), "{formula}");
         }
         assert_eq!(
@@ -187,6 +189,8 @@ mod tests {
         );
         assert_eq!(csv_cell("Ana"), "Ana");
         assert_eq!(csv_cell("a=b"), "a=b");
+        assert_eq!(csv_cell("-3.5"), "-3.5");
+        assert_eq!(csv_cell("+1"), "+1");
     }
 
     #[test]

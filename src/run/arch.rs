@@ -56,6 +56,18 @@ impl ArchConfigFile {
         })
     }
 
+    /// The same file with another configuration (checked as [`Self::new`]
+    /// checks it), written by this version: its author, note and named
+    /// bottleneck kept.
+    pub fn with_config(self, config: ArchConfig) -> Result<Self, RunError> {
+        config.validate().map_err(RunError::ArchSetting)?;
+        Ok(Self {
+            app_version: APP_VERSION.to_owned(),
+            config,
+            ..self
+        })
+    }
+
     /// The same configuration with its author's name (empty = none).
     #[must_use]
     pub fn with_author(mut self, author: impl Into<String>) -> Self {

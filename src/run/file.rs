@@ -135,6 +135,20 @@ impl RunFile {
         })
     }
 
+    /// The same run as this version writes it (this app and model version,
+    /// the summary replayed), keeping everything else it carries: notes,
+    /// speaker notes, author, lesson, and whatever a later format adds.
+    pub fn refreshed(&self) -> Result<Self, RunError> {
+        let fresh = Self::from_parts(self.spec.clone(), self.timeline.clone(), self.minutes)?;
+        Ok(Self {
+            app_version: fresh.app_version,
+            model_version: fresh.model_version,
+            initial_settings: fresh.initial_settings,
+            summary: fresh.summary,
+            ..self.clone()
+        })
+    }
+
     /// The run a live simulation has played so far (up to its current
     /// minute, with every command given, including this minute's).
     pub fn from_sim(sim: &Sim) -> Result<Self, RunError> {

@@ -16,6 +16,7 @@
 //! This module touches files; the model under [`crate::model`] does not.
 
 mod arch;
+pub mod csv;
 mod error;
 mod examples;
 pub mod file;

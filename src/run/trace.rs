@@ -181,37 +181,35 @@ pub fn trace_csv(trace: &Trace) -> String {
 }
 
 fn csv(records: &[Record]) -> String {
-    let mut out = FIELDS.join(",");
-    out.push('\n');
+    let mut out = super::csv::Csv::new();
+    out.row(FIELDS);
     for r in records {
-        let _ = writeln!(
-            out,
-            "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
-            r.minute,
-            r.clock,
-            r.requests_per_sec,
-            r.instances_serving,
-            r.instances_booting,
-            r.cache_hit_rate,
-            r.db_utilization,
-            r.traffic_shed,
-            r.fleet_cost_per_hour,
-            r.cost_so_far,
-            r.cache_age_secs,
-            r.bad_build_traffic,
-            r.recommendations_available,
-            r.burn_rate_1h,
-            r.error_rate,
-            r.timeout_rate,
-            r.p99_secs,
-            r.utilization,
-            r.budget_remaining,
-            r.paging,
-            r.p99_exact_secs,
-            r.timeout_rate_exact,
-        );
+        out.row([
+            r.minute.to_string(),
+            r.clock.to_string(),
+            r.requests_per_sec.to_string(),
+            r.instances_serving.to_string(),
+            r.instances_booting.to_string(),
+            r.cache_hit_rate.to_string(),
+            r.db_utilization.to_string(),
+            r.traffic_shed.to_string(),
+            r.fleet_cost_per_hour.to_string(),
+            r.cost_so_far.to_string(),
+            r.cache_age_secs.to_string(),
+            r.bad_build_traffic.to_string(),
+            r.recommendations_available.to_string(),
+            r.burn_rate_1h.to_string(),
+            r.error_rate.to_string(),
+            r.timeout_rate.to_string(),
+            r.p99_secs.to_string(),
+            r.utilization.to_string(),
+            r.budget_remaining.to_string(),
+            r.paging.to_string(),
+            r.p99_exact_secs.to_string(),
+            r.timeout_rate_exact.to_string(),
+        ]);
     }
-    out
+    out.finish()
 }
 
 fn table(records: &[Record]) -> String {
