@@ -14,6 +14,7 @@ mod common {
 mod arch_cli;
 mod arch_golden;
 mod check_cli;
+mod hostile_cli;
 mod install_cli;
 mod lesson_files;
 mod run_cli;
