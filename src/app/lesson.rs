@@ -544,6 +544,11 @@ impl super::SreSimApp {
         let Some(path) = self.progress_path() else {
             return;
         };
+        // A file that could not be read or set aside is not overwritten
+        // (said when it was read).
+        if self.progress_kept_off {
+            return;
+        }
         if let Err(err) = crate::lesson::progress::write_progress(&path, &self.progress) {
             let message = err.to_string();
             let say =
@@ -566,23 +571,30 @@ impl super::SreSimApp {
 
     /// Reads the progress file, saying what was wrong with it.
     pub fn read_progress(&mut self) {
+        use crate::lesson::progress::ProgressProblem;
         let Some(path) = self.progress_path() else {
             return;
         };
         let (progress, problem) = crate::lesson::progress::read_progress(&path);
         self.progress = progress;
+        self.progress_kept_off = problem.as_ref().is_some_and(ProgressProblem::keeps_file);
         match problem {
-            Some(crate::lesson::progress::ProgressProblem::Unreadable(aside)) => {
+            Some(ProgressProblem::Unreadable(aside)) => {
                 let said = super::status::tr_texts(
                     "lesson-progress-unreadable",
                     [("path", aside.display().to_string())],
                 );
                 self.report_everywhere(super::Severity::Warning, said);
             }
-            Some(crate::lesson::progress::ProgressProblem::Read(err)) => {
+            Some(
+                ProgressProblem::Read(err) | ProgressProblem::NotMovedAside(err),
+            ) => {
                 let said = super::status::tr_texts(
                     "lesson-progress-read-failed",
-                    [("message", err.to_string())],
+                    [
+                        ("message", err.to_string()),
+                        ("path", path.display().to_string()),
+                    ],
                 );
                 self.report_everywhere(super::Severity::Error, said);
             }

@@ -121,6 +121,9 @@ pub struct SreSimApp {
     /// Where the progress is kept (tests set a temporary file; `None` =
     /// beside the settings, when persisted).
     pub progress_file: Option<PathBuf>,
+    /// The progress file could not be read or set aside: this session's
+    /// progress is not written over it.
+    pub progress_kept_off: bool,
     /// The learner's lessons folder (tests set one; `None` = the data
     /// folder's `lessons`).
     pub lessons_dir: Option<PathBuf>,
@@ -204,6 +207,7 @@ impl SreSimApp {
             presentation: None,
             progress: crate::lesson::progress::Progress::default(),
             progress_file: None,
+            progress_kept_off: false,
             lessons_dir: None,
             user_lessons: Vec::new(),
             autosaved: None,

@@ -72,8 +72,34 @@ impl Progress {
 pub enum ProgressProblem {
     /// It does not parse; it was moved aside to this path.
     Unreadable(PathBuf),
-    /// It could not be read at all.
+    /// It could not be read at all (it is left as it is).
     Read(std::io::Error),
+    /// It does not parse, and could not be moved aside (it is left as it
+    /// is).
+    NotMovedAside(std::io::Error),
+}
+
+impl ProgressProblem {
+    /// Is the file still where the progress is written? Then writing
+    /// would overwrite what the learner might still want: the window keeps
+    /// this session's progress to itself.
+    pub fn keeps_file(&self) -> bool {
+        !matches!(self, Self::Unreadable(_))
+    }
+}
+
+/// A name beside `path` that no file has yet: `lessons.ron.unreadable`,
+/// else `lessons.ron.unreadable-2`, and so on (an older unreadable file is
+/// never replaced).
+fn aside_path(path: &Path) -> PathBuf {
+    let first = path.with_extension("ron.unreadable");
+    if !first.exists() {
+        return first;
+    }
+    (2..1000)
+        .map(|k| path.with_extension(format!("ron.unreadable-{k}")))
+        .find(|next| !next.exists())
+        .unwrap_or(first)
 }
 
 /// The progress in `path`: none when there is no file; the problem when
@@ -90,12 +116,15 @@ pub fn read_progress(path: &Path) -> (Progress, Option<ProgressProblem>) {
     if let Ok(progress) = ron::from_str::<Progress>(&text) {
         return (progress, None);
     }
-    let aside = path.with_extension("ron.unreadable");
-    let _ = std::fs::rename(path, &aside);
-    (
-        Progress::default(),
-        Some(ProgressProblem::Unreadable(aside)),
-    )
+    (Progress::default(), Some(set_aside(path, aside_path(path))))
+}
+
+/// Moves the unreadable `path` to `aside`, or says it could not.
+fn set_aside(path: &Path, aside: PathBuf) -> ProgressProblem {
+    match std::fs::rename(path, &aside) {
+        Ok(()) => ProgressProblem::Unreadable(aside),
+        Err(err) => ProgressProblem::NotMovedAside(err),
+    }
 }
 
 /// Writes the progress to `path`, atomically (the folder is created).
@@ -132,6 +161,23 @@ mod tests {
     }
 
     #[test]
+    fn a_broken_file_that_cannot_be_moved_aside_is_said_and_kept() {
+        let dir = std::env::temp_dir().join(format!("sre-sim-progress-kept-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let path = dir.join(PROGRESS_FILE);
+        // A rename onto a folder that is not empty fails, as root too.
+        let taken = dir.join("taken");
+        std::fs::create_dir_all(&taken).expect("a folder");
+        std::fs::write(taken.join("x"), "").expect("writes");
+        std::fs::write(&path, "(lessons: {").expect("writes");
+        let problem = set_aside(&path, taken);
+        assert!(matches!(problem, ProgressProblem::NotMovedAside(_)), "{problem:?}");
+        assert!(problem.keeps_file(), "the window must not write over it");
+        assert_eq!(std::fs::read_to_string(&path).ok().as_deref(), Some("(lessons: {"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
     fn progress_round_trips_and_a_broken_file_is_set_aside() {
         let dir = std::env::temp_dir().join(format!("sre-sim-progress-{}", std::process::id()));
         let path = dir.join(PROGRESS_FILE);
@@ -146,6 +192,17 @@ mod tests {
         assert_eq!(empty, Progress::default());
         assert!(matches!(problem, Some(ProgressProblem::Unreadable(_))));
         assert!(path.with_extension("ron.unreadable").exists());
+        // A second broken file keeps the first one set aside.
+        std::fs::write(&path, "(lessons: [").expect("writes");
+        let (_, problem) = read_progress(&path);
+        let Some(ProgressProblem::Unreadable(second)) = problem else {
+            panic!("set aside: {problem:?}");
+        };
+        assert_eq!(second, path.with_extension("ron.unreadable-2"));
+        assert_eq!(
+            std::fs::read_to_string(path.with_extension("ron.unreadable")).ok().as_deref(),
+            Some("(lessons: {")
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
