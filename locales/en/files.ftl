@@ -125,3 +125,5 @@ files-scenario-event-instance-loss = loss of instances
 files-no-dialog-scenario = No file dialog could open on this system: put scenario files in { $path } and pick them from the scenario menu, or drop one on the window.
 files-scenario-opened = Scenario “{ $name }” opened: it starts now.
 cli-output-is-input = { $output } { $path } is the file { $input } reads: writing it would lose that file. Write to another file.
+app-settings-write-failed = The settings could not be saved: { $message }
+app-second-window = Another sre-sim window is open on the same data folder: this one keeps its own autosave ({ $path }), and writes only the settings it changes.

@@ -125,3 +125,5 @@ files-scenario-event-instance-loss = perte d’instances
 files-no-dialog-scenario = Aucune boîte de dialogue de fichiers ne peut s’ouvrir sur ce système : mettez vos fichiers de scénario dans { $path } et choisissez-les dans le menu des scénarios, ou déposez-en un sur la fenêtre.
 files-scenario-opened = Scénario « { $name } » ouvert : il commence maintenant.
 cli-output-is-input = { $output } { $path } est le fichier que lit { $input } : l’écrire le perdrait. Écrivez dans un autre fichier.
+app-settings-write-failed = Les réglages n’ont pas pu être enregistrés : { $message }
+app-second-window = Une autre fenêtre de sre-sim est ouverte sur le même dossier de données : celle-ci garde son propre enregistrement automatique ({ $path }) et n’enregistre que les réglages qu’elle change.

@@ -125,3 +125,5 @@ files-scenario-event-instance-loss = perda de instancias
 files-no-dialog-scenario = Non se pode abrir ningún diálogo de ficheiros neste sistema: pon os ficheiros de escenario en { $path } e escólleos no menú de escenarios, ou solta un na xanela.
 files-scenario-opened = Escenario «{ $name }» aberto: comeza agora.
 cli-output-is-input = { $output } { $path } é o ficheiro que le { $input }: escribilo perdería ese ficheiro. Escribe noutro ficheiro.
+app-settings-write-failed = Non se puideron gardar os axustes: { $message }
+app-second-window = Hai outra xanela de sre-sim aberta co mesmo cartafol de datos: esta garda o seu propio gardado automático ({ $path }) e só escribe os axustes que cambia.

@@ -482,25 +482,38 @@ impl SreSimApp {
         }
     }
 
-    /// Continues the run restored after a crash.
+    /// Continues the run restored after a crash. One left by another
+    /// window becomes this window's: autosaved here, its old file removed.
     fn restore(&mut self) {
+        let from = self.pending_restore_from.take();
         if let Some(file) = self.pending_restore.take() {
             match self.oncall.resume(&file) {
                 Ok(()) => {
                     self.nav.tab = super::Tab::Oncall;
                     self.nav.start_page = false;
                     self.report(Severity::Info, status::tr("files-restored"));
+                    if from.is_some() && from != self.autosave_path() {
+                        self.autosave();
+                        self.remove_autosave_file(from.as_deref());
+                    }
                 }
                 Err(err) => self.report(Severity::Error, status::run_problem(err)),
             }
         }
+        self.offer_next_restore();
     }
 
     /// Drops the run restored after a crash, and its file.
     fn discard_restore(&mut self) {
         self.pending_restore = None;
-        if let Some(path) = self.autosave_path()
-            && let Err(err) = crate::run::store::remove_autosave_at(&path)
+        let from = self.pending_restore_from.take().or_else(|| self.autosave_path());
+        self.remove_autosave_file(from.as_deref());
+        self.offer_next_restore();
+    }
+
+    fn remove_autosave_file(&mut self, path: Option<&std::path::Path>) {
+        if let Some(path) = path
+            && let Err(err) = crate::run::store::remove_autosave_at(path)
         {
             self.report_everywhere(Severity::Error, status::file_problem(err));
         }

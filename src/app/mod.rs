@@ -98,6 +98,14 @@ pub struct SreSimApp {
     pub scenario_library: Vec<UserScenario>,
     /// A run autosaved by an earlier session, waiting for the person's answer.
     pub pending_restore: Option<crate::run::RunFile>,
+    /// The autosave file `pending_restore` was read from.
+    pending_restore_from: Option<PathBuf>,
+    /// Autosaves still to offer after the one pending (left by other
+    /// windows that are gone).
+    restore_queue: Vec<PathBuf>,
+    /// This window's own autosave slot in the data folder, held while it
+    /// runs (`None` in tests and pictures).
+    pub autosave_slot: Option<crate::run::store::AutosaveSlot>,
     /// Write settings and the autosave (off for screenshots and tests).
     pub persist: bool,
     /// A picture of the window to take (a screenshot or an export).
@@ -124,6 +132,11 @@ pub struct SreSimApp {
     /// The progress file could not be read or set aside: this session's
     /// progress is not written over it.
     pub progress_kept_off: bool,
+    /// Where the settings are written, merged with another window's
+    /// (`None`: not written, as in tests and pictures).
+    pub settings_file: Option<settings::SettingsFile>,
+    /// The last write of the settings failed (said once, until one works).
+    settings_failing: bool,
     /// The learner's lessons folder (tests set one; `None` = the data
     /// folder's `lessons`).
     pub lessons_dir: Option<PathBuf>,
@@ -197,6 +210,9 @@ impl SreSimApp {
             arch_folder: None,
             scenario_library: Vec::new(),
             pending_restore: None,
+            pending_restore_from: None,
+            restore_queue: Vec::new(),
+            autosave_slot: None,
             persist: false,
             picture: None,
             animation: None,
@@ -208,6 +224,8 @@ impl SreSimApp {
             progress: crate::lesson::progress::Progress::default(),
             progress_file: None,
             progress_kept_off: false,
+            settings_file: None,
+            settings_failing: false,
             lessons_dir: None,
             user_lessons: Vec::new(),
             autosaved: None,
@@ -224,7 +242,8 @@ impl SreSimApp {
         problem: Option<SettingsProblem>,
         file: Option<&std::path::Path>,
     ) -> Self {
-        let mut app = Self::new(settings);
+        let mut app = Self::new(settings.clone());
+        app.settings_file = file.map(|path| settings::SettingsFile::new(path.to_owned(), settings));
         app.persist = true;
         app.use_dialogs = true;
         if let Some(problem) = problem {
@@ -235,6 +254,7 @@ impl SreSimApp {
             let path = file.map(|f| f.display().to_string()).unwrap_or_default();
             app.report_everywhere(Severity::Error, status::tr_texts(id, [("path", path)]));
         }
+        app.claim_autosave_slot();
         app.offer_autosave();
         app.read_scenario_library();
         app.read_progress();
@@ -246,29 +266,101 @@ impl SreSimApp {
         app
     }
 
-    /// Reads the autosave of an earlier session, if any, and offers it.
-    pub fn offer_autosave(&mut self) {
-        let Some(path) = self.autosave_path() else {
-            return;
-        };
-        if !path.exists() {
+    /// Writes the settings if they changed (atomically, merged with another
+    /// window's); a failure is said once, in the window, until a write
+    /// works again.
+    pub fn save_settings(&mut self) {
+        if !self.persist {
             return;
         }
-        match crate::run::RunFile::load(&path) {
-            Ok(file) => self.pending_restore = Some(file),
-            Err(err) => {
-                self.report_everywhere(Severity::Error, status::file_problem(err));
-                if let Err(err) = crate::run::store::remove_autosave_at(&path) {
-                    self.report_everywhere(Severity::Warning, status::file_problem(err));
+        let Some(file) = &mut self.settings_file else {
+            return;
+        };
+        let path = file.path.clone();
+        match file.write(&self.settings) {
+            Ok(_) => self.settings_failing = false,
+            Err(error) if !self.settings_failing => {
+                self.settings_failing = true;
+                let problem = status::file_problem(crate::run::RunFileError::Write { path, error });
+                self.report_everywhere(Severity::Error, move |i18n| {
+                    i18n.tr_args(
+                        "app-settings-write-failed",
+                        &[("message", fluent_bundle::FluentValue::from(problem(i18n)))],
+                    )
+                });
+            }
+            Err(_) => {}
+        }
+    }
+
+    /// Takes this window's own autosave in the data folder: the first that
+    /// no other running window holds. A second window on the same folder
+    /// is told it keeps its own.
+    fn claim_autosave_slot(&mut self) {
+        if self.autosave_file.is_some() {
+            return;
+        }
+        let Some(dir) = crate::run::store::data_dir() else {
+            return;
+        };
+        match crate::run::store::claim_autosave_slot(&dir) {
+            Ok(slot) => {
+                if slot.number > 1 {
+                    let file = slot.path.display().to_string();
+                    let said = status::tr_texts("app-second-window", [("path", file)]);
+                    self.report_everywhere(Severity::Warning, said);
+                }
+                self.autosave_slot = Some(slot);
+            }
+            Err(error) => {
+                let problem = status::file_problem(crate::run::RunFileError::Write { path: dir, error });
+                self.report_everywhere(Severity::Warning, problem);
+            }
+        }
+    }
+
+    /// Offers this window's autosave of an earlier session, if any, then
+    /// those that other windows, gone now, left in the data folder, one
+    /// after the other.
+    pub fn offer_autosave(&mut self) {
+        self.restore_queue.extend(self.autosave_path());
+        if let Some(slot) = &self.autosave_slot
+            && let Some(dir) = slot.path.parent()
+        {
+            let left = crate::run::store::orphan_autosaves(dir, slot);
+            self.restore_queue.extend(left);
+        }
+        self.offer_next_restore();
+    }
+
+    /// Offers the next autosave waiting, if none is offered now.
+    pub(crate) fn offer_next_restore(&mut self) {
+        while self.pending_restore.is_none() && !self.restore_queue.is_empty() {
+            let path = self.restore_queue.remove(0);
+            if !path.exists() {
+                continue;
+            }
+            match crate::run::RunFile::load(&path) {
+                Ok(file) => {
+                    self.pending_restore = Some(file);
+                    self.pending_restore_from = Some(path);
+                }
+                Err(err) => {
+                    self.report_everywhere(Severity::Error, status::file_problem(err));
+                    if let Err(err) = crate::run::store::remove_autosave_at(&path) {
+                        self.report_everywhere(Severity::Warning, status::file_problem(err));
+                    }
                 }
             }
         }
     }
 
-    /// Where the autosave is written.
+    /// Where this window's autosave is written: a test's file, else its own
+    /// slot, else the data folder's first.
     pub fn autosave_path(&self) -> Option<PathBuf> {
         self.autosave_file
             .clone()
+            .or_else(|| self.autosave_slot.as_ref().map(|slot| slot.path.clone()))
             .or_else(crate::run::store::autosave_path)
     }
 

@@ -135,6 +135,127 @@ pub fn read_settings(
     }
 }
 
+/// The settings file as the window writes it: atomically (a full disk or
+/// a crash leaves the old file whole), in eframe's own format (a map of
+/// keys to RON, the settings under [`SETTINGS_KEY`], other keys kept), and
+/// merged with what another window on the same data folder wrote since:
+/// only the settings this window changed are its to write.
+#[derive(Debug, Clone)]
+pub struct SettingsFile {
+    /// Where the settings are kept.
+    pub path: std::path::PathBuf,
+    /// The settings as this window last read or wrote them: what it
+    /// changed since is what differs from these.
+    base: Settings,
+}
+
+impl SettingsFile {
+    /// The file at `path`, whose settings this window started with.
+    pub fn new(path: std::path::PathBuf, started_with: Settings) -> Self {
+        Self {
+            path,
+            base: started_with,
+        }
+    }
+
+    /// Writes `ours` if this window changed a setting since it last read or
+    /// wrote them, merged with the file's: `Ok(true)` when it wrote.
+    pub fn write(&mut self, ours: &Settings) -> std::io::Result<bool> {
+        self.write_with(ours, |_| Ok(()))
+    }
+
+    /// [`Self::write`] with a hook before the rename (a test's full disk).
+    pub fn write_with(
+        &mut self,
+        ours: &Settings,
+        before_rename: impl FnOnce(&std::path::Path) -> std::io::Result<()>,
+    ) -> std::io::Result<bool> {
+        if *ours == self.base {
+            return Ok(false);
+        }
+        let mut map = stored_map(&self.path);
+        let theirs = map
+            .get(SETTINGS_KEY)
+            .and_then(|text| ron::from_str::<Settings>(text).ok());
+        let merged = match theirs {
+            Some(theirs) => merged(&self.base, ours, theirs),
+            None => ours.clone(),
+        };
+        let text = ron::to_string(&merged).map_err(std::io::Error::other)?;
+        map.insert(SETTINGS_KEY.to_owned(), text);
+        let file = ron::ser::to_string_pretty(&map, ron::ser::PrettyConfig::default())
+            .map_err(std::io::Error::other)?;
+        if let Some(dir) = self.path.parent() {
+            std::fs::create_dir_all(dir)?;
+        }
+        crate::run::store::write_atomic_with(&self.path, file.as_bytes(), before_rename, |dir| {
+            crate::run::store::sync_dir(dir)
+        })?;
+        self.base = ours.clone();
+        Ok(true)
+    }
+}
+
+/// The keys of eframe's settings file (none when it cannot be read).
+fn stored_map(path: &std::path::Path) -> std::collections::BTreeMap<String, String> {
+    std::fs::read_to_string(path)
+        .ok()
+        .and_then(|text| ron::from_str(&text).ok())
+        .unwrap_or_default()
+}
+
+/// `theirs` (the file as another window left it) with every setting this
+/// window changed since `base` taken from `ours`.
+fn merged(base: &Settings, ours: &Settings, mut theirs: Settings) -> Settings {
+    // Every field by name: a field added to `Settings` must be added here.
+    let Settings {
+        language,
+        dark,
+        ui_scale,
+        tab,
+        presenter,
+        recent,
+        recent_scenarios,
+        clean_exit,
+        show_exact,
+        show_start_page,
+        author,
+        author_asked,
+        high_contrast,
+        pointer,
+        audience_window,
+        audience_screen,
+    } = ours;
+    macro_rules! ours_where_changed {
+        ($($field:ident),* $(,)?) => {
+            $(
+                if *$field != base.$field {
+                    theirs.$field = $field.clone();
+                }
+            )*
+        };
+    }
+    ours_where_changed!(
+        language,
+        dark,
+        ui_scale,
+        tab,
+        presenter,
+        recent,
+        recent_scenarios,
+        clean_exit,
+        show_exact,
+        show_start_page,
+        author,
+        author_asked,
+        high_contrast,
+        pointer,
+        audience_window,
+        audience_screen,
+    );
+    theirs
+}
+
 /// Why the stored settings were not used.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SettingsProblem {
@@ -148,6 +269,64 @@ pub enum SettingsProblem {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn scratch(name: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("sre-sim-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir.join("app.ron")
+    }
+
+    fn read_back(path: &std::path::Path) -> Settings {
+        let text = std::fs::read_to_string(path).expect("reads");
+        let map: std::collections::BTreeMap<String, String> = ron::from_str(&text).expect("a map");
+        ron::from_str(&map[SETTINGS_KEY]).expect("settings")
+    }
+
+    #[test]
+    fn two_windows_each_write_what_they_changed() {
+        let path = scratch("settings-merge");
+        let start = Settings::default();
+        let mut first = SettingsFile::new(path.clone(), start.clone());
+        let mut second = SettingsFile::new(path.clone(), start.clone());
+        let mut ours = start.clone();
+        ours.dark = false;
+        assert!(first.write(&ours).expect("writes"));
+        assert!(!first.write(&ours).expect("nothing new"), "written once");
+        let mut theirs = start.clone();
+        theirs.author = "Ada".to_owned();
+        assert!(second.write(&theirs).expect("writes"));
+        let both = read_back(&path);
+        assert!(!both.dark, "the first window's theme kept");
+        assert_eq!(both.author, "Ada", "the second window's name");
+        // The first window changes its scale: the name stays.
+        ours.ui_scale = 1.5;
+        assert!(first.write(&ours).expect("writes"));
+        let all = read_back(&path);
+        assert_eq!((all.dark, all.author.as_str(), all.ui_scale), (false, "Ada", 1.5));
+        let _ = std::fs::remove_dir_all(path.parent().expect("a folder"));
+    }
+
+    #[test]
+    fn a_full_disk_leaves_the_old_file_whole() {
+        let path = scratch("settings-full");
+        let start = Settings::default();
+        let mut file = SettingsFile::new(path.clone(), start.clone());
+        let mut ours = start.clone();
+        ours.author = "Ada".to_owned();
+        file.write(&ours).expect("writes");
+        let before = std::fs::read(&path).expect("reads");
+        ours.author = "Bob".to_owned();
+        let full = file.write_with(&ours, |_| Err(std::io::ErrorKind::StorageFull.into()));
+        assert_eq!(
+            full.map_err(|e| e.kind()).err(),
+            Some(std::io::ErrorKind::StorageFull)
+        );
+        assert_eq!(std::fs::read(&path).expect("reads"), before, "whole");
+        // Tried again (the disk has room now): written.
+        assert!(file.write(&ours).expect("writes"));
+        assert_eq!(read_back(&path).author, "Bob");
+        let _ = std::fs::remove_dir_all(path.parent().expect("a folder"));
+    }
 
     #[test]
     fn presenter_mode_scales_with_the_window_by_its_shorter_side() {

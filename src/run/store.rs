@@ -291,7 +291,7 @@ fn temp_name(name: &str, pid: u32, n: u64) -> String {
 /// Flushes a folder's entries, so the rename survives a power cut (Unix;
 /// elsewhere the rename is enough). The data is already written; a failure
 /// is a [`NotDurable`] error, for the caller to say.
-fn sync_dir(dir: &Path) -> io::Result<()> {
+pub(crate) fn sync_dir(dir: &Path) -> io::Result<()> {
     #[cfg(unix)]
     if let Err(error) = File::open(dir).and_then(|d| d.sync_all()) {
         return Err(io::Error::other(NotDurable {
@@ -346,6 +346,83 @@ pub fn create_user_saves_dir() -> Result<PathBuf, RunFileError> {
 /// crash: `autosave.ron` in the data folder.
 pub fn autosave_path() -> Option<PathBuf> {
     data_dir().map(|dir| dir.join("autosave.ron"))
+}
+
+/// The most windows on one data folder that each keep an autosave.
+pub const MAX_AUTOSAVE_SLOTS: u32 = 64;
+
+/// A window's own autosave in a data folder: slot 1 is `autosave.ron`,
+/// slot k `autosave-k.ron`. The window holds a lock on the slot's
+/// `.lock` file while it runs; the system releases it when the window
+/// closes or crashes, so two windows never share an autosave and the
+/// autosave of a window that is gone is found by the next one.
+#[derive(Debug)]
+pub struct AutosaveSlot {
+    /// The slot's number, from 1.
+    pub number: u32,
+    /// Where this window autosaves.
+    pub path: PathBuf,
+    /// The lock, held while the slot is this window's.
+    _lock: File,
+}
+
+fn slot_paths(dir: &Path, number: u32) -> (PathBuf, PathBuf) {
+    let stem = if number == 1 {
+        "autosave".to_owned()
+    } else {
+        format!("autosave-{number}")
+    };
+    (
+        dir.join(format!("{stem}.ron")),
+        dir.join(format!("{stem}.lock")),
+    )
+}
+
+/// Locks the slot's lock file, if no other window holds it.
+fn lock_slot(lock: &Path) -> io::Result<Option<File>> {
+    let file = OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(lock)?;
+    match file.try_lock() {
+        Ok(()) => Ok(Some(file)),
+        Err(fs::TryLockError::WouldBlock) => Ok(None),
+        Err(fs::TryLockError::Error(error)) => Err(error),
+    }
+}
+
+/// Claims the first autosave slot of `dir` that no running window holds
+/// (creating the folder).
+pub fn claim_autosave_slot(dir: &Path) -> io::Result<AutosaveSlot> {
+    fs::create_dir_all(dir)?;
+    for number in 1..=MAX_AUTOSAVE_SLOTS {
+        let (path, lock) = slot_paths(dir, number);
+        if let Some(file) = lock_slot(&lock)? {
+            return Ok(AutosaveSlot {
+                number,
+                path,
+                _lock: file,
+            });
+        }
+    }
+    Err(io::Error::new(
+        io::ErrorKind::ResourceBusy,
+        "every autosave slot is held by a running window",
+    ))
+}
+
+/// The autosaves in `dir` that no running window holds (left by a window
+/// that crashed or was closed on a run that could not be kept), but
+/// `own`'s: each is offered back in turn.
+pub fn orphan_autosaves(dir: &Path, own: &AutosaveSlot) -> Vec<PathBuf> {
+    (1..=MAX_AUTOSAVE_SLOTS)
+        .filter(|&number| number != own.number)
+        .map(|number| slot_paths(dir, number))
+        .filter(|(path, _)| path.exists())
+        .filter(|(_, lock)| matches!(lock_slot(lock), Ok(Some(_))))
+        .map(|(path, _)| path)
+        .collect()
 }
 
 /// Writes the run in progress to [`autosave_path`] (atomically, creating
@@ -567,6 +644,33 @@ pub fn ron_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
         .collect();
     files.sort();
     files
+}
+
+#[cfg(test)]
+mod slot_tests {
+    use super::{claim_autosave_slot, orphan_autosaves};
+
+    #[test]
+    fn each_window_keeps_its_own_autosave_and_finds_the_ones_left() {
+        let dir = std::env::temp_dir().join(format!("sre-sim-slots-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let first = claim_autosave_slot(&dir).expect("a slot");
+        let second = claim_autosave_slot(&dir).expect("another");
+        assert_eq!((first.number, second.number), (1, 2));
+        assert_eq!(first.path, dir.join("autosave.ron"));
+        assert_eq!(second.path, dir.join("autosave-2.ron"));
+        std::fs::write(&first.path, "run one").expect("writes");
+        std::fs::write(&second.path, "run two").expect("writes");
+        // While both run, neither's autosave is anyone else's to offer.
+        assert!(orphan_autosaves(&dir, &first).is_empty());
+        // The second window crashes: the first finds its run.
+        drop(second);
+        assert_eq!(orphan_autosaves(&dir, &first), vec![dir.join("autosave-2.ron")]);
+        // A new window takes the free slot, with its autosave.
+        let again = claim_autosave_slot(&dir).expect("a slot");
+        assert_eq!(again.number, 2);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
 
 #[cfg(test)]

@@ -145,11 +145,13 @@ impl eframe::App for SreSimApp {
         self.show(ui);
     }
 
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+    fn save(&mut self, _storage: &mut dyn eframe::Storage) {
         if !self.persist {
             return;
         }
-        eframe::set_value(storage, SETTINGS_KEY, &self.settings);
+        // The settings are written by the app itself, atomically and merged
+        // with another window's: eframe's storage writes its file in place.
+        self.save_settings();
         self.autosave();
     }
 
