@@ -50,6 +50,12 @@ pub enum FileAction {
     OpenScenario(PathBuf),
     /// A file dropped on the window: a scenario is played, a run replayed.
     OpenDropped(PathBuf),
+    /// The failed save was read: its window goes.
+    DismissSaveFailure,
+    /// Closing was asked with a run that could not be kept: go on working.
+    KeepWorking,
+    /// Closing was asked with a run that could not be kept: close anyway.
+    CloseWithoutSaving,
 }
 
 /// A scenario file the person has: in the scenarios folder or opened lately.
@@ -183,7 +189,8 @@ impl SreSimApp {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
             && let Err(err) = crate::run::store::create_dir(dir)
         {
-            return self.report(Severity::Error, status::file_problem(err));
+            let say = std::sync::Arc::new(status::file_problem(err));
+            return self.save_failed(say, FileAction::SaveDialog);
         }
         match saved(file.save(path)) {
             Ok(warning) => {
@@ -198,8 +205,20 @@ impl SreSimApp {
                     status::tr_texts("files-saved", [("path", shown)]),
                 );
             }
-            Err(err) => self.report(Severity::Error, status::file_problem(err)),
+            Err(err) => self.save_failed(
+                std::sync::Arc::new(status::file_problem(err)),
+                FileAction::SaveDialog,
+            ),
         }
+    }
+
+    /// A save the person asked for failed: said in the status bar and in a
+    /// window of its own, which stays until dismissed (an autosave's
+    /// message cannot hide it), offering to save elsewhere.
+    fn save_failed(&mut self, say: status::Say, elsewhere: FileAction) {
+        let said = std::sync::Arc::clone(&say);
+        self.report(Severity::Error, move |i18n| said(i18n));
+        self.save_failed = Some((say, elsewhere));
     }
 
     fn load(&mut self, path: &Path) -> Option<RunFile> {
@@ -313,6 +332,13 @@ impl SreSimApp {
             FileAction::ClearGhost => self.oncall.ghost = None,
             FileAction::Restore => self.restore(),
             FileAction::DiscardRestore => self.discard_restore(),
+            FileAction::DismissSaveFailure => self.save_failed = None,
+            FileAction::KeepWorking => self.close_question = false,
+            FileAction::CloseWithoutSaving => {
+                self.close_question = false;
+                self.close_confirmed = true;
+                self.close_confirmed_now = true;
+            }
             FileAction::SaveArchDialog
             | FileAction::SaveArchToFolder
             | FileAction::OpenArchDialog
@@ -628,8 +654,25 @@ impl SreSimApp {
                     status::tr_texts("files-saved", [("path", shown)]),
                 );
             }
-            Err(say) => self.report(Severity::Error, move |i18n| say(i18n)),
+            Err(say) => self.save_failed(say, FileAction::SaveArchDialog),
         }
+    }
+
+    /// Closing was asked: may the window close? Not while the live run
+    /// could not be autosaved and is not saved: then it asks (save it,
+    /// close anyway, or keep working).
+    pub fn may_close(&mut self) -> bool {
+        if self.close_confirmed || !self.persist {
+            return true;
+        }
+        if self.autosave_failing {
+            self.autosave();
+        }
+        if self.autosave_failing && self.oncall.unsaved() {
+            self.close_question = true;
+            return false;
+        }
+        true
     }
 
     /// Writes the live run to the autosave file (not while replaying, not
@@ -653,13 +696,24 @@ impl SreSimApp {
                 )
             });
         match result {
-            Ok(warning) => self.warn_everywhere(warning),
-            Err(say) => self.report_everywhere(Severity::Error, move |i18n| {
-                i18n.tr_args(
-                    "files-autosave-failed",
-                    &[("message", FluentValue::from(say(i18n)))],
-                )
-            }),
+            Ok(warning) => {
+                self.warn_everywhere(warning);
+                if std::mem::take(&mut self.autosave_failing) {
+                    self.report_everywhere(Severity::Info, status::tr("files-autosave-works"));
+                }
+            }
+            // Said once while it keeps failing: a message every minute
+            // would bury everything else.
+            Err(_) if self.autosave_failing => {}
+            Err(say) => {
+                self.autosave_failing = true;
+                self.report_everywhere(Severity::Error, move |i18n| {
+                    i18n.tr_args(
+                        "files-autosave-failed",
+                        &[("message", FluentValue::from(say(i18n)))],
+                    )
+                });
+            }
         }
     }
 

@@ -137,6 +137,19 @@ pub struct SreSimApp {
     pub settings_file: Option<settings::SettingsFile>,
     /// The last write of the settings failed (said once, until one works).
     settings_failing: bool,
+    /// The last autosave failed (said once, until one works; closing the
+    /// window then asks first).
+    pub autosave_failing: bool,
+    /// A save the person asked for failed: said in a window of its own
+    /// until dismissed, with where to save instead.
+    pub save_failed: Option<(status::Say, FileAction)>,
+    /// Closing was asked while the run could not be autosaved: the window
+    /// asks whether to save it first.
+    pub close_question: bool,
+    /// The person chose to close without saving.
+    pub close_confirmed: bool,
+    /// ... and the window is still to be told to close.
+    pub close_confirmed_now: bool,
     /// The learner's lessons folder (tests set one; `None` = the data
     /// folder's `lessons`).
     pub lessons_dir: Option<PathBuf>,
@@ -226,6 +239,11 @@ impl SreSimApp {
             progress_kept_off: false,
             settings_file: None,
             settings_failing: false,
+            autosave_failing: false,
+            save_failed: None,
+            close_question: false,
+            close_confirmed: false,
+            close_confirmed_now: false,
             lessons_dir: None,
             user_lessons: Vec::new(),
             autosaved: None,

@@ -108,12 +108,17 @@ impl OncallSession {
         self.seed_text.trim().parse::<u32>().ok()
     }
 
-    /// Sets aside the live run before it is replaced, if it has minutes or
-    /// decisions that were not saved (a replay is a file already).
-    fn set_aside(&mut self) {
+    /// Has the live run minutes or decisions that were not saved (a replay
+    /// is a file already)?
+    pub fn unsaved(&self) -> bool {
         let mark = (self.sim.minute(), self.sim.timeline().len());
-        let fresh = mark == (0, 0);
-        if self.replay.is_some() || fresh || self.saved_mark == Some(mark) {
+        self.replay.is_none() && mark != (0, 0) && self.saved_mark != Some(mark)
+    }
+
+    /// Sets aside the live run before it is replaced, if it has minutes or
+    /// decisions that were not saved.
+    fn set_aside(&mut self) {
+        if !self.unsaved() {
             return;
         }
         if let Ok(file) = self.run_file() {

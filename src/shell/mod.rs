@@ -29,6 +29,13 @@ impl SreSimApp {
             self.zoom_factor(),
             self.text_scale(),
         );
+        // Closing asks first when the run could not be kept; then closes.
+        if ctx.input(|i| i.viewport().close_requested()) && !self.may_close() {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+        }
+        if std::mem::take(&mut self.close_confirmed_now) {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
         let typing = ctx.egui_wants_keyboard_input();
         let tab = self.nav.tab;
         // While a modal window asks something, only its own keys act (its

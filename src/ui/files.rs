@@ -421,8 +421,62 @@ fn go_to_minute_ui(ui: &mut Ui, i18n: &I18n, typed: &str, minutes: u32, out: &mu
     });
 }
 
-/// The prompt at start when an earlier session left a run: continue the
-/// autosaved run or drop it. Says which run it is.
+/// A save the person asked for that failed, in a window of its own that
+/// stays until read (so that no later message hides it): why, and a
+/// button to save elsewhere.
+pub fn save_failed_ui(
+    ctx: &egui::Context,
+    i18n: &I18n,
+    said: &str,
+    elsewhere: &FileAction,
+) -> Vec<FileAction> {
+    let mut action = None;
+    egui::Modal::new(egui::Id::unique("save-failed")).show(ctx, |ui| {
+        ui.set_max_width(480.0);
+        ui.heading(i18n.tr("files-save-failed-title"));
+        ui.add(egui::Label::new(said).wrap());
+        ui.horizontal(|ui| {
+            if ui.button(i18n.tr("files-save-elsewhere")).clicked() {
+                action = Some(elsewhere.clone());
+            }
+            if ui.button(i18n.tr("files-save-failed-ok")).clicked() {
+                action = Some(FileAction::DismissSaveFailure);
+            }
+        });
+    });
+    // Whatever was chosen, this window has been read.
+    match action {
+        Some(FileAction::DismissSaveFailure) => vec![FileAction::DismissSaveFailure],
+        Some(chosen) => vec![FileAction::DismissSaveFailure, chosen],
+        None => Vec::new(),
+    }
+}
+
+/// Asks, as the window closes, what to do with a run that could not be
+/// autosaved: save it, close anyway, or keep working.
+pub fn close_question_ui(ctx: &egui::Context, i18n: &I18n) -> Option<FileAction> {
+    let mut action = None;
+    egui::Modal::new(egui::Id::unique("close-question")).show(ctx, |ui| {
+        ui.set_max_width(480.0);
+        ui.heading(i18n.tr("files-close-title"));
+        ui.add(egui::Label::new(i18n.tr("files-close-body")).wrap());
+        ui.horizontal(|ui| {
+            if ui.button(i18n.tr("files-close-save")).clicked() {
+                action = Some(FileAction::SaveDialog);
+            }
+            if ui.button(i18n.tr("files-close-anyway")).clicked() {
+                action = Some(FileAction::CloseWithoutSaving);
+            }
+            if ui.button(i18n.tr("files-close-keep")).clicked() {
+                action = Some(FileAction::KeepWorking);
+            }
+        });
+    });
+    action
+}
+
+/// Asks whether to continue the run autosaved by an earlier session or the
+/// autosave another window left. Says which run it is.
 pub fn restore_ui(
     ctx: &egui::Context,
     i18n: &I18n,

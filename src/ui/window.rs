@@ -97,6 +97,13 @@ fn finish_window(
     if app.pending_restore.is_some() {
         let action = super::files::restore_ui(&ctx, &app.i18n, app.pending_restore.as_ref());
         out.extend(action.map(AppCommand::File));
+    } else if app.close_question {
+        let action = super::files::close_question_ui(&ctx, &app.i18n);
+        out.extend(action.map(AppCommand::File));
+    } else if let Some((say, elsewhere)) = &app.save_failed {
+        let said = crate::model::for_terminal(&say(&app.i18n)).into_owned();
+        let actions = super::files::save_failed_ui(&ctx, &app.i18n, &said, elsewhere);
+        out.extend(actions.into_iter().map(AppCommand::File));
     }
     out
 }
