@@ -532,7 +532,10 @@ impl SreSimApp {
     /// Drops the run restored after a crash, and its file.
     fn discard_restore(&mut self) {
         self.pending_restore = None;
-        let from = self.pending_restore_from.take().or_else(|| self.autosave_path());
+        let from = self
+            .pending_restore_from
+            .take()
+            .or_else(|| self.autosave_path());
         self.remove_autosave_file(from.as_deref());
         self.offer_next_restore();
     }

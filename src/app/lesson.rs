@@ -586,9 +586,7 @@ impl super::SreSimApp {
                 );
                 self.report_everywhere(super::Severity::Warning, said);
             }
-            Some(
-                ProgressProblem::Read(err) | ProgressProblem::NotMovedAside(err),
-            ) => {
+            Some(ProgressProblem::Read(err) | ProgressProblem::NotMovedAside(err)) => {
                 let said = super::status::tr_texts(
                     "lesson-progress-read-failed",
                     [

@@ -331,7 +331,8 @@ impl SreSimApp {
                 self.autosave_slot = Some(slot);
             }
             Err(error) => {
-                let problem = status::file_problem(crate::run::RunFileError::Write { path: dir, error });
+                let problem =
+                    status::file_problem(crate::run::RunFileError::Write { path: dir, error });
                 self.report_everywhere(Severity::Warning, problem);
             }
         }

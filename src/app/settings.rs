@@ -302,7 +302,10 @@ mod tests {
         ours.ui_scale = 1.5;
         assert!(first.write(&ours).expect("writes"));
         let all = read_back(&path);
-        assert_eq!((all.dark, all.author.as_str(), all.ui_scale), (false, "Ada", 1.5));
+        assert_eq!(
+            (all.dark, all.author.as_str(), all.ui_scale),
+            (false, "Ada", 1.5)
+        );
         let _ = std::fs::remove_dir_all(path.parent().expect("a folder"));
     }
 

@@ -128,7 +128,7 @@ fn lesson_carried(i18n: &I18n, path: &Path) -> anyhow::Result<(LessonFile, Optio
         .lesson()
         .ok_or_else(|| say(named("lesson-cli-run-names-no-lesson")))?;
     match crate::lesson::builtin::carried_lesson(carried) {
-        Ok(CarriedLesson::Own(lesson)) => Ok((lesson, None)),
+        Ok(CarriedLesson::Own(lesson)) => Ok((*lesson, None)),
         Ok(CarriedLesson::Builtin { lesson, differs }) => {
             let note = differs.then(|| named("lesson-cli-carried-differs"));
             Ok((lesson.clone(), note))

@@ -180,7 +180,7 @@ pub enum CarriedLesson {
         differs: bool,
     },
     /// A lesson of the learner's or the teacher's, checked.
-    Own(LessonFile),
+    Own(Box<LessonFile>),
 }
 
 /// What a run's lesson is graded by ([`CarriedLesson`]), or why it cannot
@@ -193,7 +193,7 @@ pub fn carried_lesson(lesson: &LessonFile) -> Result<CarriedLesson, LessonError>
         });
     }
     lesson.validate()?;
-    Ok(CarriedLesson::Own(lesson.clone()))
+    Ok(CarriedLesson::Own(Box::new(lesson.clone())))
 }
 
 /// A built-in lesson's file as shipped, by id.

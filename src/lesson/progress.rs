@@ -162,7 +162,8 @@ mod tests {
 
     #[test]
     fn a_broken_file_that_cannot_be_moved_aside_is_said_and_kept() {
-        let dir = std::env::temp_dir().join(format!("sre-sim-progress-kept-{}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("sre-sim-progress-kept-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let path = dir.join(PROGRESS_FILE);
         // A rename onto a folder that is not empty fails, as root too.
@@ -171,9 +172,15 @@ mod tests {
         std::fs::write(taken.join("x"), "").expect("writes");
         std::fs::write(&path, "(lessons: {").expect("writes");
         let problem = set_aside(&path, taken);
-        assert!(matches!(problem, ProgressProblem::NotMovedAside(_)), "{problem:?}");
+        assert!(
+            matches!(problem, ProgressProblem::NotMovedAside(_)),
+            "{problem:?}"
+        );
         assert!(problem.keeps_file(), "the window must not write over it");
-        assert_eq!(std::fs::read_to_string(&path).ok().as_deref(), Some("(lessons: {"));
+        assert_eq!(
+            std::fs::read_to_string(&path).ok().as_deref(),
+            Some("(lessons: {")
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 
@@ -200,7 +207,9 @@ mod tests {
         };
         assert_eq!(second, path.with_extension("ron.unreadable-2"));
         assert_eq!(
-            std::fs::read_to_string(path.with_extension("ron.unreadable")).ok().as_deref(),
+            std::fs::read_to_string(path.with_extension("ron.unreadable"))
+                .ok()
+                .as_deref(),
             Some("(lessons: {")
         );
         let _ = std::fs::remove_dir_all(&dir);

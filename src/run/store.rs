@@ -665,7 +665,10 @@ mod slot_tests {
         assert!(orphan_autosaves(&dir, &first).is_empty());
         // The second window crashes: the first finds its run.
         drop(second);
-        assert_eq!(orphan_autosaves(&dir, &first), vec![dir.join("autosave-2.ron")]);
+        assert_eq!(
+            orphan_autosaves(&dir, &first),
+            vec![dir.join("autosave-2.ron")]
+        );
         // A new window takes the free slot, with its autosave.
         let again = claim_autosave_slot(&dir).expect("a slot");
         assert_eq!(again.number, 2);

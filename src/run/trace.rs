@@ -186,7 +186,7 @@ fn csv(records: &[Record]) -> String {
     for r in records {
         out.row([
             r.minute.to_string(),
-            r.clock.to_string(),
+            r.clock.clone(),
             r.requests_per_sec.to_string(),
             r.instances_serving.to_string(),
             r.instances_booting.to_string(),

@@ -130,8 +130,14 @@ fn a_formula_in_an_author_reaches_the_spreadsheet_as_text() {
         .collect();
     assert_eq!(authors.len(), formulas.len(), "one record per run");
     for author in &authors {
-        assert!(author.starts_with('\''), "a formula kept as text: {author:?}");
-        assert!(!author.chars().any(|c| c == '\t' || c == '\r'), "{author:?}");
+        assert!(
+            author.starts_with('\''),
+            "a formula kept as text: {author:?}"
+        );
+        assert!(
+            !author.chars().any(|c| c == '\t' || c == '\r'),
+            "{author:?}"
+        );
     }
     assert!(authors.contains(&"'=HYPERLINK(\"http://evil\",\"x\")".to_owned()));
 }
@@ -254,7 +260,11 @@ fn forged(path: &Path, objectives: &str) {
     let text = std::fs::read_to_string(path).expect("reads");
     let start = text.find("objectives: [").expect("the lesson's objectives");
     let end = start + text[start..].find("],\n").expect("their end") + 1;
-    let forged = format!("{}objectives: [{objectives}]{}", &text[..start], &text[end..]);
+    let forged = format!(
+        "{}objectives: [{objectives}]{}",
+        &text[..start],
+        &text[end..]
+    );
     std::fs::write(path, forged).expect("written");
 }
 
@@ -340,7 +350,11 @@ fn an_output_that_is_an_input_is_refused_and_the_input_kept() {
     assert_eq!(said.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&said.stderr).contains("is the file --scenario-file reads"));
     assert_eq!(std::fs::read(&scenario).expect("reads"), scenario_before);
-    assert_eq!(std::fs::read(&run).expect("reads"), before, "the run untouched");
+    assert_eq!(
+        std::fs::read(&run).expect("reads"),
+        before,
+        "the run untouched"
+    );
 }
 
 #[test]
@@ -381,9 +395,14 @@ fn a_rewrite_keeps_everything_the_file_carried() {
     ]));
     let saved = ArchConfigFile::load(&config).expect("reads");
     assert_eq!(saved.author(), Some("Ada"));
-    assert_eq!(saved.named_bottleneck(), Some(sre_sim::model::arch::Stage::Db));
     assert_eq!(
-        saved.config().get(sre_sim::model::arch::Setting::DbConnections),
+        saved.named_bottleneck(),
+        Some(sre_sim::model::arch::Stage::Db)
+    );
+    assert_eq!(
+        saved
+            .config()
+            .get(sre_sim::model::arch::Setting::DbConnections),
         40.0
     );
 }

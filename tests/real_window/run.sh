@@ -22,7 +22,11 @@
 #     the same bytes twice; the audience window closed alone; "Export
 #     animation…" from the replay bar;
 # 15. beyond the seed: a remedy on the path, in Galician: the metastable
-#     example with its circuit breaker on, pictured at the step it is open.
+#     example with its circuit breaker on, pictured at the step it is open;
+# 16. nothing lost: two windows on one data folder each keep their own
+#     autosave (the second is told), and after both crash each run is
+#     offered back in turn; on a full disk the settings file stays whole,
+#     and closing asks first when the run could not be autosaved.
 # Usage: run.sh BINARY. Needs Xvfb, xdotool, python3-xlib (Debian's python3),
 # imagemagick's import and tesseract. Exit 0 when every check passed.
 set -u
@@ -479,6 +483,98 @@ if "$BIN" --tab arch --config "$WORK/breaker.ron" --step "${open_step:-0}" --lan
   fi
 else
   fail "--screenshot of the breaker on the path failed: $(tail -2 "$WORK/stderr")"
+fi
+
+# 16. Nothing lost. Two windows on one data folder: the second is told,
+# each autosaves its own run; both crash; the next start offers both back.
+export XDG_DATA_HOME=$WORK/data-two
+DATA=$XDG_DATA_HOME/sre-sim
+mkdir -p "$XDG_DATA_HOME"
+start --lang en || exit 1
+FIRST=$APP FIRST_WIN=$WIN
+key F2 space
+RUST_LOG=info "$BIN" --lang en >>"$WORK/stdout" 2>>"$WORK/second-stderr" &
+SECOND=$!
+SECOND_WIN=
+for _ in $(seq 1 240); do
+  SECOND_WIN=$(xdotool search --name '^sre-sim$' 2>/dev/null | grep -vx "$FIRST_WIN" | head -1)
+  [ -n "$SECOND_WIN" ] && break
+  sleep 0.25
+done
+sleep 2
+xdotool windowactivate "$SECOND_WIN" 2>/dev/null; xdotool windowfocus "$SECOND_WIN" 2>/dev/null
+sleep 0.5
+if grep -q "keeps its own autosave" "$WORK/second-stderr" && text | grep -qi "Anothersre-simwindow"; then
+  ok "a second window on the same data folder is told it keeps its own autosave"
+else
+  fail "the second window was not told: $(tail -2 "$WORK/second-stderr")"
+fi
+key F2 space
+sleep 5
+kill -9 "$FIRST" "$SECOND" 2>/dev/null; wait "$FIRST" "$SECOND" 2>/dev/null; APP=; sleep 0.5
+if [ -s "$DATA/autosave.ron" ] && [ -s "$DATA/autosave-2.ron" ]; then
+  ok "each window autosaved its own run (autosave.ron, autosave-2.ron)"
+else
+  fail "the two windows' autosaves: $(ls "$DATA" | tr '\n' ' ')"
+fi
+start --lang en || exit 1
+if text | grep -qi "Continuethelastrun"; then ok "the first run is offered back"; else fail "no first restore offer"; fi
+key Tab Return
+sleep 1
+if text | grep -qi "Continuethelastrun"; then ok "then the second window's run"; else fail "the second window's run was not offered"; fi
+key Tab Tab Return
+sleep 1
+if [ ! -e "$DATA/autosave-2.ron" ] && [ -s "$DATA/autosave.ron" ]; then
+  ok "the restored run is this window's autosave, the discarded one gone"
+else
+  fail "after restore and discard: $(ls "$DATA" | tr '\n' ' ')"
+fi
+close
+
+# A full disk: the settings file stays whole and the window says so;
+# closing with a run that could not be autosaved asks first.
+FULL=$WORK/full
+mkdir -p "$FULL"
+if mount -t tmpfs -o size=512k tmpfs "$FULL" 2>/dev/null; then
+  trap '[ -n "$APP" ] && kill -9 "$APP" 2>/dev/null; umount "$FULL" 2>/dev/null; kill "$XVFB" 2>/dev/null; rm -rf "$WORK"' EXIT
+  export XDG_DATA_HOME=$FULL
+  DATA=$XDG_DATA_HOME/sre-sim
+  start --lang en || exit 1
+  key ctrl+equal
+  close
+  cp "$DATA/app.ron" "$WORK/app-before.ron" 2>/dev/null
+  dd if=/dev/zero of="$FULL/filler" bs=4k 2>/dev/null
+  : >"$WORK/stderr-full"
+  RUST_LOG=info "$BIN" --lang en >>"$WORK/stdout" 2>>"$WORK/stderr-full" &
+  APP=$!
+  for _ in $(seq 1 240); do
+    WIN=$(xdotool search --name '^sre-sim$' 2>/dev/null | head -1)
+    [ -n "$WIN" ] && break
+    sleep 0.25
+  done
+  sleep 2
+  xdotool windowfocus "$WIN" 2>/dev/null; sleep 0.5
+  key ctrl+equal F2 space
+  sleep 4
+  "$PY" "$HERE/xwin_close.py" sre-sim >/dev/null
+  sleep 2
+  if kill -0 "$APP" 2>/dev/null && text | grep -qi "Closewithouttherun"; then
+    ok "closing asks first when the run could not be autosaved"
+  else
+    fail "closing on a full disk did not ask: $(tail -3 "$WORK/stderr-full")"
+  fi
+  click_text "saving"
+  for _ in $(seq 1 60); do kill -0 "$APP" 2>/dev/null || break; sleep 0.25; done
+  if kill -0 "$APP" 2>/dev/null; then fail "Close without saving did not close"; kill -9 "$APP"; fi
+  APP=
+  if cmp -s "$DATA/app.ron" "$WORK/app-before.ron" && grep -q "settings could not be saved" "$WORK/stderr-full"; then
+    ok "on a full disk the settings file stays whole ($(wc -c <"$DATA/app.ron") bytes) and the window says so"
+  else
+    fail "the settings file on a full disk: $(wc -c <"$DATA/app.ron" 2>/dev/null) bytes, $(grep -c "settings" "$WORK/stderr-full") messages"
+  fi
+  umount "$FULL"
+else
+  echo "skip: the full-disk check needs a tmpfs mount (run as root)"
 fi
 
 exit $FAILED

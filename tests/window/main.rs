@@ -22,6 +22,7 @@ mod ui_debrief_luck;
 mod ui_files;
 mod ui_glossary;
 mod ui_install;
+mod ui_kept;
 mod ui_lesson;
 mod ui_oncall;
 mod ui_present;
