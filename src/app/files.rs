@@ -282,7 +282,11 @@ impl SreSimApp {
         match action {
             FileAction::SaveDialog => self.save_dialog(),
             FileAction::SaveToFolder => match (self.saves_dir(), self.live_run_file()) {
-                (Some(dir), Ok(file)) => self.save_to(&dir.join(file.suggested_file_name())),
+                (Some(dir), Ok(file)) => {
+                    let text = file.to_ron_string().unwrap_or_default();
+                    let name = file.suggested_file_name();
+                    self.save_to(&crate::run::store::unused_path(&dir, &name, &text));
+                }
                 (None, _) => {
                     self.report(
                         Severity::Error,
@@ -569,7 +573,11 @@ impl SreSimApp {
                 Some(dir) => {
                     let name =
                         format!("architecture-{}-rps.ron", self.arch.config.load.rps.round());
-                    self.save_arch_to(&dir.join(name));
+                    let text = self
+                        .live_arch_file()
+                        .and_then(|file| file.to_ron_string())
+                        .unwrap_or_default();
+                    self.save_arch_to(&crate::run::store::unused_path(&dir, &name, &text));
                 }
                 None => {
                     self.report(

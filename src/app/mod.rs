@@ -562,7 +562,9 @@ impl SreSimApp {
             let problem = status::file_problem(crate::run::RunFileError::NoDataDir);
             return self.report_everywhere(Severity::Error, problem);
         };
-        let path = dir.join(format!("unsaved-{}", file.suggested_file_name()));
+        let name = format!("unsaved-{}", file.suggested_file_name());
+        let text = file.to_ron_string().unwrap_or_default();
+        let path = crate::run::store::unused_path(&dir, &name, &text);
         let result = crate::run::store::create_dir(&dir).and_then(|()| file.save(&path));
         match files::saved(result) {
             Ok(warning) => {

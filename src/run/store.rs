@@ -348,6 +348,30 @@ pub fn autosave_path() -> Option<PathBuf> {
     data_dir().map(|dir| dir.join("autosave.ron"))
 }
 
+/// Where to save `text` as `name` in `dir` without replacing another
+/// file: `name` itself when no file has it or the file there holds exactly
+/// `text` already, else `name` with `-2`, `-3`, … before its extension (two
+/// runs of one scenario, seed and length, decided differently, share a
+/// suggested name).
+pub fn unused_path(dir: &Path, name: &str, text: &str) -> PathBuf {
+    let free = |path: &PathBuf| match fs::read(path) {
+        Ok(held) => held == text.as_bytes(),
+        Err(error) => error.kind() == io::ErrorKind::NotFound,
+    };
+    let first = dir.join(name);
+    if free(&first) {
+        return first;
+    }
+    let (stem, extension) = match name.rsplit_once('.') {
+        Some((stem, extension)) => (stem, format!(".{extension}")),
+        None => (name, String::new()),
+    };
+    (2..10_000)
+        .map(|k| dir.join(format!("{stem}-{k}{extension}")))
+        .find(free)
+        .unwrap_or(first)
+}
+
 /// The most windows on one data folder that each keep an autosave.
 pub const MAX_AUTOSAVE_SLOTS: u32 = 64;
 
@@ -648,7 +672,23 @@ pub fn ron_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
 
 #[cfg(test)]
 mod slot_tests {
-    use super::{claim_autosave_slot, orphan_autosaves};
+    use super::{claim_autosave_slot, orphan_autosaves, unused_path};
+
+    #[test]
+    fn a_save_into_a_folder_never_replaces_another_file() {
+        let dir = std::env::temp_dir().join(format!("sre-sim-unused-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a folder");
+        assert_eq!(unused_path(&dir, "run.ron", "one"), dir.join("run.ron"));
+        std::fs::write(dir.join("run.ron"), "one").expect("writes");
+        // The same text again: the same file.
+        assert_eq!(unused_path(&dir, "run.ron", "one"), dir.join("run.ron"));
+        // Another run of the same name: a name of its own.
+        assert_eq!(unused_path(&dir, "run.ron", "two"), dir.join("run-2.ron"));
+        std::fs::write(dir.join("run-2.ron"), "two").expect("writes");
+        assert_eq!(unused_path(&dir, "run.ron", "three"), dir.join("run-3.ron"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     #[test]
     fn each_window_keeps_its_own_autosave_and_finds_the_ones_left() {
