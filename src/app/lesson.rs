@@ -580,10 +580,13 @@ impl super::SreSimApp {
                 self.report_everywhere(super::Severity::Warning, said);
             }
             Some(crate::lesson::progress::ProgressProblem::Read(err)) => {
-                let said = super::status::tr_texts(
-                    "lesson-progress-read-failed",
-                    [("message", err.to_string())],
-                );
+                let said = move |i18n: &crate::i18n::I18n| {
+                    let message = crate::i18n::file_error_text(i18n, &err);
+                    i18n.tr_args(
+                        "lesson-progress-read-failed",
+                        &[("message", fluent_bundle::FluentValue::from(message))],
+                    )
+                };
                 self.report_everywhere(super::Severity::Error, said);
             }
             None => {}

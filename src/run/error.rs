@@ -174,7 +174,9 @@ fn document_text(document: &str) -> &'static str {
         "architecture" => "an architecture configuration",
         "scenario" => "a scenario file",
         "lesson" => "a lesson file",
-        _ => "a run file",
+        "progress" => "a progress file",
+        "run" => "a run file",
+        _ => "a file sre-sim reads",
     }
 }
 
@@ -614,10 +616,13 @@ pub enum RunFileError {
         error: io::Error,
     },
     /// Larger than any file the app writes; not read.
-    #[error("the file is too large ({bytes} bytes; the limit is {max} bytes): {}", path.display())]
+    #[error("the file is too large ({bytes} bytes; {} is at most {max} bytes): {}", document_text(document), path.display())]
     TooLarge {
         /// The file.
         path: PathBuf,
+        /// What the file was read as: `run`, `architecture`, `scenario`,
+        /// `lesson`, `progress`, or `file` when it could be any of them.
+        document: &'static str,
         /// Its size (at least this much).
         bytes: u64,
         /// The limit, [`super::MAX_FILE_BYTES`].
@@ -696,9 +701,16 @@ impl RunFileError {
                 };
                 vec![("message", ErrorArg::Text(message))]
             }
-            Self::TooLarge { bytes, max, .. } => {
-                vec![("bytes", (*bytes).into()), ("max", (*max).into())]
-            }
+            Self::TooLarge {
+                bytes,
+                max,
+                document,
+                ..
+            } => vec![
+                ("bytes", (*bytes).into()),
+                ("max", (*max).into()),
+                ("document", (*document).into()),
+            ],
             Self::NotAFile { what, .. } => vec![("what", ErrorArg::Text((*what).to_owned()))],
             Self::Invalid { problem, .. } => problem.args(),
             Self::NoDataDir => Vec::new(),
