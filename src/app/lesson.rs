@@ -545,9 +545,14 @@ impl super::SreSimApp {
             return;
         };
         if let Err(err) = crate::lesson::progress::write_progress(&path, &self.progress) {
-            let message = err.to_string();
-            let say =
-                super::status::tr_texts("lesson-progress-write-failed", [("message", message)]);
+            let error = crate::run::SystemError::from(&err);
+            let say = move |i18n: &crate::i18n::I18n| {
+                let message = crate::i18n::system_error_text(i18n, &error);
+                i18n.tr_args(
+                    "lesson-progress-write-failed",
+                    &[("message", fluent_bundle::FluentValue::from(message))],
+                )
+            };
             self.report_everywhere(super::Severity::Error, say);
         }
     }

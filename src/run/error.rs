@@ -56,6 +56,39 @@ impl From<&String> for ErrorArg {
     }
 }
 
+/// What the system said about a file, kept (unlike an [`io::Error`], it
+/// can be cloned and compared) so that a message says it in any language
+/// and in the app's own words ([`crate::i18n::system_error_text`]): the
+/// kind of error, the system's number for it, and the temporary file a
+/// failed save left behind. `Display` is the English words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SystemError {
+    /// The kind of error (of the error under those a save wraps).
+    pub kind: io::ErrorKind,
+    /// The system's number for it (`errno`), when it gave one.
+    pub code: Option<i32>,
+    /// The temporary file a failed save could not remove.
+    pub left_behind: Option<PathBuf>,
+}
+
+impl From<&io::Error> for SystemError {
+    fn from(error: &io::Error) -> Self {
+        let under = super::store::system_error(error);
+        Self {
+            kind: under.kind(),
+            code: under.raw_os_error(),
+            left_behind: super::store::left_behind(error).map(std::path::Path::to_path_buf),
+        }
+    }
+}
+
+impl std::fmt::Display for SystemError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let english = crate::i18n::I18n::new(crate::i18n::Language::En);
+        f.write_str(&crate::i18n::system_error_text(&english, self))
+    }
+}
+
 /// What the reader expected where a file went wrong, in a person's words
 /// (not the parser's).
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -236,15 +236,57 @@ pub(crate) fn write_atomic_with(
             // Said with the error, so that the person can remove it.
             return Err(io::Error::new(
                 err.kind(),
-                format!(
-                    "{err}; the temporary file {} is left behind ({cleanup})",
-                    temp.display()
-                ),
+                LeftBehind {
+                    temp,
+                    error: err,
+                    cleanup,
+                },
             ));
         }
         return Err(err);
     }
     sync_dir(dir)
+}
+
+/// A write that failed and whose temporary file could not be removed:
+/// said with the error, so that the person can remove it. Carried as the
+/// [`io::Error`] of [`write_atomic`] (with the kind of `error`).
+#[derive(Debug, thiserror::Error)]
+#[error("{error}; the temporary file {} is left behind ({cleanup})", temp.display())]
+pub struct LeftBehind {
+    /// The temporary file left behind.
+    pub temp: PathBuf,
+    /// Why the write failed.
+    pub error: io::Error,
+    /// Why the temporary file could not be removed.
+    pub cleanup: io::Error,
+}
+
+/// The error the system gave under the ones [`write_atomic`] wraps (a
+/// folder that cannot be written or flushed, a temporary file left
+/// behind), for a message to say what it was.
+pub fn system_error(error: &io::Error) -> &io::Error {
+    let Some(inner) = error.get_ref() else {
+        return error;
+    };
+    if let Some(d) = inner.downcast_ref::<NotDurable>() {
+        return system_error(&d.error);
+    }
+    if let Some(f) = inner.downcast_ref::<FolderNotWritable>() {
+        return system_error(&f.error);
+    }
+    if let Some(l) = inner.downcast_ref::<LeftBehind>() {
+        return system_error(&l.error);
+    }
+    error
+}
+
+/// The temporary file a failed [`write_atomic`] left behind, if any.
+pub fn left_behind(error: &io::Error) -> Option<&Path> {
+    error
+        .get_ref()
+        .and_then(|inner| inner.downcast_ref::<LeftBehind>())
+        .map(|l| l.temp.as_path())
 }
 
 /// A file written and renamed into place whose folder could not be flushed
