@@ -294,6 +294,7 @@ fn ids_follow_the_house_style() -> TestResult {
             "start-",
             "present-",
             "animation-",
+            "cli-",
         ]
         .iter()
         .any(|prefix| id.starts_with(prefix));
