@@ -16,6 +16,7 @@ mod arch_golden;
 mod check_cli;
 mod install_cli;
 mod lesson_files;
+mod messages_cli;
 mod run_cli;
 mod run_files;
 mod run_props;
