@@ -401,6 +401,7 @@ pub const LOCALE_FILES: &[LocaleFile] = &[
     locale_file!(En, "en/lesson-ui.ftl"),
     locale_file!(En, "en/lesson-window.ftl"),
     locale_file!(En, "en/beyond.ftl"),
+    locale_file!(En, "en/messages.ftl"),
     locale_file!(Fr, "fr/app.ftl"),
     locale_file!(Fr, "fr/oncall.ftl"),
     locale_file!(Fr, "fr/arch.ftl"),
@@ -417,6 +418,7 @@ pub const LOCALE_FILES: &[LocaleFile] = &[
     locale_file!(Fr, "fr/lesson-ui.ftl"),
     locale_file!(Fr, "fr/lesson-window.ftl"),
     locale_file!(Fr, "fr/beyond.ftl"),
+    locale_file!(Fr, "fr/messages.ftl"),
     locale_file!(Gl, "gl/app.ftl"),
     locale_file!(Gl, "gl/oncall.ftl"),
     locale_file!(Gl, "gl/arch.ftl"),
@@ -433,6 +435,7 @@ pub const LOCALE_FILES: &[LocaleFile] = &[
     locale_file!(Gl, "gl/lesson-ui.ftl"),
     locale_file!(Gl, "gl/lesson-window.ftl"),
     locale_file!(Gl, "gl/beyond.ftl"),
+    locale_file!(Gl, "gl/messages.ftl"),
 ];
 
 /// What the localisation layer can reject.
@@ -910,6 +913,14 @@ fn error_args(
     args: Vec<(&'static str, ErrorArg)>,
 ) -> Vec<(&'static str, FluentValue<'static>)> {
     let mut args = error_values(args);
+    // A command's value: what it should be, in the language.
+    for (name, value) in &mut args {
+        if *name == "expected"
+            && let FluentValue::String(words) = value
+        {
+            *value = FluentValue::from(command_expected_text(i18n, words));
+        }
+    }
     // What was expected and what the document should be are messages of
     // their own, said first and passed in as words: a Fluent term cannot
     // see the message's variables, and takes only literal arguments.
@@ -934,7 +945,8 @@ fn error_args(
 }
 
 /// The arguments as Fluent values: long numbers short, control characters
-/// escaped.
+/// escaped, the values echoed from the file cut to a readable length (the
+/// messages' own words, such as a list of names, are kept whole).
 fn error_values(args: Vec<(&'static str, ErrorArg)>) -> Vec<(&'static str, FluentValue<'static>)> {
     args.into_iter()
         .map(|(name, value)| {
@@ -944,9 +956,12 @@ fn error_values(args: Vec<(&'static str, ErrorArg)>) -> Vec<(&'static str, Fluen
                     FluentValue::from(crate::model::Short(x).to_string())
                 }
                 ErrorArg::Number(x) => FluentValue::from(x),
-                ErrorArg::Text(text) => {
-                    FluentValue::from(crate::model::for_terminal(&text).into_owned())
-                }
+                ErrorArg::Text(text) => FluentValue::from(match name {
+                    "found" | "field" | "name" | "text" | "value" => echoed(&text),
+                    "path" => crate::model::for_terminal(&crate::model::cut(&text, MAX_PATH_CHARS))
+                        .into_owned(),
+                    _ => crate::model::for_terminal(&text).into_owned(),
+                }),
             };
             (name, value)
         })
@@ -1054,7 +1069,7 @@ pub fn scenario_error_text(i18n: &I18n, err: &ScenarioError) -> String {
             "files-scenario-error-invalid",
             &[
                 ("field", n(field)),
-                ("value", n(value)),
+                ("value", FluentValue::from(echoed(value))),
                 (
                     "expected",
                     FluentValue::from(
@@ -1112,13 +1127,24 @@ pub fn file_error_text(i18n: &I18n, err: &RunFileError) -> String {
         .iter()
         .position(|(name, _)| *name == "path")
         .map(|k| args.remove(k));
-    // The system's own words, where the language has its own for them.
-    if let RunFileError::Read { error, .. } | RunFileError::Write { error, .. } = err
-        && let Some(words) = io_error_text(i18n, error)
-    {
+    // What the system said, in the app's own words.
+    if let RunFileError::Read { error, .. } | RunFileError::Write { error, .. } = err {
+        let words = io_error_text(i18n, error);
         for (name, value) in &mut args {
             if *name == "message" {
                 *value = ErrorArg::Text(words.clone());
+            }
+        }
+    }
+    // A setting of an architecture configuration, said in the language.
+    if let RunFileError::Invalid {
+        problem: RunError::ArchSetting(setting),
+        ..
+    } = err
+    {
+        for (name, value) in &mut args {
+            if *name == "message" {
+                *value = ErrorArg::Text(arch_error_text(i18n, setting));
             }
         }
     }
@@ -1140,29 +1166,100 @@ pub fn file_error_text(i18n: &I18n, err: &RunFileError) -> String {
             "run-error-in-file",
             &[
                 ("message", FluentValue::from(message)),
-                ("path", FluentValue::from(path)),
+                (
+                    "path",
+                    FluentValue::from(crate::model::cut(&path, MAX_PATH_CHARS).into_owned()),
+                ),
             ],
         ),
         _ => message,
     }
 }
 
-/// What the system said, in the current language, for the errors a
-/// person meets with files (`None`: the system's own text is kept).
-fn io_error_text(i18n: &I18n, error: &std::io::Error) -> Option<String> {
+/// What the system said about a file, in the reader's language and the
+/// app's own words: the kind of the error (on Unix its number, for the
+/// kinds the standard library does not name) says which sentence; the
+/// system's text, with its "(os error 13)", is never shown. The error
+/// under the ones a save wraps (a folder that cannot be written or
+/// flushed) is said for what it is; a temporary file left behind is named.
+pub fn io_error_text(i18n: &I18n, error: &std::io::Error) -> String {
+    system_error_text(i18n, &crate::run::SystemError::from(error))
+}
+
+/// [`io_error_text`] for an error kept as a [`crate::run::SystemError`].
+pub fn system_error_text(i18n: &I18n, error: &crate::run::SystemError) -> String {
+    let words = i18n.tr_args(
+        io_error_id(error.kind, error.code),
+        &[("code", FluentValue::from(error.code.unwrap_or_default()))],
+    );
+    match &error.left_behind {
+        Some(temp) => i18n.tr_args(
+            "app-io-left-behind",
+            &[
+                ("message", FluentValue::from(words)),
+                ("path", FluentValue::from(shown_path(temp))),
+            ],
+        ),
+        None => words,
+    }
+}
+
+/// The message that says an error of the system (see [`io_error_text`]).
+fn io_error_id(kind: std::io::ErrorKind, code: Option<i32>) -> &'static str {
     use std::io::ErrorKind as K;
-    let id = match error.kind() {
+    // What the standard library has no stable kind for, by its number.
+    #[cfg(unix)]
+    match code {
+        Some(libc::ELOOP) => return "app-io-link-loop",
+        Some(libc::ENAMETOOLONG) => return "app-io-name-too-long",
+        Some(libc::EMFILE | libc::ENFILE) => return "app-io-too-many-open",
+        Some(libc::EIO) => return "app-io-device",
+        _ => {}
+    }
+    match kind {
         K::NotFound => "app-io-not-found",
         K::PermissionDenied => "app-io-permission-denied",
         K::AlreadyExists => "app-io-already-exists",
-        K::StorageFull => "app-io-storage-full",
+        K::StorageFull | K::WriteZero => "app-io-storage-full",
+        K::QuotaExceeded => "app-io-quota",
+        K::FileTooLarge => "app-io-file-too-large",
         K::ReadOnlyFilesystem => "app-io-read-only",
         K::IsADirectory => "app-io-is-a-folder",
         K::NotADirectory => "app-io-not-a-folder",
+        K::DirectoryNotEmpty => "app-io-folder-not-empty",
         K::InvalidData => "app-io-invalid-data",
-        _ => return None,
-    };
-    Some(i18n.tr(id))
+        K::InvalidFilename => "app-io-invalid-name",
+        K::InvalidInput => "app-io-invalid-path",
+        K::ResourceBusy | K::ExecutableFileBusy => "app-io-busy",
+        K::CrossesDevices => "app-io-crosses-devices",
+        K::TooManyLinks => "app-io-too-many-links",
+        K::StaleNetworkFileHandle => "app-io-stale",
+        K::TimedOut => "app-io-timed-out",
+        K::Interrupted => "app-io-interrupted",
+        K::Unsupported => "app-io-unsupported",
+        K::OutOfMemory => "app-io-out-of-memory",
+        K::UnexpectedEof => "app-io-unexpected-end",
+        _ if code.is_some() => "app-io-other-code",
+        _ => "app-io-other",
+    }
+}
+
+/// A path as a message shows it: whole unless absurdly long (then cut,
+/// see [`crate::model::cut`]), with the characters a terminal obeys
+/// escaped at the print point as every text is.
+pub fn shown_path(path: &std::path::Path) -> String {
+    crate::model::cut(&path.display().to_string(), MAX_PATH_CHARS).into_owned()
+}
+
+/// The most characters of a path a message shows: far more than any path
+/// a person types, far less than a screenful.
+pub const MAX_PATH_CHARS: usize = 4 * crate::model::ECHO_CHARS;
+
+/// A value a message echoes from a file or an argument (a name, an id, a
+/// value): at most [`crate::model::ECHO_CHARS`] characters, the rest cut
+/// with `…`, and the characters a terminal obeys escaped.
+pub fn echoed(text: &str) -> String {
+    crate::model::for_terminal(&crate::model::cut(text, crate::model::ECHO_CHARS)).into_owned()
 }
 
 /// A number as short as it reads exactly (`0.6`, `4000`, `1e-9`), with the
@@ -1179,30 +1276,31 @@ fn short_number(i18n: &I18n, value: f64) -> String {
 pub fn arch_error_text(i18n: &I18n, err: &crate::model::arch::ArchError) -> String {
     use crate::model::arch::ArchError as E;
     let text = |s: &str| FluentValue::from(crate::model::for_terminal(s).into_owned());
+    let echo = |s: &str| FluentValue::from(echoed(s));
     let number = |x: f64| FluentValue::from(short_number(i18n, x));
     let (id, args): (&str, Vec<(&str, FluentValue<'_>)>) = match err {
         E::UnknownSetting(name) => (
             "arch-error-unknown-setting",
             vec![
-                ("text", text(name)),
+                ("text", echo(name)),
                 ("expected", text(&crate::model::arch::Setting::names_list())),
             ],
         ),
-        E::UnknownStage(name) => ("arch-error-unknown-stage", vec![("text", text(name))]),
-        E::NotAnAssignment(given) => ("arch-error-not-an-assignment", vec![("text", text(given))]),
+        E::UnknownStage(name) => ("arch-error-unknown-stage", vec![("text", echo(name))]),
+        E::NotAnAssignment(given) => ("arch-error-not-an-assignment", vec![("text", echo(given))]),
         E::NotANumber {
             setting,
             text: given,
         } => (
             "arch-error-not-a-number",
-            vec![("setting", text(setting.name())), ("text", text(given))],
+            vec![("setting", text(setting.name())), ("text", echo(given))],
         ),
         E::NotAToggle {
             setting,
             text: given,
         } => (
             "arch-error-not-a-toggle",
-            vec![("setting", text(setting.name())), ("text", text(given))],
+            vec![("setting", text(setting.name())), ("text", echo(given))],
         ),
         E::NotFinite { setting, .. } => (
             "arch-error-not-finite",
@@ -1229,7 +1327,7 @@ pub fn arch_error_text(i18n: &I18n, err: &crate::model::arch::ArchError) -> Stri
         E::UnknownRemedy(name) => (
             "arch-error-unknown-remedy",
             vec![
-                ("text", text(name)),
+                ("text", echo(name)),
                 ("expected", text(&crate::model::arch::Remedy::names_list())),
             ],
         ),
@@ -1266,7 +1364,7 @@ pub fn arch_error_text(i18n: &I18n, err: &crate::model::arch::ArchError) -> Stri
 /// A decision the on-call model refused, in the current language.
 pub fn command_error_text(i18n: &I18n, err: &crate::model::oncall::CommandError) -> String {
     use crate::model::oncall::CommandError as E;
-    let text = |s: &str| FluentValue::from(crate::model::for_terminal(s).into_owned());
+    let text = |s: &str| FluentValue::from(echoed(s));
     match err {
         E::OutOfRange {
             name,
@@ -1292,10 +1390,30 @@ pub fn command_error_text(i18n: &I18n, err: &crate::model::oncall::CommandError)
             &[
                 ("setting", text(name)),
                 ("text", text(value)),
-                ("expected", text(expected)),
+                (
+                    "expected",
+                    FluentValue::from(command_expected_text(i18n, expected)),
+                ),
             ],
         ),
     }
+}
+
+/// What a command's value should be ([`crate::model::oncall::CommandError::BadValue`]'s
+/// `expected`, English words of the model), in the current language.
+pub fn command_expected_text(i18n: &I18n, expected: &str) -> String {
+    let id = match expected {
+        "a whole number of instances" => "oncall-expected-instances",
+        "on or off" => "oncall-expected-on-off",
+        "no value" => "oncall-expected-no-value",
+        "a share such as 0.5" => "oncall-expected-share-half",
+        "a share such as 0.6" => "oncall-expected-share",
+        "seconds" => "oncall-expected-seconds",
+        // A new phrase of the model, said as it is until it has a message
+        // (a unit test lists every phrase the parser gives).
+        other => return other.to_owned(),
+    };
+    i18n.tr(id)
 }
 
 /// A timeline the on-call model could not replay, in the current language.
@@ -1530,6 +1648,96 @@ mod tests {
     fn i18n_is_send_and_sync() {
         fn assert_send_sync<T: Send + Sync>() {}
         assert_send_sync::<I18n>();
+    }
+
+    #[test]
+    fn what_a_command_expects_is_said_in_the_language() {
+        let fr = I18n::new(Language::Fr);
+        let en = I18n::new(Language::En);
+        for text in [
+            "min-instances=x",
+            "min-instances=1.5",
+            "autoscaling=maybe",
+            "target-utilization=x",
+            "ttl=x",
+            "warm-up=1",
+            "shed=x",
+            "feature=2",
+            "rollback=now",
+        ] {
+            let Err(crate::model::oncall::CommandError::BadValue { expected, .. }) =
+                text.parse::<crate::model::oncall::Command>()
+            else {
+                panic!("{text} is refused for its value");
+            };
+            let said = command_expected_text(&fr, expected);
+            assert_ne!(said, expected, "{text}: “{expected}” has no message");
+            assert_eq!(command_expected_text(&en, expected), expected);
+        }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn the_system_is_never_quoted_raw() {
+        use std::io::{Error, ErrorKind};
+        let en = I18n::new(Language::En);
+        let fr = I18n::new(Language::Fr);
+        let errors = [
+            Error::from(ErrorKind::NotFound),
+            Error::from(ErrorKind::PermissionDenied),
+            Error::from(ErrorKind::StorageFull),
+            Error::from(ErrorKind::IsADirectory),
+            Error::from_raw_os_error(libc::ELOOP),
+            Error::from_raw_os_error(libc::ENAMETOOLONG),
+            Error::from_raw_os_error(libc::EACCES),
+            Error::from_raw_os_error(libc::EROFS),
+            Error::from_raw_os_error(libc::EIO),
+            Error::from_raw_os_error(libc::EPROTO),
+            Error::other("injected failure"),
+        ];
+        for error in &errors {
+            for i18n in [&en, &fr] {
+                let said = io_error_text(i18n, error);
+                assert!(!said.contains("os error"), "{said}");
+                assert!(!said.contains("injected"), "{said}");
+                assert!(
+                    !i18n
+                        .reported_fallbacks()
+                        .iter()
+                        .any(|(_, id)| id.starts_with("app-io"))
+                );
+            }
+        }
+        assert_eq!(
+            io_error_text(&en, &Error::from_raw_os_error(libc::ELOOP)),
+            "the path loops through symbolic links"
+        );
+        assert_eq!(
+            io_error_text(&fr, &Error::from_raw_os_error(libc::EACCES)),
+            "permission refusée"
+        );
+        assert_eq!(
+            io_error_text(&en, &Error::from_raw_os_error(libc::EPROTO)),
+            format!("the system refused (its error {})", libc::EPROTO)
+        );
+        // The error under the one a save wraps is said.
+        let folder = Error::new(
+            ErrorKind::ReadOnlyFilesystem,
+            crate::run::store::FolderNotWritable {
+                dir: "saves".into(),
+                error: Error::from_raw_os_error(libc::EROFS),
+            },
+        );
+        assert_eq!(io_error_text(&en, &folder), "the disk is read-only");
+    }
+
+    #[test]
+    fn echoed_values_are_cut() {
+        let long = "x".repeat(3_000_000);
+        let said = echoed(&long);
+        assert_eq!(said.chars().count(), crate::model::ECHO_CHARS + 1);
+        assert!(said.ends_with('…'));
+        assert_eq!(echoed("short\u{1b}"), "short\\u{1b}");
     }
 
     #[test]

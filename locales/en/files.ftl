@@ -82,7 +82,14 @@ run-error-read = Cannot read the file: { $message }
 run-error-folder-write = Cannot write in this folder: { $message }
 run-error-write = Cannot write the file: { $message }
 run-error-not-durable = The file was written, but its folder could not be flushed to disk ({ $message }): a power cut could still lose it.
-run-error-too-large = The file is { $bytes } bytes; run files are at most { $max } bytes.
+run-error-too-large = The file is { $bytes } bytes; { $document ->
+        [lesson] a lesson file
+        [scenario] a scenario file
+        [architecture] an architecture configuration
+        [progress] a progress file
+        [run] a run file
+       *[other] a file sre-sim reads
+    } is at most { $max } bytes.
 run-error-not-a-file = This is not a file but { $what ->
         [folder] a folder
         [named-pipe] a named pipe

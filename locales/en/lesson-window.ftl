@@ -98,7 +98,7 @@ lesson-progress-reset-help = Forget which lessons are done, their best results a
 lesson-progress-reset-done = The lessons' progress was reset.
 lesson-progress-write-failed = The lessons' progress could not be saved: { $message }
 lesson-progress-unreadable = The lessons' progress file could not be read; it was kept as { $path } and progress starts again.
-lesson-progress-read-failed = The lessons’ progress could not be read from { $path }: { $message }. It is left as it is, and this session’s progress is not saved over it.
+lesson-progress-read-failed = The lessons’ progress could not be read: { $message }. The file is left as it is, and this session’s progress is not saved over it.
 lesson-reveal-offered = offered = fresh + retries of the last step’s failures: { $fresh } + { $retries } = { $offered }
 lesson-author-ask = What is your name? It goes into the runs you save, so that a teacher’s grade table shows it. It is kept in the settings; change it on the start page.
 lesson-author-keep = Keep

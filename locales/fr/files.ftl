@@ -82,7 +82,14 @@ run-error-read = Impossible de lire le fichier : { $message }
 run-error-folder-write = Impossible d’écrire dans ce dossier : { $message }
 run-error-write = Impossible d’écrire le fichier : { $message }
 run-error-not-durable = Le fichier est écrit, mais son dossier n’a pas pu être vidé sur le disque ({ $message }) : une coupure de courant pourrait encore le perdre.
-run-error-too-large = Le fichier fait { $bytes } octets, alors qu’un fichier de simulation fait au plus { $max } octets.
+run-error-too-large = Le fichier fait { $bytes } octets, alors { $document ->
+        [lesson] qu’un fichier de leçon
+        [scenario] qu’un fichier de scénario
+        [architecture] qu’une configuration d’architecture
+        [progress] qu’un fichier de progression
+        [run] qu’un fichier de simulation
+       *[other] qu’un fichier lu par sre-sim
+    } fait au plus { $max } octets.
 run-error-not-a-file = Ce n’est pas un fichier mais { $what ->
         [folder] un dossier
         [named-pipe] un tube nommé

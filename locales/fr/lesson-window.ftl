@@ -98,7 +98,7 @@ lesson-progress-reset-help = Oublie quelles leçons sont terminées, leurs meill
 lesson-progress-reset-done = La progression des leçons a été réinitialisée.
 lesson-progress-write-failed = Impossible d’enregistrer la progression des leçons : { $message }
 lesson-progress-unreadable = Le fichier de progression des leçons est illisible ; il a été conservé sous { $path } et la progression repart de zéro.
-lesson-progress-read-failed = La progression des leçons n’a pas pu être lue dans { $path } : { $message }. Le fichier est laissé tel quel, et la progression de cette session n’est pas enregistrée par-dessus.
+lesson-progress-read-failed = La progression des leçons n’a pas pu être lue : { $message }. Le fichier est laissé tel quel, et la progression de cette session n’est pas enregistrée par-dessus.
 lesson-reveal-offered = offert = nouvelles requêtes + nouvelles tentatives des échecs du pas précédent : { $fresh } + { $retries } = { $offered }
 lesson-author-ask = Comment vous appelez-vous ? Votre nom est enregistré dans les simulations que vous sauvegardez, pour que le tableau de notes d’un enseignant l’affiche. Il est conservé dans les réglages ; modifiez-le sur la page d’accueil.
 lesson-author-keep = Garder

@@ -82,7 +82,14 @@ run-error-read = Non se pode ler o ficheiro: { $message }
 run-error-folder-write = Non se pode escribir neste cartafol: { $message }
 run-error-write = Non se pode escribir o ficheiro: { $message }
 run-error-not-durable = O ficheiro está escrito, pero o seu cartafol non se puido baleirar no disco ({ $message }): un corte de corrente aínda podería perdelo.
-run-error-too-large = O ficheiro ten { $bytes } bytes, e os ficheiros de simulación teñen como máximo { $max } bytes.
+run-error-too-large = O ficheiro ten { $bytes } bytes, e { $document ->
+        [lesson] un ficheiro de lección
+        [scenario] un ficheiro de escenario
+        [architecture] unha configuración de arquitectura
+        [progress] un ficheiro de progreso
+        [run] un ficheiro de simulación
+       *[other] un ficheiro que le sre-sim
+    } ten como máximo { $max } bytes.
 run-error-not-a-file = Isto non é un ficheiro senón { $what ->
         [folder] un cartafol
         [named-pipe] unha tubaxe con nome

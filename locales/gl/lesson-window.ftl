@@ -98,7 +98,7 @@ lesson-progress-reset-help = Esquece que leccións están feitas, os seus mellor
 lesson-progress-reset-done = Restableceuse o progreso das leccións.
 lesson-progress-write-failed = Non se puido gardar o progreso das leccións: { $message }
 lesson-progress-unreadable = Non se puido ler o ficheiro de progreso das leccións; conservouse como { $path } e o progreso comeza de novo.
-lesson-progress-read-failed = Non se puido ler o progreso das leccións en { $path }: { $message }. O ficheiro déixase como está e o progreso desta sesión non se garda enriba.
+lesson-progress-read-failed = Non se puido ler o progreso das leccións: { $message }. O ficheiro déixase como está e o progreso desta sesión non se garda enriba.
 lesson-reveal-offered = ofrecido = peticións novas + reintentos dos fallos do paso anterior: { $fresh } + { $retries } = { $offered }
 lesson-author-ask = Como te chamas? O teu nome gárdase nas simulacións que gardes, para que a táboa de cualificacións dun docente o amose. Consérvase na configuración; cámbiao na páxina de inicio.
 lesson-author-keep = Gardar

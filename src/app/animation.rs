@@ -107,7 +107,7 @@ impl AnimationOutput {
     pub fn check_writable(&self) -> Result<(), AnimationError> {
         let unwritable = |err: std::io::Error| AnimationError::Unwritable {
             path: self.path().display().to_string(),
-            message: err.to_string(),
+            error: (&err).into(),
         };
         let dir = match self {
             Self::Gif(path) => {
@@ -161,8 +161,11 @@ pub enum AnimationError {
     )]
     TooManyFrames { frames: u32, max: u32 },
     /// The output cannot be written.
-    #[error("cannot write {path}: {message}")]
-    Unwritable { path: String, message: String },
+    #[error("cannot write {path}: {error}")]
+    Unwritable {
+        path: String,
+        error: crate::run::SystemError,
+    },
     /// The window changed size during the export.
     #[error("the window changed size during the export: every frame must have the same size")]
     Resized,
@@ -197,11 +200,17 @@ impl AnimationError {
                 "animation-too-many",
                 &[("frames", n(*frames)), ("max", n(*max))],
             ),
-            Self::Unwritable { path, message } => i18n.tr_args(
+            Self::Unwritable { path, error } => i18n.tr_args(
                 "animation-unwritable",
                 &[
-                    ("path", FluentValue::from(path.clone())),
-                    ("message", FluentValue::from(message.clone())),
+                    (
+                        "path",
+                        FluentValue::from(crate::model::cut(path, crate::i18n::MAX_PATH_CHARS)),
+                    ),
+                    (
+                        "message",
+                        FluentValue::from(crate::i18n::system_error_text(i18n, error)),
+                    ),
                 ],
             ),
             Self::Resized => i18n.tr("animation-resized"),
@@ -303,7 +312,7 @@ impl FrameWriter {
                 crate::run::store::write_atomic(&path, &png).map_err(|err| {
                     AnimationError::Unwritable {
                         path: path.display().to_string(),
-                        message: err.to_string(),
+                        error: (&err).into(),
                     }
                 })
             }
@@ -355,7 +364,7 @@ impl FrameWriter {
             crate::run::store::write_atomic(&path, &bytes).map_err(|err| {
                 AnimationError::Unwritable {
                     path: path.display().to_string(),
-                    message: err.to_string(),
+                    error: (&err).into(),
                 }
             })?;
         }

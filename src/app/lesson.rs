@@ -550,9 +550,14 @@ impl super::SreSimApp {
             return;
         }
         if let Err(err) = crate::lesson::progress::write_progress(&path, &self.progress) {
-            let message = err.to_string();
-            let say =
-                super::status::tr_texts("lesson-progress-write-failed", [("message", message)]);
+            let error = crate::run::SystemError::from(&err);
+            let say = move |i18n: &crate::i18n::I18n| {
+                let message = crate::i18n::system_error_text(i18n, &error);
+                i18n.tr_args(
+                    "lesson-progress-write-failed",
+                    &[("message", fluent_bundle::FluentValue::from(message))],
+                )
+            };
             self.report_everywhere(super::Severity::Error, say);
         }
     }
@@ -586,14 +591,22 @@ impl super::SreSimApp {
                 );
                 self.report_everywhere(super::Severity::Warning, said);
             }
-            Some(ProgressProblem::Read(err) | ProgressProblem::NotMovedAside(err)) => {
-                let said = super::status::tr_texts(
-                    "lesson-progress-read-failed",
-                    [
-                        ("message", err.to_string()),
-                        ("path", path.display().to_string()),
-                    ],
-                );
+            Some(problem @ (ProgressProblem::Read(_) | ProgressProblem::NotMovedAside(_))) => {
+                let err = match problem {
+                    ProgressProblem::Read(err) => err,
+                    ProgressProblem::NotMovedAside(error) => crate::run::RunFileError::Write {
+                        path: path.clone(),
+                        error,
+                    },
+                    ProgressProblem::Unreadable(_) => return,
+                };
+                let said = move |i18n: &crate::i18n::I18n| {
+                    let message = crate::i18n::file_error_text(i18n, &err);
+                    i18n.tr_args(
+                        "lesson-progress-read-failed",
+                        &[("message", fluent_bundle::FluentValue::from(message))],
+                    )
+                };
                 self.report_everywhere(super::Severity::Error, said);
             }
             None => {}

@@ -22,13 +22,13 @@ pub struct CheckArgs {
     #[command(flatten)]
     pub run: RunArgs,
     /// The minute of the run to check (0 is the opening state).
-    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=100_000))]
+    #[arg(long, value_parser = super::words::whole_u32::<0, 100_000>)]
     pub minute: u32,
     /// Requests the simulation measures after its warm-up, at least: it
     /// measures four times as many, up to 64 000 000, until the p99's 95 %
     /// interval is within ±2 %.
     #[arg(long = "requests", value_name = "COUNT", default_value_t = CHECK_REQUESTS,
-          value_parser = clap::value_parser!(u64).range(20..=100_000_000))]
+          value_parser = super::words::whole_u64::<20, 100_000_000>)]
     pub requests: u64,
     /// Output format.
     #[arg(long, value_enum, default_value_t)]
@@ -250,7 +250,7 @@ impl Check {
 }
 
 /// Runs `sre-sim check` and returns the text to print.
-pub fn run(args: &CheckArgs) -> anyhow::Result<String> {
+pub fn run(args: &CheckArgs, language: crate::i18n::Language) -> anyhow::Result<String> {
     let spec = args.run.spec()?;
     let minute = args.minute;
     let timeline = args.run.timeline(minute, &format!("--minute {minute}"))?;
@@ -262,16 +262,28 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<String> {
     let result = second_opinion::run_check(&row.out, args.requests, sim_seed, |_, total| {
         if total >= LONG_CHECK && !told {
             told = true;
-            eprintln!("simulating {total} requests (about a second per 20 million)…");
+            let i18n = crate::i18n::I18n::new(language);
+            eprintln!(
+                "{}",
+                i18n.tr_args(
+                    "cli-check-long",
+                    &[(
+                        "total",
+                        fluent_bundle::FluentValue::from(i18n.fmt_grouped(total as f64, 0))
+                    )]
+                )
+            );
         }
         true
     })
     .map_err(|refusal| match refusal {
-        CheckRefusal::NoTraffic => {
-            anyhow::anyhow!("minute {minute} has no traffic: there is no queue to simulate")
-        }
-        CheckRefusal::NoWorkers => anyhow::anyhow!(
-            "minute {minute} has no instance serving: every request waits out the 2 s timeout, there is no queue to simulate"
+        CheckRefusal::NoTraffic => super::words::Said::message(
+            "cli-check-no-traffic",
+            vec![("minute", super::words::number(minute))],
+        ),
+        CheckRefusal::NoWorkers => super::words::Said::message(
+            "cli-check-no-workers",
+            vec![("minute", super::words::number(minute))],
         ),
     })?
     .context("the check was stopped")?;

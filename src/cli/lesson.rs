@@ -99,7 +99,7 @@ pub fn lesson_of(name: &str, language: crate::i18n::Language) -> anyhow::Result<
         return Err(LessonProblem {
             text: i18n.tr_args(
                 "lesson-cli-unknown",
-                &[("name", FluentValue::from(name.to_owned()))],
+                &[("name", FluentValue::from(crate::i18n::echoed(name)))],
             ),
         }
         .into());
@@ -116,7 +116,7 @@ fn lesson_carried(i18n: &I18n, path: &Path) -> anyhow::Result<(LessonFile, Optio
     let named = |id: &str| {
         i18n.tr_args(
             id,
-            &[("path", FluentValue::from(path.display().to_string()))],
+            &[("path", FluentValue::from(crate::i18n::shown_path(path)))],
         )
     };
     if path.is_dir() {
@@ -168,7 +168,7 @@ pub fn run(args: &LessonArgs, language: crate::i18n::Language) -> anyhow::Result
             LessonProblem {
                 text: i18n.tr_args(
                     "lesson-cli-unknown",
-                    &[("name", FluentValue::from(id.clone()))],
+                    &[("name", FluentValue::from(crate::i18n::echoed(id)))],
                 ),
             }
             .into()

@@ -6,10 +6,13 @@ pub mod lesson;
 pub mod oncall;
 pub mod replay;
 pub mod scenario;
+pub mod words;
 
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
+
+use words::{ArgProblem, Said, number};
 
 /// sre-sim: an on-call and capacity simulator.
 #[derive(Debug, Parser)]
@@ -46,16 +49,17 @@ pub struct Cli {
     #[arg(long, value_name = "DIR", conflicts_with_all = ["screenshot", "minute", "present", "lesson", "scenario_file", "file"])]
     pub frames: Option<std::path::PathBuf>,
     /// With --gif or --frames: the first minute drawn (default 0).
-    #[arg(long, value_name = "M")]
+    #[arg(long, value_name = "M", value_parser = words::whole_u32::<0, { u32::MAX }>)]
     pub from: Option<u32>,
     /// With --gif or --frames: the last minute (default the run's end).
-    #[arg(long, value_name = "M")]
+    #[arg(long, value_name = "M", value_parser = words::whole_u32::<0, { u32::MAX }>)]
     pub to: Option<u32>,
     /// With --gif or --frames: minutes between two frames (default 1).
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", value_parser = words::whole_u32::<0, { u32::MAX }>)]
     pub every: Option<u32>,
     /// With --present: start the talk at this chapter (1 = the first note).
-    #[arg(long, value_name = "K", requires = "present")]
+    #[arg(long, value_name = "K", requires = "present",
+          value_parser = words::whole_usize::<0, { u32::MAX as usize }>)]
     pub chapter: Option<usize>,
     /// Play this scenario file (RON) in the window.
     #[arg(long = "scenario-file", value_name = "FILE", conflicts_with = "open")]
@@ -70,7 +74,7 @@ pub struct Cli {
     /// With --open: show the run at this minute; with --scenario-file: play
     /// the scenario to this minute (for a picture of any minute with
     /// --screenshot).
-    #[arg(long, value_name = "M")]
+    #[arg(long, value_name = "M", value_parser = words::whole_u32::<0, { u32::MAX }>)]
     pub minute: Option<u32>,
     /// The language of the window, of the messages and of the debrief: en,
     /// fr or gl (else the system's; the window's, else the saved one). Any
@@ -90,7 +94,7 @@ pub struct Cli {
     pub fix: bool,
     /// With --tab arch: show the path at this step of its run (0 before the
     /// first step, 1–40 the forty 250 ms steps).
-    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(0..=40))]
+    #[arg(long, value_name = "K", value_parser = words::whole_u32::<0, 40>)]
     pub step: Option<u32>,
 }
 
@@ -98,14 +102,8 @@ pub struct Cli {
 pub const WINDOW_SIDE_RANGE: std::ops::RangeInclusive<u32> = 320..=7680;
 
 /// Parses `WxH` (e.g. `1366x768`).
-fn parse_size(text: &str) -> Result<[f32; 2], String> {
-    let bad = || {
-        format!(
-            "'{text}' is not a window size: expected WIDTHxHEIGHT, each from {} to {}, e.g. 1366x768",
-            WINDOW_SIDE_RANGE.start(),
-            WINDOW_SIDE_RANGE.end()
-        )
-    };
+fn parse_size(text: &str) -> Result<[f32; 2], ArgProblem> {
+    let bad = || ArgProblem::NotASize;
     let (w, h) = text.split_once(['x', 'X', '×']).ok_or_else(bad)?;
     let side = |t: &str| {
         t.trim()
@@ -130,8 +128,12 @@ pub enum Commands {
     /// exact values of the same queue and a request-level simulation.
     Check(check::CheckArgs),
     /// The scenarios as files: list the built-in ones, show one, check yours.
+    // Without its command, an error in the reader's language that names
+    // them (not clap's help, which is in English).
+    #[command(arg_required_else_help = false)]
     Scenario(scenario::ScenarioArgs),
     /// The lessons as files: list them, show one, check yours, grade runs.
+    #[command(arg_required_else_help = false)]
     Lesson(lesson::LessonArgs),
     /// Print a shell's completion script for sre-sim, e.g.
     /// `sre-sim completions bash > ~/.local/share/bash-completion/completions/sre-sim`.
@@ -157,12 +159,36 @@ fn completions(shell: clap_complete::Shell) -> String {
 }
 
 /// Writes the manual pages into `dir` and says where.
-fn manual(dir: &std::path::Path) -> anyhow::Result<String> {
-    std::fs::create_dir_all(dir)
-        .map_err(|err| anyhow::anyhow!("cannot create {}: {err}", dir.display()))?;
+fn manual(dir: &std::path::Path, language: crate::i18n::Language) -> anyhow::Result<String> {
+    let failed = |id: &'static str, dir: &std::path::Path, err: std::io::Error| {
+        let dir = crate::i18n::shown_path(dir);
+        Said::new(move |i18n| {
+            i18n.tr_args(
+                id,
+                &[
+                    ("path", fluent_bundle::FluentValue::from(dir.as_str())),
+                    (
+                        "message",
+                        fluent_bundle::FluentValue::from(crate::i18n::io_error_text(i18n, &err)),
+                    ),
+                ],
+            )
+        })
+    };
+    std::fs::create_dir_all(dir).map_err(|err| failed("cli-manual-folder", dir, err))?;
     clap_mangen::generate_to(Cli::command(), dir)
-        .map_err(|err| anyhow::anyhow!("cannot write the manual into {}: {err}", dir.display()))?;
-    Ok(format!("manual pages written into {}\n", dir.display()))
+        .map_err(|err| failed("cli-manual-write", dir, err))?;
+    let i18n = crate::i18n::I18n::new(language);
+    Ok(format!(
+        "{}\n",
+        i18n.tr_args(
+            "cli-manual-written",
+            &[(
+                "path",
+                fluent_bundle::FluentValue::from(crate::i18n::shown_path(dir))
+            )]
+        )
+    ))
 }
 
 /// How a command prints its trace (the command line's spelling of
@@ -220,22 +246,22 @@ pub fn main() -> ExitCode {
         env_logger::Env::default().default_filter_or("error,sre_sim=warn"),
     )
     .init();
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => return clap_error_exit(&err),
+    };
     let language = cli.lang.unwrap_or_else(crate::i18n::Language::from_system);
     let misplaced = window_options_given(&cli);
     let result = match &cli.command {
-        Some(_) if !misplaced.is_empty() => Err(anyhow::anyhow!(
-            "{} belong to the window, not to a subcommand: give them without one",
-            misplaced.join(", ")
-        )),
+        Some(_) if !misplaced.is_empty() => Err(misplaced_options(&misplaced).into()),
         Some(Commands::Oncall(args)) => oncall::run(args, language),
         Some(Commands::Arch(args)) => arch::run(args),
         Some(Commands::Replay(args)) => replay::run(args, language),
-        Some(Commands::Check(args)) => check::run(args),
+        Some(Commands::Check(args)) => check::run(args, language),
         Some(Commands::Scenario(args)) => scenario::run(args, language),
         Some(Commands::Lesson(args)) => lesson::run(args, language),
         Some(Commands::Completions { shell }) => Ok(completions(*shell)),
-        Some(Commands::Manual { dir }) => manual(dir),
+        Some(Commands::Manual { dir }) => manual(dir, language),
         None => open_window(&cli),
     };
     // Nothing read from a file or an argument drives the terminal: every
@@ -257,7 +283,13 @@ pub fn main() -> ExitCode {
             ExitCode::from(2)
         }
         Err(err) => {
-            eprintln!("error: {}", safe(&error_text(&err, language)));
+            let i18n = crate::i18n::I18n::new(language);
+            let message = error_text(&err, language);
+            let said = i18n.tr_args(
+                "cli-error",
+                &[("message", fluent_bundle::FluentValue::from(message))],
+            );
+            eprintln!("{}", safe(&said));
             ExitCode::from(2)
         }
     }
@@ -313,6 +345,40 @@ pub fn refuse_output_over_input(
     Ok(())
 }
 
+/// A command line clap could not read: said in the language `--lang`
+/// asks for (else the system's), exit code 2; `--help` and `--version`
+/// print as clap prints them.
+fn clap_error_exit(err: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(
+        err.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        let _ = err.print();
+        return ExitCode::from(u8::try_from(err.exit_code()).unwrap_or(2));
+    }
+    let language = words::language_in_args(std::env::args_os())
+        .unwrap_or_else(crate::i18n::Language::from_system);
+    let text = words::clap_error_text(&crate::i18n::I18n::new(language), err);
+    eprintln!("{}", crate::model::for_terminal(&text));
+    ExitCode::from(2)
+}
+
+/// The window's options given with a subcommand, refused.
+fn misplaced_options(misplaced: &[&'static str]) -> Said {
+    let count = misplaced.len();
+    let options = misplaced.join(", ");
+    Said::message(
+        "cli-window-options",
+        vec![
+            ("count", number(count as f64)),
+            ("options", options.as_str().into()),
+        ],
+    )
+}
+
 /// Opens the window; a bad `--open` file, or options that make no sense
 /// together, are reported before it opens.
 fn open_window(cli: &Cli) -> anyhow::Result<String> {
@@ -343,24 +409,32 @@ fn open_window(cli: &Cli) -> anyhow::Result<String> {
     if let (Some(minute), Some((path, file))) = (cli.minute, &scenario)
         && minute > file.length_minutes
     {
-        anyhow::bail!(
-            "--minute {minute} is past the end of the scenario ({} minutes): {}",
-            file.length_minutes,
-            path.display()
-        );
+        return Err(Said::message(
+            "cli-minute-past-scenario",
+            vec![
+                ("minute", number(minute)),
+                ("minutes", number(file.length_minutes)),
+                ("path", words::path(path)),
+            ],
+        )
+        .into());
     }
     if let Some(minute) = cli.minute.filter(|_| scenario.is_none()) {
         let Some((path, file)) = &open else {
-            anyhow::bail!(
-                "--minute {minute} needs a run to show: add --open FILE or --scenario-file FILE"
+            return Err(
+                Said::message("cli-minute-needs-run", vec![("minute", number(minute))]).into(),
             );
         };
         if minute > file.minutes() {
-            anyhow::bail!(
-                "--minute {minute} is past the end of the run ({} minutes): {}",
-                file.minutes(),
-                path.display()
-            );
+            return Err(Said::message(
+                "cli-minute-past-run",
+                vec![
+                    ("minute", number(minute)),
+                    ("minutes", number(file.minutes())),
+                    ("path", words::path(path)),
+                ],
+            )
+            .into());
         }
     }
     let arch = arch_window_options(cli)?;
@@ -370,15 +444,15 @@ fn open_window(cli: &Cli) -> anyhow::Result<String> {
         (Some(k), Some((path, file))) => {
             let chapters = file.annotations().len().max(1);
             if k == 0 || k > chapters {
-                let count = if chapters == 1 {
-                    "1 chapter".to_owned()
-                } else {
-                    format!("{chapters} chapters")
-                };
-                anyhow::bail!(
-                    "--chapter {k}: {} has {count} (its notes, or its end without any), numbered from 1",
-                    path.display()
-                );
+                return Err(Said::message(
+                    "cli-chapter",
+                    vec![
+                        ("chapter", number(k as f64)),
+                        ("chapters", number(chapters as f64)),
+                        ("path", words::path(path)),
+                    ],
+                )
+                .into());
             }
             Some(k)
         }
@@ -409,8 +483,8 @@ fn open_window(cli: &Cli) -> anyhow::Result<String> {
     })?;
     Ok(match (&cli.gif, &cli.frames) {
         (Some(path), _) | (None, Some(path)) => {
-            let frames = animation_frames.unwrap_or_default();
-            format!("{frames} frames written: {}\n", path.display())
+            let language = cli.lang.unwrap_or_else(crate::i18n::Language::from_system);
+            words::frames_written(language, animation_frames.unwrap_or_default(), path)
         }
         (None, None) => String::new(),
     })
@@ -462,7 +536,7 @@ fn arch_window_options(cli: &Cli) -> anyhow::Result<Option<crate::shell::ArchSta
         return Ok(None);
     }
     if cli.tab != Some(TabArg::Arch) {
-        anyhow::bail!("--config, --fix and --step belong to the architecture tab: add --tab arch");
+        return Err(Said::message("cli-arch-options", Vec::new()).into());
     }
     let config = match &cli.config {
         Some(path) => *crate::run::ArchConfigFile::load(path)?.config(),
@@ -471,12 +545,12 @@ fn arch_window_options(cli: &Cli) -> anyhow::Result<Option<crate::shell::ArchSta
     let shown = if cli.fix {
         match crate::model::arch::find_fix(&config)? {
             crate::model::arch::FixOutcome::Found { fix, .. } => fix.apply(&config)?,
-            crate::model::arch::FixOutcome::NotNeeded => anyhow::bail!(
-                "--fix: this configuration already passes with headroom; there is nothing to fix"
-            ),
-            crate::model::arch::FixOutcome::NotFound => anyhow::bail!(
-                "--fix: no single change passes with headroom (≤ 85 % peak utilization)"
-            ),
+            crate::model::arch::FixOutcome::NotNeeded => {
+                return Err(Said::message("cli-fix-not-needed", Vec::new()).into());
+            }
+            crate::model::arch::FixOutcome::NotFound => {
+                return Err(Said::message("cli-fix-not-found", Vec::new()).into());
+            }
         }
     } else {
         config
@@ -523,6 +597,24 @@ fn error_text(err: &anyhow::Error, language: crate::i18n::Language) -> String {
     if let Some(timeline) = err.downcast_ref::<crate::model::oncall::TimelineError>() {
         return crate::i18n::timeline_error_text(&i18n, timeline);
     }
+    if let Some(said) = err.downcast_ref::<Said>() {
+        return said.text(&i18n);
+    }
+    if let Some(problem) = err.downcast_ref::<ArgProblem>() {
+        return problem.text(&i18n);
+    }
+    if let Some(command) = err.downcast_ref::<crate::model::oncall::CommandError>() {
+        return crate::i18n::command_error_text(&i18n, command);
+    }
+    if let Some(crate::debrief::EnsembleError::Timeline(timeline)) =
+        err.downcast_ref::<crate::debrief::EnsembleError>()
+    {
+        return crate::i18n::timeline_error_text(&i18n, timeline);
+    }
+    if let Some(io) = err.downcast_ref::<std::io::Error>() {
+        return crate::i18n::io_error_text(&i18n, io);
+    }
+    // What no message says (an internal error): the chain as it is.
     format!("{err:#}")
 }
 

@@ -1,6 +1,7 @@
 //! `sre-sim oncall`: the on-call model on the command line, one row per minute.
 
 use super::OutputFormat;
+use super::words::ArgProblem;
 use crate::model::oncall::{RunSpec, Scenario, ScenarioRef, Sim, TimedCommand, Trace};
 use crate::run::format_trace;
 use anyhow::Context as _;
@@ -11,7 +12,7 @@ pub struct OncallArgs {
     #[command(flatten)]
     pub run: RunArgs,
     /// Minutes to simulate after the opening row (default: the scenario's length).
-    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=100_000))]
+    #[arg(long, value_parser = super::words::whole_u32::<0, 100_000>)]
     pub minutes: Option<u32>,
     /// Output format.
     #[arg(long, value_enum, default_value_t)]
@@ -78,12 +79,18 @@ impl RunArgs {
         let mut timeline = self.commands.clone();
         timeline.sort_by_key(|t| t.minute);
         if let Some(late) = timeline.iter().find(|t| t.minute > minutes) {
-            anyhow::bail!(
-                "--do {}:{}: minute {} is after the end of the run ({what})",
-                late.minute,
-                late.command,
-                late.minute
-            );
+            return Err(super::words::Said::message(
+                "cli-do-after-end",
+                vec![
+                    (
+                        "text",
+                        super::words::echo(&format!("{}:{}", late.minute, late.command)),
+                    ),
+                    ("minute", super::words::number(late.minute)),
+                    ("option", what.into()),
+                ],
+            )
+            .into());
         }
         Ok(timeline)
     }
@@ -91,47 +98,30 @@ impl RunArgs {
 
 /// Parses a scenario's name: one of the built-in four, else an example
 /// scenario's id.
-pub fn parse_scenario(text: &str) -> Result<ScenarioRef, String> {
+pub fn parse_scenario(text: &str) -> Result<ScenarioRef, ArgProblem> {
     if let Ok(scenario) = text.parse::<Scenario>() {
         return Ok(scenario.into());
     }
-    crate::run::example_scenario(text).cloned().ok_or_else(|| {
-        let names: Vec<&str> = Scenario::ALL
-            .iter()
-            .map(|s| s.name())
-            .chain(crate::run::example_scenario_ids())
-            .collect();
-        let (last, rest) = names.split_last().unwrap_or((&"", &[]));
-        format!(
-            "unknown scenario '{text}' (expected {} or {last})",
-            rest.join(", ")
-        )
-    })
+    crate::run::example_scenario(text)
+        .cloned()
+        .ok_or(ArgProblem::UnknownScenario)
 }
 
 /// Parses a seed, naming it and its range when it is not one (`-1` too,
 /// which would otherwise read as an unknown option).
-pub fn parse_seed(text: &str) -> Result<u32, String> {
-    text.trim().parse().map_err(|_| {
-        format!(
-            "the seed '{text}' is not a whole number from 0 to {}",
-            u32::MAX
-        )
-    })
+pub fn parse_seed(text: &str) -> Result<u32, ArgProblem> {
+    super::words::whole_u32::<0, { u32::MAX }>(text)
 }
 
 /// Parses `MINUTE:COMMAND[=VALUE]`.
-pub fn parse_timed_command(text: &str) -> Result<TimedCommand, String> {
+pub fn parse_timed_command(text: &str) -> Result<TimedCommand, ArgProblem> {
     let Some((minute, command)) = text.split_once(':') else {
-        return Err(format!(
-            "'{text}' is not MINUTE:COMMAND[=VALUE], e.g. 25:rollback"
-        ));
+        return Err(ArgProblem::NotTimed);
     };
-    let minute: u32 = minute
-        .trim()
-        .parse()
-        .map_err(|_| format!("'{minute}' in '{text}' is not a minute (a whole number ≥ 0)"))?;
-    let command = command.parse().map_err(|err| format!("{err}"))?;
+    let minute: u32 = minute.trim().parse().map_err(|_| ArgProblem::NotAMinute {
+        minute: minute.to_owned(),
+    })?;
+    let command = command.parse().map_err(ArgProblem::Command)?;
     Ok(TimedCommand { minute, command })
 }
 

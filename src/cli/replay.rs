@@ -28,13 +28,12 @@ pub struct ReplayArgs {
     pub debrief: bool,
     /// Replay the run's decisions, doing nothing and the reference playbook
     /// on N other seeds and print the outcome percentiles.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    #[arg(long, value_name = "N", value_parser = super::words::whole_u32::<1, 100_000>)]
     pub ensemble: Option<u32>,
 }
 
-pub fn parse_language(text: &str) -> Result<Language, String> {
-    Language::from_code(text)
-        .ok_or_else(|| format!("unknown language '{text}' (expected en, fr or gl)"))
+pub fn parse_language(text: &str) -> Result<Language, super::words::ArgProblem> {
+    Language::from_code(text).ok_or(super::words::ArgProblem::UnknownLanguage)
 }
 
 /// Runs `sre-sim replay` and returns the text to print. A stored summary
@@ -46,7 +45,7 @@ pub fn run(args: &ReplayArgs, language: Language) -> anyhow::Result<String> {
         .replay()
         .with_context(|| format!("cannot replay {}", args.file.display()))?;
     if let Err(mismatch) = run.check_summary(&trace) {
-        let warning = format!("warning: {mismatch}: {}", args.file.display());
+        let warning = mismatch_warning(&I18n::new(language), &mismatch, &args.file);
         eprintln!("{}", crate::model::for_terminal(&warning));
     }
     if let Some(path) = &args.save {
@@ -77,6 +76,28 @@ pub fn run(args: &ReplayArgs, language: Language) -> anyhow::Result<String> {
         return format_ensemble(&result, args.format);
     }
     Ok(format_trace(&trace, args.format.into())?)
+}
+
+/// A stored summary that differs from the replay, as a warning in the
+/// reader's language, the file last.
+fn mismatch_warning(
+    i18n: &I18n,
+    mismatch: &crate::run::RunError,
+    file: &std::path::Path,
+) -> String {
+    use fluent_bundle::FluentValue;
+    let message = i18n.tr_args(
+        "run-error-in-file",
+        &[
+            (
+                "message",
+                FluentValue::from(crate::i18n::run_error_text(i18n, mismatch)),
+            ),
+            ("path", FluentValue::from(crate::i18n::shown_path(file))),
+        ],
+    );
+    let warning = i18n.tr_args("cli-warning", &[("message", FluentValue::from(message))]);
+    crate::model::for_terminal(&warning).into_owned()
 }
 
 /// One row of the ensemble's output.

@@ -124,7 +124,7 @@ fn reject_unknown_config_fields(text: &str, file: &LessonFile) -> Result<(), Run
 
 /// Reads and checks a lesson file (at most 4 MiB, a regular file).
 pub fn load_lesson(path: &Path) -> Result<LessonFile, LessonFileError> {
-    let text = crate::run::store::load_text(path)?;
+    let text = crate::run::store::load_text(path, DOCUMENT)?;
     lesson_from_ron_str(&text).map_err(|err| match err {
         LessonReadError::Document(problem) => LessonFileError::File(RunFileError::Invalid {
             path: path.to_owned(),

@@ -72,8 +72,9 @@ impl Progress {
 pub enum ProgressProblem {
     /// It does not parse; it was moved aside to this path.
     Unreadable(PathBuf),
-    /// It could not be read at all (it is left as it is).
-    Read(std::io::Error),
+    /// It could not be read at all (no permission, a folder, larger than
+    /// any progress file: said as a progress file); it is left as it is.
+    Read(crate::run::RunFileError),
     /// It does not parse, and could not be moved aside (it is left as it
     /// is).
     NotMovedAside(std::io::Error),
@@ -106,14 +107,17 @@ fn aside_path(path: &Path) -> PathBuf {
 /// it does not read (then moved aside, so the next write does not
 /// overwrite what the learner might still want).
 pub fn read_progress(path: &Path) -> (Progress, Option<ProgressProblem>) {
-    let text = match std::fs::read_to_string(path) {
-        Ok(text) => text,
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
+    use crate::run::RunFileError;
+    let text = match crate::run::store::load_text(path, "progress") {
+        Ok(text) => Some(text),
+        Err(RunFileError::Read { error, .. }) if error.kind() == std::io::ErrorKind::NotFound => {
             return (Progress::default(), None);
         }
+        // Not text: set aside like a file that does not parse.
+        Err(RunFileError::Invalid { .. }) => None,
         Err(err) => return (Progress::default(), Some(ProgressProblem::Read(err))),
     };
-    if let Ok(progress) = ron::from_str::<Progress>(&text) {
+    if let Some(progress) = text.and_then(|text| ron::from_str::<Progress>(&text).ok()) {
         return (progress, None);
     }
     (Progress::default(), Some(set_aside(path, aside_path(path))))

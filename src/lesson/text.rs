@@ -45,7 +45,7 @@ pub fn error_text(i18n: &I18n, err: &LessonError) -> String {
             "lesson-error-invalid",
             &[
                 ("field", s(field)),
-                ("value", s(&crate::model::for_terminal(value))),
+                ("value", s(&crate::i18n::echoed(value))),
                 (
                     "expected",
                     FluentValue::from(i18n.tr(&format!("lesson-expected-{}", expected.id()))),
@@ -137,7 +137,7 @@ pub fn file_error_text(i18n: &I18n, err: &LessonFileError) -> String {
             "lesson-error-in-file",
             &[
                 ("message", FluentValue::from(bad_lesson(i18n, problem))),
-                ("path", FluentValue::from(path.display().to_string())),
+                ("path", FluentValue::from(crate::i18n::shown_path(path))),
             ],
         ),
     }

@@ -56,6 +56,39 @@ impl From<&String> for ErrorArg {
     }
 }
 
+/// What the system said about a file, kept (unlike an [`io::Error`], it
+/// can be cloned and compared) so that a message says it in any language
+/// and in the app's own words ([`crate::i18n::system_error_text`]): the
+/// kind of error, the system's number for it, and the temporary file a
+/// failed save left behind. `Display` is the English words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SystemError {
+    /// The kind of error (of the error under those a save wraps).
+    pub kind: io::ErrorKind,
+    /// The system's number for it (`errno`), when it gave one.
+    pub code: Option<i32>,
+    /// The temporary file a failed save could not remove.
+    pub left_behind: Option<PathBuf>,
+}
+
+impl From<&io::Error> for SystemError {
+    fn from(error: &io::Error) -> Self {
+        let under = super::store::system_error(error);
+        Self {
+            kind: under.kind(),
+            code: under.raw_os_error(),
+            left_behind: super::store::left_behind(error).map(std::path::Path::to_path_buf),
+        }
+    }
+}
+
+impl std::fmt::Display for SystemError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let english = crate::i18n::I18n::new(crate::i18n::Language::En);
+        f.write_str(&crate::i18n::system_error_text(&english, self))
+    }
+}
+
 /// What the reader expected where a file went wrong, in a person's words
 /// (not the parser's).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -174,7 +207,9 @@ fn document_text(document: &str) -> &'static str {
         "architecture" => "an architecture configuration",
         "scenario" => "a scenario file",
         "lesson" => "a lesson file",
-        _ => "a run file",
+        "progress" => "a progress file",
+        "run" => "a run file",
+        _ => "a file sre-sim reads",
     }
 }
 
@@ -614,10 +649,13 @@ pub enum RunFileError {
         error: io::Error,
     },
     /// Larger than any file the app writes; not read.
-    #[error("the file is too large ({bytes} bytes; the limit is {max} bytes): {}", path.display())]
+    #[error("the file is too large ({bytes} bytes; {} is at most {max} bytes): {}", document_text(document), path.display())]
     TooLarge {
         /// The file.
         path: PathBuf,
+        /// What the file was read as: `run`, `architecture`, `scenario`,
+        /// `lesson`, `progress`, or `file` when it could be any of them.
+        document: &'static str,
         /// Its size (at least this much).
         bytes: u64,
         /// The limit, [`super::MAX_FILE_BYTES`].
@@ -696,9 +734,16 @@ impl RunFileError {
                 };
                 vec![("message", ErrorArg::Text(message))]
             }
-            Self::TooLarge { bytes, max, .. } => {
-                vec![("bytes", (*bytes).into()), ("max", (*max).into())]
-            }
+            Self::TooLarge {
+                bytes,
+                max,
+                document,
+                ..
+            } => vec![
+                ("bytes", (*bytes).into()),
+                ("max", (*max).into()),
+                ("document", (*document).into()),
+            ],
             Self::NotAFile { what, .. } => vec![("what", ErrorArg::Text((*what).to_owned()))],
             Self::Invalid { problem, .. } => problem.args(),
             Self::NoDataDir => Vec::new(),

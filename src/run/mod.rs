@@ -26,7 +26,7 @@ pub mod store;
 mod trace;
 
 pub use arch::{ARCH_FORMAT_VERSION, ArchConfigFile};
-pub use error::{ErrorArg, Expected, RunError, RunFileError};
+pub use error::{ErrorArg, Expected, RunError, RunFileError, SystemError};
 pub use examples::{
     example_names, example_runs, example_scenario, example_scenario_ids, example_scenario_text,
     example_scenarios,

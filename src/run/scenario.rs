@@ -40,7 +40,7 @@ pub fn scenario_from_ron_str(text: &str) -> Result<ScenarioFile, RunError> {
 /// Reads and checks a scenario file (at most [`super::MAX_FILE_BYTES`], a
 /// regular file).
 pub fn load_scenario(path: &Path) -> Result<ScenarioFile, RunFileError> {
-    super::store::load_with(path, scenario_from_ron_str)
+    super::store::load_with(path, DOCUMENT, scenario_from_ron_str)
 }
 
 /// The person's scenarios: `scenarios` in the data folder. Not created here.

@@ -17,7 +17,7 @@ impl RunFile {
     /// Reads and checks a run file (see [`RunFile::from_ron_str`]); files
     /// over [`MAX_FILE_BYTES`] are refused before reading.
     pub fn load(path: &Path) -> Result<Self, RunFileError> {
-        load_with(path, Self::from_ron_str)
+        load_with(path, "run", Self::from_ron_str)
     }
 
     /// Writes the run atomically: the file is either the old one or the
@@ -33,7 +33,7 @@ impl ArchConfigFile {
     /// [`ArchConfigFile::from_ron_str`]); files over [`MAX_FILE_BYTES`] are
     /// refused before reading.
     pub fn load(path: &Path) -> Result<Self, RunFileError> {
-        load_with(path, Self::from_ron_str)
+        load_with(path, "architecture", Self::from_ron_str)
     }
 
     /// Writes the configuration atomically (see [`RunFile::save`]).
@@ -42,11 +42,14 @@ impl ArchConfigFile {
     }
 }
 
+/// Reads `path` as a `document` (`run`, `scenario`, …: what a file too
+/// large is said to be) and parses it.
 pub(super) fn load_with<T>(
     path: &Path,
+    document: &'static str,
     parse: impl FnOnce(&str) -> Result<T, RunError>,
 ) -> Result<T, RunFileError> {
-    let bytes = read_limited(path, MAX_FILE_BYTES)?;
+    let bytes = read_document(path, MAX_FILE_BYTES, document)?;
     let invalid = |problem| RunFileError::Invalid {
         path: path.to_owned(),
         problem,
@@ -56,9 +59,10 @@ pub(super) fn load_with<T>(
 }
 
 /// The text of a file (at most [`MAX_FILE_BYTES`], a regular file, UTF-8),
-/// for documents read by a layer above this one (lessons).
-pub fn load_text(path: &Path) -> Result<String, RunFileError> {
-    load_with(path, |text| Ok(text.to_owned()))
+/// for documents read by a layer above this one (lessons, progress);
+/// `document` is what a file too large is said to be.
+pub fn load_text(path: &Path, document: &'static str) -> Result<String, RunFileError> {
+    load_with(path, document, |text| Ok(text.to_owned()))
 }
 
 fn save_text(path: &Path, text: Result<String, RunError>) -> Result<(), RunFileError> {
@@ -74,14 +78,27 @@ fn save_text(path: &Path, text: Result<String, RunError>) -> Result<(), RunFileE
 
 /// Reads a whole file of at most `max` bytes; a larger file is refused
 /// from its size before reading, and a file that grows while it is read
-/// stops being read at `max + 1` bytes.
+/// stops being read at `max + 1` bytes. A file too large is said to be a
+/// file sre-sim reads (see [`read_document`]).
 pub fn read_limited(path: &Path, max: u64) -> Result<Vec<u8>, RunFileError> {
+    read_document(path, max, "file")
+}
+
+/// [`read_limited`] for a file read as a `document` (`run`, `scenario`,
+/// `lesson`, `architecture`, `progress`): a file too large is named as
+/// what it was read as.
+pub fn read_document(
+    path: &Path,
+    max: u64,
+    document: &'static str,
+) -> Result<Vec<u8>, RunFileError> {
     let read_error = |error| RunFileError::Read {
         path: path.to_owned(),
         error,
     };
     let too_large = |bytes| RunFileError::TooLarge {
         path: path.to_owned(),
+        document,
         bytes,
         max,
     };
@@ -219,15 +236,57 @@ pub(crate) fn write_atomic_with(
             // Said with the error, so that the person can remove it.
             return Err(io::Error::new(
                 err.kind(),
-                format!(
-                    "{err}; the temporary file {} is left behind ({cleanup})",
-                    temp.display()
-                ),
+                LeftBehind {
+                    temp,
+                    error: err,
+                    cleanup,
+                },
             ));
         }
         return Err(err);
     }
     sync_dir(dir)
+}
+
+/// A write that failed and whose temporary file could not be removed:
+/// said with the error, so that the person can remove it. Carried as the
+/// [`io::Error`] of [`write_atomic`] (with the kind of `error`).
+#[derive(Debug, thiserror::Error)]
+#[error("{error}; the temporary file {} is left behind ({cleanup})", temp.display())]
+pub struct LeftBehind {
+    /// The temporary file left behind.
+    pub temp: PathBuf,
+    /// Why the write failed.
+    pub error: io::Error,
+    /// Why the temporary file could not be removed.
+    pub cleanup: io::Error,
+}
+
+/// The error the system gave under the ones [`write_atomic`] wraps (a
+/// folder that cannot be written or flushed, a temporary file left
+/// behind), for a message to say what it was.
+pub fn system_error(error: &io::Error) -> &io::Error {
+    let Some(inner) = error.get_ref() else {
+        return error;
+    };
+    if let Some(d) = inner.downcast_ref::<NotDurable>() {
+        return system_error(&d.error);
+    }
+    if let Some(f) = inner.downcast_ref::<FolderNotWritable>() {
+        return system_error(&f.error);
+    }
+    if let Some(l) = inner.downcast_ref::<LeftBehind>() {
+        return system_error(&l.error);
+    }
+    error
+}
+
+/// The temporary file a failed [`write_atomic`] left behind, if any.
+pub fn left_behind(error: &io::Error) -> Option<&Path> {
+    error
+        .get_ref()
+        .and_then(|inner| inner.downcast_ref::<LeftBehind>())
+        .map(|l| l.temp.as_path())
 }
 
 /// A file written and renamed into place whose folder could not be flushed

@@ -322,12 +322,12 @@ pub fn run_native(options: WindowOptions) -> anyhow::Result<()> {
             Ok(Box::new(app))
         }),
     )
-    .map_err(|err| anyhow::anyhow!("cannot open the window: {err}"))?;
+    .map_err(|err| crate::cli::words::window_failed(&err))?;
     let outcome = result.lock().map_or(None, |mut slot| slot.take());
     match outcome {
         Some(Err(message)) => anyhow::bail!(message),
         None if wants_screenshot => {
-            anyhow::bail!("the window closed before the screenshot was taken")
+            Err(crate::cli::words::Said::message("cli-window-closed", Vec::new()).into())
         }
         _ => Ok(()),
     }

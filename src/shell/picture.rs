@@ -89,8 +89,11 @@ enum PictureError {
     Size,
     /// Another size than asked (`--size` larger than the screen).
     WrongSize { got: [usize; 2], wanted: [usize; 2] },
-    /// The file could not be written (the system's words).
-    Write { path: String, message: String },
+    /// The file could not be written (what the system said).
+    Write {
+        path: String,
+        error: crate::run::SystemError,
+    },
 }
 
 impl PictureError {
@@ -109,11 +112,14 @@ impl PictureError {
                 "app-png-wrong-size",
                 &[("got", size(*got)), ("wanted", size(*wanted))],
             ),
-            Self::Write { path, message } => i18n.tr_args(
+            Self::Write { path, error } => i18n.tr_args(
                 "app-png-write",
                 &[
                     ("path", FluentValue::from(path.clone())),
-                    ("message", FluentValue::from(message.clone())),
+                    (
+                        "message",
+                        FluentValue::from(crate::i18n::system_error_text(i18n, error)),
+                    ),
                 ],
             ),
         }
@@ -136,6 +142,10 @@ fn save_png(path: &std::path::Path, image: &egui::ColorImage) -> Result<(), Pict
     let buffer = image::RgbaImage::from_raw(w as u32, h as u32, rgba).ok_or(PictureError::Size)?;
     buffer.save(path).map_err(|err| PictureError::Write {
         path: path.display().to_string(),
-        message: err.to_string(),
+        error: match err {
+            image::ImageError::IoError(err) => (&err).into(),
+            // The encoder's own trouble: no kind the system names.
+            _ => (&std::io::Error::other(err)).into(),
+        },
     })
 }

@@ -96,8 +96,9 @@ fn an_unknown_scenario_names_the_built_in_ones_and_the_examples() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
         err.contains(
-            "unknown scenario 'zone-loss' (expected free-play, bad-deploy, surge, cache-flush, \
-             db-failover-at-peak or zone-loss-during-surge)"
+            "Invalid value “zone-loss” for --scenario <SCENARIO>: unknown scenario; expected \
+             free-play, bad-deploy, surge, cache-flush, db-failover-at-peak or \
+             zone-loss-during-surge."
         ),
         "{err}"
     );
@@ -130,7 +131,7 @@ fn each_shell_gets_its_completion_script() {
     }
     let bad = sre_sim_in(&dir, &["completions", "tcsh"]);
     assert_eq!(bad.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&bad.stderr).contains("'tcsh'"));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("“tcsh”"));
 }
 
 #[test]
@@ -166,7 +167,7 @@ fn a_bare_file_belongs_to_the_window() {
     let out = sre_sim_in(&dir, &["run.ron", "oncall", "--minutes", "1"]);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("FILE belong to the window"), "{err}");
+    assert!(err.contains("FILE belongs to the window"), "{err}");
     // Not with --open or --scenario-file: one file at a time.
     let out = sre_sim_in(&dir, &["run.ron", "--open", "other.ron"]);
     assert_eq!(out.status.code(), Some(2));

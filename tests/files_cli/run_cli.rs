@@ -166,7 +166,7 @@ fn a_stale_summary_is_a_warning_and_replay_save_brings_it_up_to_date() {
     assert!(output.status.success());
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
-        stderr.contains("the file's summary does not match its replay"),
+        stderr.starts_with("warning: The file’s summary does not match its replay"),
         "{stderr}"
     );
     assert!(stderr.contains("minutes_paging"), "{stderr}");
@@ -616,7 +616,8 @@ fn a_bad_seed_is_named_with_its_range() {
         let said = String::from_utf8_lossy(&out.stderr);
         assert!(
             said.contains(&format!(
-                "the seed '{seed}' is not a whole number from 0 to 4294967295"
+                "Invalid value “{seed}” for --seed <SEED>: expected a whole number from 0 to \
+                 4294967295."
             )),
             "{said}"
         );

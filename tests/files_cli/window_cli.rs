@@ -60,14 +60,20 @@ fn a_scenario_file_is_checked_before_the_window_opens() {
 
 #[test]
 fn a_bad_size_or_language_is_named() {
-    refused(&["--size", "10x10"], "'10x10' is not a window size");
-    refused(&["--size", "wide"], "'wide' is not a window size");
-    refused(&["--lang", "de"], "unknown language 'de'");
+    refused(
+        &["--size", "10x10"],
+        "Invalid value “10x10” for --size <WxH>: expected WIDTHxHEIGHT",
+    );
+    refused(&["--size", "wide"], "Invalid value “wide” for --size");
+    refused(
+        &["--lang", "de"],
+        "Invalid value “de” for --lang <LANG>: unknown language",
+    );
 }
 
 #[test]
 fn window_options_do_not_apply_to_subcommands() {
-    refused(&["--tab", "arch", "oncall"], "--tab belong to the window");
+    refused(&["--tab", "arch", "oncall"], "--tab belongs to the window");
     refused(
         &["--screenshot", "x.png", "--size", "800x600", "arch"],
         "--screenshot, --size belong to the window",
@@ -114,9 +120,12 @@ fn a_talk_needs_a_run_that_reads_and_no_subcommand() {
     refused(&["--present", "no-such-talk.ron"], "no-such-talk.ron");
     refused(
         &["--present", EXAMPLE, "oncall"],
-        "--present belong to the window",
+        "--present belongs to the window",
     );
-    refused(&["--presenter", "arch"], "--presenter belong to the window");
+    refused(
+        &["--presenter", "arch"],
+        "--presenter belongs to the window",
+    );
     refused(&["--present", EXAMPLE, "--open", EXAMPLE], "--open");
     let bad = scratch("present-bad").join("not-a-run.ron");
     std::fs::write(&bad, "(version: 5, nonsense)").expect("written");
@@ -137,7 +146,7 @@ fn an_animation_is_refused_before_the_window_opens_naming_what_is_wrong() {
         &[
             "--open", EXAMPLE, "--from", "60", "--to", "20", "--gif", &gif,
         ],
-        "From minute 60 is after minute 20",
+        "From minute 60 is after the last minute, 20",
     );
     refused(
         &["--open", EXAMPLE, "--to", "181", "--gif", &gif],
@@ -145,7 +154,7 @@ fn an_animation_is_refused_before_the_window_opens_naming_what_is_wrong() {
     );
     refused(
         &["--open", EXAMPLE, "--from", "200", "--gif", &gif],
-        "is after minute 180",
+        "is after the last minute, 180",
     );
     refused(
         &["--open", EXAMPLE, "--every", "0", "--gif", &gif],
@@ -170,7 +179,7 @@ fn an_animation_is_refused_before_the_window_opens_naming_what_is_wrong() {
     );
     refused(
         &["--open", EXAMPLE, "--gif", &gif, "oncall"],
-        "--gif belong to the window",
+        "--open, --gif belong to the window",
     );
     refused(
         &["--open", EXAMPLE, "--gif", &gif, "--screenshot", "x.png"],

@@ -739,17 +739,17 @@ fn the_export_form_counts_the_frames_and_names_what_cannot_be_drawn() {
         (
             Language::En,
             "91 frames",
-            "From minute 60 is after minute 20",
+            "From minute 60 is after the last minute, 20",
         ),
         (
             Language::Fr,
             "91 images",
-            "La minute de début 60 est après la minute 20",
+            "La minute de début 60 est après la dernière minute, 20",
         ),
         (
             Language::Gl,
             "91 imaxes",
-            "O minuto de inicio 60 está despois do minuto 20",
+            "O minuto de inicio 60 está despois do último minuto, 20",
         ),
     ] {
         let mut h = speaker(talk(), language);

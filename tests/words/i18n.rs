@@ -176,7 +176,25 @@ fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
     ]
     .into_iter()
     .chain(beyond_sample_args())
+    .chain(command_line_sample_args())
     .collect()
+}
+
+/// Sample values of the command line's messages.
+fn command_line_sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
+    vec![
+        ("arg", "--step <K>".into()),
+        ("args", "<FILE>".into()),
+        ("values", "table, csv or json".into()),
+        ("prior", "--lesson <LESSON>".into()),
+        ("usage", "sre-sim replay <FILE>".into()),
+        ("suggestion", "--format".into()),
+        ("first", "en, fr".into()),
+        ("last", "gl".into()),
+        ("options", "--gif, --tab".into()),
+        ("option", "--minutes 10".into()),
+        ("code", 40.into()),
+    ]
 }
 
 /// Sample values of the messages beyond the seed (the trigger and the
@@ -276,6 +294,7 @@ fn ids_follow_the_house_style() -> TestResult {
             "start-",
             "present-",
             "animation-",
+            "cli-",
         ]
         .iter()
         .any(|prefix| id.starts_with(prefix));
