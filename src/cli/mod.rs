@@ -379,9 +379,9 @@ fn misplaced_options(misplaced: &[&'static str]) -> Said {
     )
 }
 
-/// Opens the window; a bad `--open` file, or options that make no sense
-/// together, are reported before it opens.
-fn open_window(cli: &Cli) -> anyhow::Result<String> {
+/// The window's outputs (a picture, an animation) must not be one of its
+/// inputs.
+fn refuse_window_output_over_input(cli: &Cli) -> Result<(), OutputIsInput> {
     let lesson_path = cli.lesson.as_deref().map(std::path::Path::new);
     refuse_output_over_input(
         &[
@@ -397,7 +397,13 @@ fn open_window(cli: &Cli) -> anyhow::Result<String> {
             ("--config", cli.config.as_deref()),
             ("--lesson", lesson_path),
         ],
-    )?;
+    )
+}
+
+/// Opens the window; a bad `--open` file, or options that make no sense
+/// together, are reported before it opens.
+fn open_window(cli: &Cli) -> anyhow::Result<String> {
+    refuse_window_output_over_input(cli)?;
     let open = match cli.open.as_ref().or(cli.present.as_ref()) {
         Some(path) => Some((path.clone(), crate::run::RunFile::load(path)?)),
         None => None,
@@ -599,6 +605,12 @@ fn error_text(err: &anyhow::Error, language: crate::i18n::Language) -> String {
     }
     if let Some(said) = err.downcast_ref::<Said>() {
         return said.text(&i18n);
+    }
+    if let Some(window) = err.downcast_ref::<crate::shell::WindowError>() {
+        return match window {
+            crate::shell::WindowError::Failed(message) => words::window_failed(message).text(&i18n),
+            crate::shell::WindowError::Closed => i18n.tr("cli-window-closed"),
+        };
     }
     if let Some(problem) = err.downcast_ref::<ArgProblem>() {
         return problem.text(&i18n);

@@ -83,8 +83,8 @@ pub fn number(x: impl Into<f64>) -> ErrorArg {
 
 /// The window that could not open, with what the windowing system said
 /// (its own words: no message of the app can say what a driver meant).
-pub fn window_failed(err: &dyn std::error::Error) -> Said {
-    let message = err.to_string();
+pub fn window_failed(message: &str) -> Said {
+    let message = message.to_owned();
     Said::new(move |i18n| {
         i18n.tr_args(
             "cli-window-failed",

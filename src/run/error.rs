@@ -58,9 +58,9 @@ impl From<&String> for ErrorArg {
 
 /// What the system said about a file, kept (unlike an [`io::Error`], it
 /// can be cloned and compared) so that a message says it in any language
-/// and in the app's own words ([`crate::i18n::system_error_text`]): the
+/// and in the app's own words (`system_error_text` in the language layer): the
 /// kind of error, the system's number for it, and the temporary file a
-/// failed save left behind. `Display` is the English words.
+/// failed save left behind. `Display` is for logs.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SystemError {
     /// The kind of error (of the error under those a save wraps).
@@ -82,10 +82,18 @@ impl From<&io::Error> for SystemError {
     }
 }
 
+/// For logs: the kind and the system's number (a person reads
+/// `system_error_text` in the language layer instead).
 impl std::fmt::Display for SystemError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let english = crate::i18n::I18n::new(crate::i18n::Language::En);
-        f.write_str(&crate::i18n::system_error_text(&english, self))
+        write!(f, "{}", self.kind)?;
+        if let Some(code) = self.code {
+            write!(f, " (system error {code})")?;
+        }
+        if let Some(path) = &self.left_behind {
+            write!(f, "; left behind: {}", path.display())?;
+        }
+        Ok(())
     }
 }
 

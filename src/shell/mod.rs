@@ -322,13 +322,23 @@ pub fn run_native(options: WindowOptions) -> anyhow::Result<()> {
             Ok(Box::new(app))
         }),
     )
-    .map_err(|err| crate::cli::words::window_failed(&err))?;
+    .map_err(|err| WindowError::Failed(err.to_string()))?;
     let outcome = result.lock().map_or(None, |mut slot| slot.take());
     match outcome {
         Some(Err(message)) => anyhow::bail!(message),
-        None if wants_screenshot => {
-            Err(crate::cli::words::Said::message("cli-window-closed", Vec::new()).into())
-        }
+        None if wants_screenshot => Err(WindowError::Closed.into()),
         _ => Ok(()),
     }
+}
+
+/// Why the window did not do what the command line asked (said in the
+/// reader's language by the command line).
+#[derive(Debug, thiserror::Error)]
+pub enum WindowError {
+    /// The window could not open: the windowing system's own words.
+    #[error("the window could not open: {0}")]
+    Failed(String),
+    /// The window closed before its picture was taken.
+    #[error("the window closed before its picture was taken")]
+    Closed,
 }

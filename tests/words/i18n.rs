@@ -194,6 +194,8 @@ fn command_line_sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
         ("options", "--gif, --tab".into()),
         ("option", "--minutes 10".into()),
         ("code", 40.into()),
+        ("output", "--gif".into()),
+        ("input", "--open".into()),
     ]
 }
 
