@@ -207,7 +207,8 @@ fn every_printer_shows_hostile_text_escaped_and_one_record_per_record() {
     runner
         .run(&hostile(), |words| {
             let k = case.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            let run = dir.join(format!("run-{k}.ron"));
+            // The file's own name is hostile too (a name has no `/`).
+            let run = dir.join(format!("run-{k}-{}.ron", words.replace('/', "_")));
             lesson_run(&run, &words, &words, Some(20));
             // The grade table: as many lines as for a plain name.
             let table = sre_sim(&["lesson", "grade", &text(&run)]);
