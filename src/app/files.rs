@@ -337,12 +337,8 @@ impl SreSimApp {
             FileAction::Restore => self.restore(),
             FileAction::DiscardRestore => self.discard_restore(),
             FileAction::DismissSaveFailure => self.save_failed = None,
-            FileAction::KeepWorking => self.close_question = false,
-            FileAction::CloseWithoutSaving => {
-                self.close_question = false;
-                self.close_confirmed = true;
-                self.close_confirmed_now = true;
-            }
+            FileAction::KeepWorking => self.closing = super::Closing::Open,
+            FileAction::CloseWithoutSaving => self.closing = super::Closing::Confirmed,
             FileAction::SaveArchDialog
             | FileAction::SaveArchToFolder
             | FileAction::OpenArchDialog
@@ -673,14 +669,18 @@ impl SreSimApp {
     /// could not be autosaved and is not saved: then it asks (save it,
     /// close anyway, or keep working).
     pub fn may_close(&mut self) -> bool {
-        if self.close_confirmed || !self.persist {
+        if matches!(
+            self.closing,
+            super::Closing::Confirmed | super::Closing::Closed
+        ) || !self.persist
+        {
             return true;
         }
         if self.autosave_failing {
             self.autosave();
         }
         if self.autosave_failing && self.oncall.unsaved() {
-            self.close_question = true;
+            self.closing = super::Closing::Asking;
             return false;
         }
         true

@@ -50,6 +50,23 @@ pub fn unzoomed_size(input: &egui::InputState) -> egui::Vec2 {
     input.content_rect().size() * input.pixels_per_point / native
 }
 
+/// Where closing the window stands: it closes at once unless the run in
+/// progress could not be kept, when it asks first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Closing {
+    /// Nothing asked.
+    #[default]
+    Open,
+    /// Closing was asked while the run could not be autosaved: the window
+    /// asks whether to save it first.
+    Asking,
+    /// The person chose to close without saving; the window is still to be
+    /// told.
+    Confirmed,
+    /// The window was told to close.
+    Closed,
+}
+
 /// What the autosave last wrote: minute, decisions, notes.
 type AutosaveMark = (u32, usize, usize);
 
@@ -143,13 +160,8 @@ pub struct SreSimApp {
     /// A save the person asked for failed: said in a window of its own
     /// until dismissed, with where to save instead.
     pub save_failed: Option<(status::Say, FileAction)>,
-    /// Closing was asked while the run could not be autosaved: the window
-    /// asks whether to save it first.
-    pub close_question: bool,
-    /// The person chose to close without saving.
-    pub close_confirmed: bool,
-    /// ... and the window is still to be told to close.
-    pub close_confirmed_now: bool,
+    /// Where closing the window stands.
+    pub closing: Closing,
     /// The learner's lessons folder (tests set one; `None` = the data
     /// folder's `lessons`).
     pub lessons_dir: Option<PathBuf>,
@@ -241,9 +253,7 @@ impl SreSimApp {
             settings_failing: false,
             autosave_failing: false,
             save_failed: None,
-            close_question: false,
-            close_confirmed: false,
-            close_confirmed_now: false,
+            closing: Closing::Open,
             lessons_dir: None,
             user_lessons: Vec::new(),
             autosaved: None,

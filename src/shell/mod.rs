@@ -33,7 +33,8 @@ impl SreSimApp {
         if ctx.input(|i| i.viewport().close_requested()) && !self.may_close() {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
         }
-        if std::mem::take(&mut self.close_confirmed_now) {
+        if self.closing == crate::app::Closing::Confirmed {
+            self.closing = crate::app::Closing::Closed;
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
         }
         let typing = ctx.egui_wants_keyboard_input();

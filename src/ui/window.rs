@@ -97,7 +97,7 @@ fn finish_window(
     if app.pending_restore.is_some() {
         let action = super::files::restore_ui(&ctx, &app.i18n, app.pending_restore.as_ref());
         out.extend(action.map(AppCommand::File));
-    } else if app.close_question {
+    } else if app.closing == crate::app::Closing::Asking {
         let action = super::files::close_question_ui(&ctx, &app.i18n);
         out.extend(action.map(AppCommand::File));
     } else if let Some((say, elsewhere)) = &app.save_failed {

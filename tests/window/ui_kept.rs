@@ -6,8 +6,8 @@
 //! offered one after the other.
 
 use egui_kittest::kittest::Queryable as _;
-use sre_sim::app::SreSimApp;
 use sre_sim::app::status::Severity;
+use sre_sim::app::{Closing, SreSimApp};
 
 use crate::common::folders::scratch;
 use crate::common::window::{LAPTOP, harness};
@@ -98,12 +98,12 @@ fn closing_with_a_run_that_could_not_be_kept_asks_first() {
         .push(egui::ViewportEvent::Close);
     h.step();
     h.step();
-    assert!(h.state().close_question, "asked, not closed");
+    assert_eq!(h.state().closing, Closing::Asking, "asked, not closed");
     h.get_by_label("Close without the run?");
     h.get_by_label("Keep working").click();
     h.step();
     h.step();
-    assert!(!h.state().close_question && !h.state().close_confirmed);
+    assert_eq!(h.state().closing, Closing::Open);
     // A run that could be kept closes at once.
     let kept = scratch("kept-close-ok");
     let mut app = SreSimApp::default();
@@ -114,7 +114,7 @@ fn closing_with_a_run_that_could_not_be_kept_asks_first() {
     h.key_press(egui::Key::ArrowRight);
     h.step();
     assert!(h.state_mut().may_close(), "autosaved: nothing to ask");
-    assert!(!h.state().close_question);
+    assert_eq!(h.state().closing, Closing::Open);
 }
 
 #[test]
