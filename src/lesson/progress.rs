@@ -76,6 +76,11 @@ pub enum ProgressProblem {
     Read(std::io::Error),
 }
 
+/// The progress a progress file's text says. Does not panic on any input.
+pub fn progress_from_ron_str(text: &str) -> Result<Progress, ron::error::SpannedError> {
+    ron::from_str(text)
+}
+
 /// The progress in `path`: none when there is no file; the problem when
 /// it does not read (then moved aside, so the next write does not
 /// overwrite what the learner might still want).
@@ -87,7 +92,7 @@ pub fn read_progress(path: &Path) -> (Progress, Option<ProgressProblem>) {
         }
         Err(err) => return (Progress::default(), Some(ProgressProblem::Read(err))),
     };
-    if let Ok(progress) = ron::from_str::<Progress>(&text) {
+    if let Ok(progress) = progress_from_ron_str(&text) {
         return (progress, None);
     }
     let aside = path.with_extension("ron.unreadable");
