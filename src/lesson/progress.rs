@@ -48,7 +48,7 @@ impl Progress {
     /// `hints` hints shown: kept if it is the best so far.
     pub fn record(&mut self, id: &str, met: u32, objectives: u32, hints: u32) {
         let entry = self.lessons.entry(id.to_owned()).or_default();
-        entry.attempts += 1;
+        entry.attempts = entry.attempts.saturating_add(1);
         entry.objectives = objectives;
         let passed = met == objectives;
         let better = met > entry.best_met
@@ -134,6 +134,15 @@ mod tests {
         assert!(a.done);
         assert_eq!((a.best_met, a.hints_used, a.attempts), (3, 1, 4));
         assert_eq!(progress.done_count(["a", "b"]), 1);
+    }
+
+    #[test]
+    fn an_attempt_after_the_most_a_file_can_count_does_not_overflow() {
+        // A file may say any count (fuzz/regressions/lesson_progress/).
+        let mut progress =
+            progress_from_ron_str(r#"(lessons: {"a": (attempts: 4294967295)})"#).expect("reads");
+        progress.record("a", 1, 2, 0);
+        assert_eq!(progress.of("a").attempts, u32::MAX);
     }
 
     #[test]
