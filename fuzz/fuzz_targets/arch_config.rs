@@ -16,7 +16,9 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let _ = simulate(file.config());
-    let written = file.to_ron_string().expect("a configuration that reads is written");
+    let written = file
+        .to_ron_string()
+        .expect("a configuration that reads is written");
     let again = ArchConfigFile::from_ron_str(&written).expect("a configuration written reads back");
     assert_eq!(
         again.to_ron_string().expect("written again"),
