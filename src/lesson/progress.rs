@@ -48,7 +48,7 @@ impl Progress {
     /// `hints` hints shown: kept if it is the best so far.
     pub fn record(&mut self, id: &str, met: u32, objectives: u32, hints: u32) {
         let entry = self.lessons.entry(id.to_owned()).or_default();
-        entry.attempts += 1;
+        entry.attempts = entry.attempts.saturating_add(1);
         entry.objectives = objectives;
         let passed = met == objectives;
         let better = met > entry.best_met
@@ -103,6 +103,11 @@ fn aside_path(path: &Path) -> PathBuf {
         .unwrap_or(first)
 }
 
+/// The progress a progress file's text says. Does not panic on any input.
+pub fn progress_from_ron_str(text: &str) -> Result<Progress, ron::error::SpannedError> {
+    ron::from_str(text)
+}
+
 /// The progress in `path`: none when there is no file; the problem when
 /// it does not read (then moved aside, so the next write does not
 /// overwrite what the learner might still want).
@@ -117,7 +122,7 @@ pub fn read_progress(path: &Path) -> (Progress, Option<ProgressProblem>) {
         Err(RunFileError::Invalid { .. }) => None,
         Err(err) => return (Progress::default(), Some(ProgressProblem::Read(err))),
     };
-    if let Some(progress) = text.and_then(|text| ron::from_str::<Progress>(&text).ok()) {
+    if let Some(progress) = text.and_then(|text| progress_from_ron_str(&text).ok()) {
         return (progress, None);
     }
     (Progress::default(), Some(set_aside(path, aside_path(path))))
@@ -186,6 +191,15 @@ mod tests {
             Some("(lessons: {")
         );
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn an_attempt_after_the_most_a_file_can_count_does_not_overflow() {
+        // A file may say any count (fuzz/regressions/lesson_progress/).
+        let mut progress =
+            progress_from_ron_str(r#"(lessons: {"a": (attempts: 4294967295)})"#).expect("reads");
+        progress.record("a", 1, 2, 0);
+        assert_eq!(progress.of("a").attempts, u32::MAX);
     }
 
     #[test]
