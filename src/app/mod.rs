@@ -33,8 +33,8 @@ pub use nav::{AnimationForm, Nav, RefAnchor, Tab};
 pub use picture::{PictureJob, ScreenshotResult};
 pub use present::{Chapter, PresentCommand, Presentation};
 pub use settings::{
-    PRESENTER_WINDOW, PRESENTER_ZOOM, SETTINGS_KEY, Settings, SettingsProblem, UI_SCALE_RANGE,
-    presenter_text_scale, presenter_zoom, read_settings,
+    AUDIENCE_SCREENS, PRESENTER_WINDOW, PRESENTER_ZOOM, SETTINGS_KEY, Settings, SettingsProblem,
+    UI_SCALE_RANGE, presenter_text_scale, presenter_zoom, read_settings,
 };
 pub use status::{MAX_STATUSES, Problem, Severity, Status, StatusLog};
 
@@ -210,6 +210,8 @@ impl SreSimApp {
         settings.ui_scale = settings
             .ui_scale
             .clamp(*UI_SCALE_RANGE.start(), *UI_SCALE_RANGE.end());
+        // A screen the menu does not offer (a file may say any number).
+        settings.audience_screen = settings.audience_screen.filter(|&k| k < AUDIENCE_SCREENS);
         Self {
             nav: Nav {
                 tab: settings.tab,

@@ -79,6 +79,10 @@ impl Default for Settings {
     }
 }
 
+/// How many screens the audience window's menu offers (0-based in the
+/// settings, named from 1).
+pub const AUDIENCE_SCREENS: usize = 4;
+
 /// The smallest and largest interface scale.
 pub const UI_SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.5..=3.0;
 

@@ -169,13 +169,14 @@ fn room_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
             None => i18n.tr("present-audience-a-window"),
             Some(k) => i18n.tr_args(
                 "present-audience-full-screen",
-                &[("screen", FluentValue::from(k + 1))],
+                &[("screen", FluentValue::from(k.saturating_add(1)))],
             ),
         };
         egui::ComboBox::from_id_salt("present-audience-screen")
             .selected_text(name(screen))
             .show_ui(ui, |ui| {
-                for choice in std::iter::once(None).chain((0..4).map(Some)) {
+                let screens = 0..crate::app::AUDIENCE_SCREENS;
+                for choice in std::iter::once(None).chain(screens.map(Some)) {
                     ui.selectable_value(&mut screen, choice, name(choice));
                 }
             })

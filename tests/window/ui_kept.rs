@@ -170,3 +170,30 @@ fn the_autosaves_left_by_other_windows_are_offered_in_turn() {
     let own = sre_sim::run::RunFile::load(&dir.join("autosave.ron")).expect("autosaved here");
     assert_eq!(own.minutes(), 20);
 }
+
+#[test]
+fn a_settings_file_that_names_a_screen_beyond_the_menu_is_read_without_it() {
+    // The fuzzer's find: `audience_screen: Some(18446744073709551615)` made
+    // the console's menu overflow when it named the screen.
+    let (settings, problem) = sre_sim::app::read_settings(
+        Some("(audience_window: true, audience_screen: Some(18446744073709551615))"),
+        None,
+    );
+    assert!(problem.is_none());
+    let mut app = SreSimApp::new(settings);
+    assert_eq!(app.settings.audience_screen, None);
+    app.settings.presenter = true;
+    app.open_run(
+        "talk",
+        sre_sim::run::example_runs()
+            .into_iter()
+            .next()
+            .expect("an example run")
+            .1,
+        None,
+    );
+    app.handle_present(sre_sim::app::PresentCommand::Start);
+    let mut h = harness(app, LAPTOP);
+    h.run_steps(4);
+    assert!(h.state().presentation.is_some(), "the console is drawn");
+}
