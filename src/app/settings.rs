@@ -211,27 +211,11 @@ fn stored_map(path: &std::path::Path) -> std::collections::BTreeMap<String, Stri
 /// `theirs` (the file as another window left it) with every setting this
 /// window changed since `base` taken from `ours`.
 fn merged(base: &Settings, ours: &Settings, mut theirs: Settings) -> Settings {
-    // Every field by name: a field added to `Settings` must be added here.
-    let Settings {
-        language,
-        dark,
-        ui_scale,
-        tab,
-        presenter,
-        recent,
-        recent_scenarios,
-        clean_exit,
-        show_exact,
-        show_start_page,
-        author,
-        author_asked,
-        high_contrast,
-        pointer,
-        audience_window,
-        audience_screen,
-    } = ours;
+    // Every field by name, once: the pattern is exhaustive, so a field
+    // added to `Settings` must be added here.
     macro_rules! ours_where_changed {
         ($($field:ident),* $(,)?) => {
+            let Settings { $($field),* } = ours;
             $(
                 if *$field != base.$field {
                     theirs.$field = $field.clone();
