@@ -173,8 +173,9 @@ fn the_autosaves_left_by_other_windows_are_offered_in_turn() {
 
 #[test]
 fn a_settings_file_that_names_a_screen_beyond_the_menu_is_read_without_it() {
-    // The fuzzer's find: `audience_screen: Some(18446744073709551615)` made
-    // the console's menu overflow when it named the screen.
+    // Found while writing the fuzz targets: `audience_screen:
+    // Some(18446744073709551615)` made the console's menu overflow when it
+    // named the screen.
     let (settings, problem) = sre_sim::app::read_settings(
         Some("(audience_window: true, audience_screen: Some(18446744073709551615))"),
         None,
