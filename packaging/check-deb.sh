@@ -56,11 +56,13 @@ step "the desktop entry's Exec line, with a run file for %f"
 cp "$repo/saves/bad-deploy-rollback-after-page.ron" "$work/my run.ron"
 exec_line=$(sed -n 's/^Exec=//p' /usr/share/applications/org.sre_sim.SreSim.desktop)
 wm_class=$(sed -n 's/^StartupWMClass=//p' /usr/share/applications/org.sre_sim.SreSim.desktop)
-display=:$((400 + RANDOM % 300))
-Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
+# Xvfb picks a free display and says which once it accepts connections
+# (a fixed sleep lost that race on a loaded CI machine).
+Xvfb -displayfd 3 -screen 0 1280x800x24 3>"$work/display" >/dev/null 2>&1 &
 xvfb=$!
-export DISPLAY=$display
-sleep 1
+for _ in $(seq 1 120); do [ -s "$work/display" ] && break; sleep 0.25; done
+[ -s "$work/display" ] || { echo "Xvfb did not start"; exit 1; }
+export DISPLAY=:$(tr -d '[:space:]' <"$work/display")
 # %f is one file, as the desktop gives it: a single argument.
 read -r -a argv <<<"${exec_line% %f}"
 "${argv[@]}" "$work/my run.ron" >"$work/stdout" 2>"$work/stderr" &
