@@ -194,6 +194,8 @@ fn setting_ui(
                 // The number as the heading writes it (`100 000`).
                 .custom_formatter(move |v, _| i18n.fmt_grouped(v, decimals))
                 .custom_parser(super::controls::parse_number)
+                // Typed numbers apply once, on Enter or leaving the box.
+                .update_while_editing(false)
                 .text(label);
             let slider = if setting.kind() == SettingKind::Count {
                 slider.integer()

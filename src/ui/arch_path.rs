@@ -105,7 +105,8 @@ pub fn playback_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession, out: &mut Ve
             ran,
             egui::Slider::new(&mut speed, PLAYBACK_SPEED_RANGE)
                 .logarithmic(true)
-                .custom_formatter(|v, _| format!("× {}", i18n.fmt_number(v, 2))),
+                .custom_formatter(|v, _| format!("× {}", i18n.fmt_number(v, 2)))
+                .update_while_editing(false),
         );
         let named = ui.label(i18n.tr("arch-speed"));
         let speed_slider = speed_slider.labelled_by(named.id);

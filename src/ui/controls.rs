@@ -391,7 +391,10 @@ where
     let response = ui
         .scope(|ui| {
             ui.style_mut().interaction.selectable_labels = false;
-            ui.add(slider(&mut value))
+            // A number typed in its box applies once, on Enter or when the
+            // box loses focus, not at each keystroke (typing 20 would first
+            // decide 2).
+            ui.add(slider(&mut value).update_while_editing(false))
         })
         .inner;
     draft(ui, id, &response, value);
@@ -552,6 +555,7 @@ pub fn speed_slider<'a>(i18n: &'a I18n, minutes_per_sec: &'a mut f32) -> egui::S
         .suffix(" min/s")
         .custom_formatter(|value, _| i18n.fmt_number(value, 2))
         .custom_parser(parse_number)
+        .update_while_editing(false)
 }
 
 /// A number typed in either format (`1.5` or `1,5`), spaces ignored.

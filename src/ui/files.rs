@@ -306,7 +306,7 @@ pub fn replay_bar_ui(
             }
             let scrubber = ui.label(i18n.tr("files-scrubber"));
             let scrub = ui
-                .add(egui::Slider::new(&mut minute, 0..=minutes))
+                .add(egui::Slider::new(&mut minute, 0..=minutes).update_while_editing(false))
                 .labelled_by(scrubber.id);
             if scrub.changed() {
                 out.push(AppCommand::ScrubTo(minute));
@@ -341,8 +341,12 @@ fn animation_form_ui(
             ("animation-every", &mut edited.every, 1..=minutes.max(1)),
         ] {
             let label = ui.label(i18n.tr(id));
-            ui.add(egui::DragValue::new(value).range(range))
-                .labelled_by(label.id);
+            ui.add(
+                egui::DragValue::new(value)
+                    .range(range)
+                    .update_while_editing(false),
+            )
+            .labelled_by(label.id);
         }
         ui.radio_value(&mut edited.gif, true, i18n.tr("animation-gif"));
         ui.radio_value(&mut edited.gif, false, i18n.tr("animation-frames"));

@@ -8,7 +8,7 @@ use sre_sim::app::{Severity, SreSimApp, Tab};
 use sre_sim::model::arch::{HEADROOM_UTILIZATION, Setting, Stage};
 
 use crate::common::folders::unused_path;
-use crate::common::window::harness;
+use crate::common::window::{edit_value_box, harness};
 
 /// The window of these tests, in pixels: larger than a laptop's.
 const SIZE: egui::Vec2 = egui::vec2(1500.0, 1000.0);
@@ -89,6 +89,31 @@ fn a_slider_changes_the_path() {
     h.get_by_label("Cache tier in front of the DB").click();
     h.run();
     assert_eq!(h.state().arch.config.get(Setting::CacheOn), 1.0);
+}
+
+#[test]
+fn a_number_typed_in_a_settings_box_applies_once_on_enter() {
+    let mut h = harness(SreSimApp::default(), SIZE);
+    h.get_by_label("Architecture").click();
+    h.run();
+    let before = h.state().arch.config.get(Setting::DbConnections);
+    assert_ne!(
+        before, 15.0,
+        "the test types a value the setting does not have"
+    );
+    edit_value_box(&mut h, "Pool connections");
+    for key in ["1", "5"] {
+        h.event(egui::Event::Text(key.to_owned()));
+        h.run();
+        assert_eq!(
+            h.state().arch.config.get(Setting::DbConnections),
+            before,
+            "a keystroke ({key}) does not set the pool"
+        );
+    }
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(h.state().arch.config.get(Setting::DbConnections), 15.0);
 }
 
 #[test]

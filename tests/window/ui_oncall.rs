@@ -7,7 +7,7 @@ use sre_sim::app::{SreSimApp, Tab};
 use sre_sim::i18n::Language;
 use sre_sim::model::oncall::{Command, Scenario};
 
-use crate::common::window::harness;
+use crate::common::window::{edit_value_box, harness};
 
 /// The window of these tests, in pixels: larger than a laptop's.
 const SIZE: egui::Vec2 = egui::vec2(1400.0, 900.0);
@@ -214,4 +214,36 @@ fn the_controls_hints_are_readable_in_both_themes() {
         }
         assert!(hints >= 1, "the hint is painted (dark {dark})");
     }
+}
+
+#[test]
+fn a_number_typed_in_a_controls_box_applies_once_on_enter() {
+    let mut h = harness(SreSimApp::default(), SIZE);
+    h.run();
+    let before = h.state().oncall.sim().controls().min_instances;
+    assert_ne!(
+        before, 20,
+        "the test types a value the control does not have"
+    );
+    edit_value_box(&mut h, "Minimum instances");
+    for key in ["2", "0"] {
+        h.event(egui::Event::Text(key.to_owned()));
+        h.run();
+        assert_eq!(
+            h.state().oncall.sim().controls().min_instances,
+            before,
+            "a keystroke ({key}) is not a decision"
+        );
+        assert!(h.state().oncall.sim().timeline().is_empty());
+    }
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let sim = h.state().oncall.sim();
+    assert_eq!(sim.controls().min_instances, 20);
+    let decided: Vec<_> = sim.timeline().iter().map(|t| t.command).collect();
+    assert_eq!(
+        decided,
+        [Command::SetMinInstances(20)],
+        "one decision, on Enter"
+    );
 }
