@@ -31,6 +31,7 @@ lesson-expected-finite = a finite number
 lesson-expected-decision = a command’s name, or name=value, as --do takes them (rollback, feature=off)
 lesson-expected-after-from = a minute at or after from
 lesson-expected-bottleneck-step = a step that asks for the bottleneck (predict with field "bottleneck" and unit Tier)
+lesson-expected-one-question = a step with one question: predict or choose, not both
 lesson-grade-other-run = This run plays { $found }, but the lesson plays { $expected }: it is not a run of this lesson.
 lesson-grade-wrong-kind = { $arch ->
         [yes] This lesson is graded on an architecture configuration, not on an on-call run.

@@ -31,6 +31,7 @@ lesson-expected-finite = un nombre fini
 lesson-expected-decision = le nom d’une commande, ou nom=valeur, tels que --do les accepte (rollback, feature=off)
 lesson-expected-after-from = une minute égale ou postérieure à from
 lesson-expected-bottleneck-step = une étape qui demande le goulot d’étranglement (predict avec le champ « bottleneck » et l’unité Tier)
+lesson-expected-one-question = une étape à une seule question : predict ou choose, pas les deux
 lesson-grade-other-run = Cette simulation joue { $found }, mais la leçon joue { $expected } : ce n’est pas une simulation de cette leçon.
 lesson-grade-wrong-kind = { $arch ->
         [yes] Cette leçon se note sur une configuration d’architecture, pas sur une simulation de garde.

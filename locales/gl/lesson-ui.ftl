@@ -31,6 +31,7 @@ lesson-expected-finite = un número finito
 lesson-expected-decision = o nome dun comando, ou nome=valor, tal como os acepta --do (rollback, feature=off)
 lesson-expected-after-from = un minuto igual ou posterior a from
 lesson-expected-bottleneck-step = un paso que pregunte polo colo de botella (predict co campo «bottleneck» e a unidade Tier)
+lesson-expected-one-question = un paso cunha soa pregunta: predict ou choose, non as dúas
 lesson-grade-other-run = Esta simulación xoga { $found }, pero a lección xoga { $expected }: non é unha simulación desta lección.
 lesson-grade-wrong-kind = { $arch ->
         [yes] Esta lección cualifícase sobre unha configuración de arquitectura, non sobre unha simulación de garda.

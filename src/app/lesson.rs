@@ -37,6 +37,8 @@ pub enum LessonCommand {
     NameTier(crate::model::arch::Stage),
     /// Take the typed guess and play to the step's pause.
     Guess,
+    /// Take this option of the step's choice and play to its pause.
+    Choose(usize),
     /// Play to the step's pause without a guess.
     SkipGuess,
     /// Play to the step's pause (a step with no guess).
@@ -73,6 +75,8 @@ pub struct LessonSession {
     pub hints: Vec<usize>,
     /// Guesses, per step, in the unit typed.
     pub guesses: Vec<Option<f64>>,
+    /// The option chosen, per step that asks for a choice.
+    pub chosen: Vec<Option<usize>>,
     /// The model's value at each step's pause, in the unit typed.
     pub answers: Vec<Option<f64>>,
     /// The tier the learner named as the bottleneck (a step that asks for
@@ -107,6 +111,7 @@ impl LessonSession {
             stage: StepStage::Read,
             hints: vec![0; steps],
             guesses: vec![None; steps],
+            chosen: vec![None; steps],
             answers: vec![None; steps],
             named: None,
             model_tier: None,
@@ -127,7 +132,7 @@ impl LessonSession {
         self.guess_text.clear();
         self.guess_refused = false;
         let step = &self.lesson.steps[self.step];
-        self.stage = if step.predict.is_some() {
+        self.stage = if step.asks() {
             StepStage::Guess
         } else {
             StepStage::Read
@@ -287,6 +292,12 @@ impl super::SreSimApp {
                         self.play_to_pause();
                     }
                     None => session.guess_refused = true,
+                }
+            }
+            LessonCommand::Choose(option) => {
+                if let Some(session) = &mut self.lesson {
+                    session.chosen[session.step] = Some(option);
+                    self.play_to_pause();
                 }
             }
             LessonCommand::SkipGuess | LessonCommand::PlayToPause => self.play_to_pause(),
@@ -453,7 +464,7 @@ impl super::SreSimApp {
                 let value = field.and_then(|f| arch_value(run, &f));
                 session.keep_answer(value);
                 self.arch.set_playing(false);
-                if session.current().predict.is_some() {
+                if session.current().asks() {
                     session.stage = StepStage::Reveal;
                 } else {
                     let k = session.step + 1;
@@ -500,7 +511,7 @@ impl super::SreSimApp {
                     .and_then(|row| crate::run::Record::from(row).value(&f))
             });
             session.keep_answer(value);
-            if session.current().predict.is_some() {
+            if session.current().asks() {
                 session.stage = StepStage::Reveal;
             } else if !session.last_step() {
                 let k = session.step + 1;

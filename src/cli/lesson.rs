@@ -286,7 +286,7 @@ pub fn describe(i18n: &I18n, lesson: &LessonFile) -> String {
             &[("what", FluentValue::from(plays))]
         )
     );
-    let predictions = lesson.steps.iter().filter(|s| s.predict.is_some()).count();
+    let predictions = lesson.steps.iter().filter(|s| s.asks()).count();
     let hints: usize = lesson.steps.iter().map(|s| s.hints.len()).sum();
     let _ = writeln!(
         out,

@@ -13,11 +13,13 @@ const DOCUMENT: &str = "lesson";
 /// The built-in lessons, in the order of the path: each id and its file.
 const BUILTIN: &[(&str, &str)] = &[
     ("utilization", include_str!("lessons/01-utilization.ron")),
+    // The tail first: the knee's lesson reads the p99 as the service
+    // time's own tail plus the wait.
+    ("tail-latency", include_str!("lessons/02-tail-latency.ron")),
     (
         "queueing-knee",
-        include_str!("lessons/02-queueing-knee.ron"),
+        include_str!("lessons/03-queueing-knee.ron"),
     ),
-    ("tail-latency", include_str!("lessons/03-tail-latency.ron")),
     ("caches", include_str!("lessons/04-caches.ron")),
     (
         "error-budgets",

@@ -123,6 +123,8 @@ pub enum LessonExpected {
     AfterFrom,
     /// A step that asks for the bottleneck (`NamesBottleneck` grades it).
     BottleneckStep,
+    /// A step asks one thing: a guess or a choice.
+    OneQuestion,
 }
 
 impl LessonExpected {
@@ -148,11 +150,12 @@ impl LessonExpected {
             Self::Decision => "decision",
             Self::AfterFrom => "after-from",
             Self::BottleneckStep => "bottleneck-step",
+            Self::OneQuestion => "one-question",
         }
     }
 
     /// Every rule, for the tests of the messages.
-    pub const ALL: [Self; 18] = [
+    pub const ALL: [Self; 19] = [
         Self::Id,
         Self::Words,
         Self::Message,
@@ -171,6 +174,7 @@ impl LessonExpected {
         Self::Decision,
         Self::AfterFrom,
         Self::BottleneckStep,
+        Self::OneQuestion,
     ];
 }
 
@@ -205,6 +209,7 @@ impl std::fmt::Display for LessonExpected {
             Self::BottleneckStep => {
                 "a step that asks for the bottleneck (predict: field \"bottleneck\", unit Tier)"
             }
+            Self::OneQuestion => "a step with one question: predict or choose, not both",
         })
     }
 }

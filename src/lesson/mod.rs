@@ -53,8 +53,8 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 pub use crate::model::lesson::{
-    CHARTS, Highlight, LESSON_FORMAT, LessonFile, LessonScenario, LessonStep, MAX_HINTS, MAX_STEPS,
-    Objective, Play, Prediction, Unit,
+    CHARTS, Choice, Highlight, LESSON_FORMAT, LessonFile, LessonScenario, LessonStep, MAX_HINTS,
+    MAX_OPTIONS, MAX_STEPS, Objective, Play, Prediction, Unit,
 };
 pub use error::{LessonError, LessonExpected};
 pub use grade::{Grade, ObjectiveGrade, Verdict, grade_arch, grade_rows, grade_run};
@@ -326,6 +326,39 @@ impl LessonFile {
                     prediction.unit.id(),
                     E::UnitOfField,
                 ));
+            }
+            if step.pause_at.is_none() {
+                return Err(invalid("pause_at", "None", E::PauseForPrediction));
+            }
+        }
+        if let Some(choice) = &step.choose {
+            if step.predict.is_some() {
+                return Err(invalid("choose", "Some(…)", E::OneQuestion));
+            }
+            check_text(&field("choose.question"), &choice.question)?;
+            check_text(&field("choose.why"), &choice.why)?;
+            if choice.options.len() < 2 {
+                return Err(LessonError::Empty {
+                    field: field("choose.options"),
+                });
+            }
+            if choice.options.len() > MAX_OPTIONS {
+                return Err(LessonError::TooMany {
+                    field: field("choose.options"),
+                    count: choice.options.len(),
+                    max: MAX_OPTIONS,
+                });
+            }
+            for (k, option) in choice.options.iter().enumerate() {
+                check_text(&field(&format!("choose.options[{k}]")), option)?;
+            }
+            if choice.answer >= choice.options.len() {
+                return Err(LessonError::OutOfRange {
+                    field: field("choose.answer"),
+                    value: choice.answer as f64,
+                    min: 0.0,
+                    max: (choice.options.len() - 1) as f64,
+                });
             }
             if step.pause_at.is_none() {
                 return Err(invalid("pause_at", "None", E::PauseForPrediction));

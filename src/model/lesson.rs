@@ -90,6 +90,10 @@ pub struct LessonStep {
     /// A number to guess before the run goes on.
     #[serde(default)]
     pub predict: Option<Prediction>,
+    /// Or a choice to make before the run goes on (a step asks one or the
+    /// other).
+    #[serde(default)]
+    pub choose: Option<Choice>,
     /// What the step is about, outlined in the window.
     #[serde(default)]
     pub highlight: Option<Highlight>,
@@ -115,6 +119,33 @@ pub struct Prediction {
     pub unit: Unit,
     /// One sentence of why, shown with the answer.
     pub why: Text,
+}
+
+/// The most options a [`Choice`] offers.
+pub const MAX_OPTIONS: usize = 4;
+
+/// A choice asked for before the reveal, where a number could not be
+/// reasoned out ("which rises more: from 70 to 90 %, or from 90 to 97 %?").
+/// Like a guess, it is shown beside the answer, never graded.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Choice {
+    /// The question.
+    pub question: Text,
+    /// The options, 2 to [`MAX_OPTIONS`], in the order shown.
+    pub options: Vec<Text>,
+    /// The option the model bears out (from 0); the lesson's tests check
+    /// it against the model's run.
+    pub answer: usize,
+    /// One sentence of why, shown with the answer.
+    pub why: Text,
+}
+
+impl LessonStep {
+    /// Does the step ask something (a guess or a choice) before its pause?
+    pub fn asks(&self) -> bool {
+        self.predict.is_some() || self.choose.is_some()
+    }
 }
 
 /// The unit a guess is typed in, and how it is turned into the field's.

@@ -74,6 +74,32 @@ pub fn hidden_field(ctx: &egui::Context) -> Option<String> {
         .flatten()
 }
 
+/// Does a pending guess hide this trace field (or its exact twin, which
+/// would give it away as well)?
+pub fn hides(ctx: &egui::Context, field: &str) -> bool {
+    fn twin(f: &str) -> &str {
+        match f {
+            "p99_secs" => "p99_exact_secs",
+            "p99_exact_secs" => "p99_secs",
+            "timeout_rate" => "timeout_rate_exact",
+            "timeout_rate_exact" => "timeout_rate",
+            other => other,
+        }
+    }
+    hidden_field(ctx).is_some_and(|h| h == field || twin(&h) == field)
+}
+
+/// The field an objective's live value shows, as a guess names it.
+fn objective_shows(objective: &crate::lesson::Objective) -> Option<&str> {
+    use crate::lesson::Objective;
+    match objective {
+        Objective::FailingBelow { .. } => Some("failing_share"),
+        Objective::PassesWithHeadroom => Some("max_utilization"),
+        Objective::NamesBottleneck => Some(crate::lesson::BOTTLENECK_FIELD),
+        other => other.field(),
+    }
+}
+
 /// Is the step shown about this?
 pub fn is_highlighted(ctx: &egui::Context, target: &Highlight) -> bool {
     ctx.data(|d| d.get_temp::<Option<(Highlight, usize)>>(highlight_id()))
@@ -228,6 +254,9 @@ fn step_action_ui(
     let pause = step.pause_at.unwrap_or(0);
     match session.stage {
         StepStage::Guess => {
+            if let Some(choice) = &step.choose {
+                choice_ui(ui, i18n, choice, say);
+            }
             let Some(prediction) = &step.predict else {
                 return;
             };
@@ -316,6 +345,53 @@ fn step_action_ui(
     }
 }
 
+/// A choice's question and one button per option, then "go on without".
+fn choice_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    choice: &crate::lesson::Choice,
+    say: &mut impl FnMut(LessonCommand),
+) {
+    ui.label(RichText::new(words(i18n, &choice.question)).strong());
+    for (k, option) in choice.options.iter().enumerate() {
+        if ui.button(words(i18n, option)).clicked() {
+            say(LessonCommand::Choose(k));
+        }
+    }
+    if ui
+        .small_button(i18n.tr("lesson-panel-no-guess"))
+        .on_hover_text(i18n.tr("lesson-panel-no-guess-hint"))
+        .clicked()
+    {
+        say(LessonCommand::SkipGuess);
+    }
+}
+
+/// The option chosen beside the one the model bears out, and why.
+fn choice_reveal_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    session: &LessonSession,
+    choice: &crate::lesson::Choice,
+) {
+    let option = |k: usize| choice.options.get(k).map(|o| words(i18n, o));
+    let chosen = session.chosen[session.step]
+        .and_then(option)
+        .unwrap_or_else(|| i18n.tr("lesson-panel-no-guess-made"));
+    let answer = option(choice.answer).unwrap_or_default();
+    egui::Grid::new("lesson-reveal")
+        .num_columns(2)
+        .show(ui, |ui| {
+            ui.label(i18n.tr("lesson-panel-your-guess"));
+            ui.add(egui::Label::new(chosen).wrap());
+            ui.end_row();
+            ui.label(i18n.tr("lesson-panel-the-model"));
+            ui.add(egui::Label::new(RichText::new(answer).strong()).wrap());
+            ui.end_row();
+        });
+    ui.add(egui::Label::new(words(i18n, &choice.why)).wrap());
+}
+
 /// The box a number is typed in, its unit and the button that takes it.
 fn guess_box_ui(
     ui: &mut Ui,
@@ -353,6 +429,10 @@ fn guess_box_ui(
 fn reveal_ui(ui: &mut Ui, app: &SreSimApp, session: &LessonSession) {
     let i18n = &app.i18n;
     let step = session.current();
+    if let Some(choice) = &step.choose {
+        choice_reveal_ui(ui, i18n, session, choice);
+        return;
+    }
     let Some(prediction) = &step.predict else {
         return;
     };
@@ -514,6 +594,13 @@ fn objectives_ui(ui: &mut Ui, i18n: &I18n, session: &LessonSession) {
             .chain(std::iter::repeat(None)),
     ) {
         let (symbol, health, said) = match graded {
+            // A pending guess about what the objective reads: neither its
+            // value nor its verdict (which would tell a bound) shows.
+            Some(_) if objective_shows(objective).is_some_and(|f| hides(ui.ctx(), f)) => (
+                Verdict::Open.symbol(),
+                super::Health::Warn,
+                i18n.tr("lesson-panel-hidden"),
+            ),
             Some(g) => {
                 let health = match g.verdict {
                     Verdict::Met => super::Health::Good,
@@ -627,19 +714,21 @@ fn end_ui(
 }
 
 /// The guesses of a lesson beside the model's values (a tier named beside
-/// the model's bottleneck).
+/// the model's bottleneck, an option chosen beside the one borne out).
 fn guesses_ui(ui: &mut Ui, i18n: &I18n, session: &LessonSession) {
-    let guesses: Vec<_> = session
-        .lesson
-        .steps
-        .iter()
-        .enumerate()
-        .filter_map(|(k, s)| s.predict.as_ref().map(|p| (k, p)))
-        .collect();
-    if !guesses.is_empty() {
+    let steps = &session.lesson.steps;
+    if steps.iter().any(crate::lesson::LessonStep::asks) {
         ui.add_space(4.0);
         ui.label(RichText::new(i18n.tr("lesson-end-guesses")).strong());
-        for (k, prediction) in guesses {
+    }
+    for (k, step) in steps.iter().enumerate() {
+        let (guess, model) = if let Some(choice) = &step.choose {
+            let option = |k: usize| choice.options.get(k).map(|o| words(i18n, o));
+            (
+                session.chosen[k].and_then(option),
+                option(choice.answer).unwrap_or_default(),
+            )
+        } else if let Some(prediction) = &step.predict {
             let unit = i18n.tr(&format!("lesson-unit-{}", prediction.unit.id()));
             let value = |v: Option<f64>| {
                 v.map_or_else(
@@ -648,7 +737,7 @@ fn guesses_ui(ui: &mut Ui, i18n: &I18n, session: &LessonSession) {
                 )
             };
             // A tier named, or a number guessed, beside the model's.
-            let (guess, model) = if prediction.unit == crate::lesson::Unit::Tier {
+            if prediction.unit == crate::lesson::Unit::Tier {
                 let tier = |stage: Option<crate::model::arch::Stage>| {
                     stage.map(|s| crate::i18n::stage_name(i18n, s))
                 };
@@ -662,15 +751,17 @@ fn guesses_ui(ui: &mut Ui, i18n: &I18n, session: &LessonSession) {
                     session.guesses[k].map(|g| value(Some(g))),
                     value(session.reveal_value(k)),
                 )
-            };
-            let model = ("model", FluentValue::from(model));
-            ui.label(match guess {
-                Some(guess) => i18n.tr_args(
-                    "lesson-end-guess",
-                    &[("guess", FluentValue::from(guess)), model],
-                ),
-                None => i18n.tr_args("lesson-end-no-guess", &[model]),
-            });
-        }
+            }
+        } else {
+            continue;
+        };
+        let model = ("model", FluentValue::from(model));
+        ui.label(match guess {
+            Some(guess) => i18n.tr_args(
+                "lesson-end-guess",
+                &[("guess", FluentValue::from(guess)), model],
+            ),
+            None => i18n.tr_args("lesson-end-no-guess", &[model]),
+        });
     }
 }

@@ -325,7 +325,6 @@ pub fn metrics_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCo
         .striped(true)
         .spacing([24.0, 4.0])
         .show(ui, |ui| {
-            let hidden = super::lesson::hidden_field(ui.ctx());
             for metric in metrics(i18n, row) {
                 let field = metric_field(metric.id);
                 let live = i18n.tr("ref-live-value");
@@ -338,7 +337,7 @@ pub fn metrics_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCo
                     out.push(AppCommand::ShowRelation(metric.anchor));
                 }
                 // A lesson's pending guess: the value waits for the reveal.
-                let value = if field.is_some_and(|f| hides(hidden.as_deref(), f)) {
+                let value = if field.is_some_and(|f| super::lesson::hides(ui.ctx(), f)) {
                     ui.label(RichText::new("?").monospace().strong())
                         .on_hover_text(i18n.tr("lesson-panel-hidden"))
                 } else {
@@ -359,19 +358,6 @@ pub fn metrics_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCo
 
 /// Does a pending guess of `hidden` hide the metric of `field`? Its own,
 /// and its twin of the other model (the seed's p99 and the exact one).
-fn hides(hidden: Option<&str>, field: &str) -> bool {
-    fn twin(f: &str) -> &str {
-        match f {
-            "p99_secs" => "p99_exact_secs",
-            "p99_exact_secs" => "p99_secs",
-            "timeout_rate" => "timeout_rate_exact",
-            "timeout_rate_exact" => "timeout_rate",
-            other => other,
-        }
-    }
-    hidden.is_some_and(|h| h == field || twin(h) == field)
-}
-
 /// The trace field a metric shows (a lesson's highlight names it so).
 fn metric_field(id: &str) -> Option<&'static str> {
     Some(match id {
@@ -430,21 +416,31 @@ fn headline_row_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, playing: bool) {
     let metrics = [
         (
             "oncall-metric-burn-1h",
+            "burn_rate_1h",
             i18n.fmt_burn(row.burn_rate_1h),
             super::Health::above(row.burn_rate_1h, 1.0, PAGE_BURN_RATE),
         ),
         (
             "oncall-metric-p99",
+            "p99_secs",
             format!("{} s", i18n.fmt_number(row.out.p99_secs, 2)),
             super::Health::above(row.out.p99_secs, 0.5, 1.0),
         ),
         (
             "oncall-metric-budget-left",
+            "budget_remaining",
             i18n.fmt_percent(row.budget_remaining, 1),
             super::Health::below(row.budget_remaining, 0.25, 0.05),
         ),
     ]
-    .map(|(id, value, health)| (format!("{} {}", i18n.tr(id), health.tagged(&value)), health));
+    .map(|(id, field, value, health)| {
+        // A lesson's pending guess: the room does not see the answer either.
+        if super::lesson::hides(ui.ctx(), field) {
+            (format!("{} ?", i18n.tr(id)), super::Health::Good)
+        } else {
+            (format!("{} {}", i18n.tr(id), health.tagged(&value)), health)
+        }
+    });
     let paging = row.paging.then(|| i18n.tr("oncall-paging-short"));
     // One line where it can be: the sizes shrink (to half at most, as a
     // 4:3 projector in French needs) until the words fit the width.

@@ -110,9 +110,15 @@ fn the_first_lesson_played_to_its_end_by_clicks_and_a_typed_guess() {
     assert!(!h.state().nav.start_page);
     assert_eq!(h.state().nav.tab, Tab::Oncall);
     assert_eq!(shown(&h, "Step 1 of 2"), 1);
-    assert_eq!(shown(&h, "not decided yet"), 2, "both objectives open");
-    // The value guessed is hidden until the reveal.
+    // The value guessed is hidden until the reveal: in the metrics, and in
+    // both objectives, which are about it (neither value nor verdict).
     assert_eq!(h.query_all_by_label("?").count(), 1);
+    assert_eq!(shown(&h, "Hidden until you have guessed."), 2);
+    assert_eq!(
+        shown(&h, "not decided yet"),
+        0,
+        "no verdict before the guess"
+    );
     assert_eq!(shown(&h, "52 %"), 0, "utilization shown before the guess");
     let question = "What utilization will the fleet show at minute 5?";
     let guess = h.get_by_role_and_label(Role::TextInput, question);
@@ -245,12 +251,12 @@ fn the_guess_from_the_keyboard_alone() {
     let dir = scratch("lesson-keys");
     let mut app = learner(&dir, Language::En);
     app.nav.start_page = false;
-    let lesson = builtin_lesson("queueing-knee").expect("built in").clone();
+    let lesson = builtin_lesson("tail-latency").expect("built in").clone();
     app.handle_lesson(LessonCommand::Start(std::sync::Arc::new(lesson)));
     let mut h = harness(app, LAPTOP);
     h.run();
     // Tab through the window until the guess box has the keyboard.
-    let question = "p99 latency at minute 10 (utilization about 70 %)?";
+    let question = "p99 latency at minute 5?";
     let mut presses = 0;
     while !h
         .get_by_role_and_label(Role::TextInput, question)
@@ -602,7 +608,7 @@ fn the_learners_name_is_asked_once_and_kept_in_the_settings() {
     h.state_mut().handle_lesson(LessonCommand::Quit);
     h.state_mut().handle_lesson(LessonCommand::ShowStart(true));
     h.run();
-    h.get_by_label("2. The queueing knee").click();
+    h.get_by_label("3. The queueing knee").click();
     h.run();
     assert_eq!(shown(&h, ask), 0);
     // Saved with the settings, and read back at the next start.
@@ -624,4 +630,45 @@ fn the_learners_name_is_asked_once_and_kept_in_the_settings() {
     assert!(h.state().settings.author_asked);
     assert_eq!(h.state().settings.author, "");
     assert_eq!(shown(&h, "Comment vous appelez-vous ?"), 0);
+}
+
+#[test]
+fn a_choice_is_made_by_its_buttons_and_shown_beside_the_answer() {
+    let dir = scratch("lesson-choice");
+    let mut app = learner(&dir, Language::En);
+    app.nav.start_page = false;
+    let lesson = builtin_lesson("tail-latency").expect("built in").clone();
+    app.handle_lesson(LessonCommand::Start(std::sync::Arc::new(lesson)));
+    let mut h = harness(app, LAPTOP);
+    h.run();
+    h.get_by_label("Show me without a guess").click();
+    h.step();
+    play_to_pause(&mut h, 200, "never reaches minute 5");
+    h.run();
+    h.get_by_label("Next step").click();
+    h.run();
+    // The choice: its question and one button per option, no number box.
+    assert_eq!(shown(&h, "What would the p99 do?"), 1);
+    assert!(
+        h.query_by_role_and_label(Role::TextInput, "What would the p99 do?")
+            .is_none(),
+        "chosen, not typed"
+    );
+    h.get_by_role_and_label(Role::Button, "Fall by about half")
+        .click();
+    h.step();
+    play_to_pause(&mut h, 200, "never reaches minute 6");
+    h.run();
+    let lesson = h.state().lesson.as_ref().expect("a lesson");
+    assert_eq!(lesson.chosen[1], Some(0));
+    assert_eq!(lesson.stage, StepStage::Reveal);
+    assert_eq!(h.state().oncall.sim().minute(), 6);
+    // Chosen, beside the option the model bears out, and why.
+    assert_eq!(shown(&h, "Fall by about half"), 1);
+    assert_eq!(shown(&h, "Barely move"), 1);
+    assert!(shown(&h, "stays 345 ms") >= 1, "why");
+    assert!(
+        h.state().oncall.sim().timeline().is_empty(),
+        "a choice decides nothing"
+    );
 }
