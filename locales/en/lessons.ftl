@@ -74,10 +74,10 @@ lesson-caches-step-3 = The cache is empty and every request goes to the database
 lesson-caches-step-3-hint-1 = Left alone, the cache refills with a time constant of 30 minutes: too slow.
 lesson-caches-step-3-hint-2 = A warm-up while the database is nearly full refills slowly and adds to its load: make room first.
 lesson-caches-step-3-hint-3 = Turn the heavy feature off (one query less per request), then start the warm-up around minute 30.
-lesson-caches-remember = Hit rate = r·T ÷ (1 + r·T): a longer TTL buys hits with staleness. A cold cache sends its whole load to the database; refill it when the database has room.
+lesson-caches-remember = Hit rate = r·T ÷ (1 + r·T), as you worked out. A cold cache sends its whole load to the database: you made room first, then refilled it.
 
 lesson-error-budgets-title = Error budgets and burn rate
-lesson-error-budgets-idea = Why the page fires at 14.4× on two windows, and why a slow burn never pages.
+lesson-error-budgets-idea = How fast errors spend the budget (the burn rate), and why a slow burn pages late.
 lesson-error-budgets-scenario-name = Lesson: a small regression
 lesson-error-budgets-scenario-briefing = 09:00, a full error budget. At minute 5 a build goes out that fails 1 % of requests.
 lesson-error-budgets-step-1 = The SLO is 99.9 %: the error budget is 0.1 % of the month's requests. The burn rate is the error rate ÷ 0.1 %; at 1× the budget lasts exactly the month. At minute 5 a build goes out that fails 1 % of requests. Guess the 1-hour burn rate at minute 35.
@@ -85,27 +85,27 @@ lesson-error-budgets-step-1-question = 1-hour burn rate at minute 35?
 lesson-error-budgets-step-1-why = 1 % errors burn at 10×; over the last hour, 30 of the 60 minutes had them: 10 × 30 ÷ 60 = 5×.
 lesson-error-budgets-step-1-hint-1 = The burn rate over an hour is the mean of its minutes' burn rates.
 lesson-error-budgets-step-1-hint-2 = 1 % ÷ 0.1 % = 10× while the build serves.
-lesson-error-budgets-step-2 = The page fires only when both the 1-hour and the 5-minute burn rates are above 14.4×: at that pace 2 % of the month's budget goes in an hour. This build burns at 10×: it will never page, yet it would spend the month's budget in three days. Nobody will wake you; act on the chart. Roll back by minute 45, and end with more than 98.5 % of the budget.
-lesson-error-budgets-step-2-hint-1 = A burn under 14.4× is a ticket, not a page: still worth fixing today.
+lesson-error-budgets-step-2 = The game's page fires only when both the 1-hour and the 5-minute burn rates are above 14.4×: at that pace 2 % of the month's budget goes in an hour. This build burns at 10×: it will not fire that fast page, yet it would spend the month's budget in three days. The SRE Workbook pairs the fast page with a slower one (6× over 6 hours and 30 minutes), which would catch a steady 10× burn only after about 3.6 hours. Do not wait for either: act on the chart. Roll back by minute 45, and end with more than 98.5 % of the budget.
+lesson-error-budgets-step-2-hint-1 = A burn under 14.4× does not fire the fast page, but it still spends the budget: at 10× the month's budget lasts three days.
 lesson-error-budgets-step-2-hint-2 = The errors began with the deploy marker at minute 5.
 lesson-error-budgets-step-2-hint-3 = Press “Roll back to the last good build”: the last good build takes the traffic 5 minutes later.
-lesson-error-budgets-remember = Burn rate = error rate ÷ error budget. The page is for fast burns (14.4× on two windows); a slow burn never pages but still empties the budget.
+lesson-error-budgets-remember = Burn rate = error rate ÷ error budget. The fast page is for fast burns (14.4× on two windows); a slower burn pages later, or not before it has spent much of the budget: you read the burn on the chart and acted before any page.
 
 lesson-autoscaling-title = Autoscaling and the boot delay
 lesson-autoscaling-idea = Target tracking follows the load; with slow boots it needs headroom before a surge.
 lesson-autoscaling-scenario-name = Lesson: an announced surge
 lesson-autoscaling-scenario-briefing = 08:00. At minute 20 the traffic climbs to 2.5× in 5 minutes and stays 40 minutes. Instances take 8 minutes to boot.
-lesson-autoscaling-step-1 = Target tracking adds instances when utilization is above its target (60 %) and removes them slowly when it is below. Here a new instance takes 8 minutes to boot. The surge is announced: at minute 20 the traffic climbs to 2.5× in 5 minutes and stays 40 minutes. Get ready before minute 20, so that the page never fires.
+lesson-autoscaling-step-1 = Target tracking adds instances when utilization is above its target (60 %) and removes them slowly when it is below. Here a new instance takes 8 minutes to boot. The surge is announced: at minute 20 the traffic climbs to 2.5× in 5 minutes and stays 40 minutes. Get ready so that the page never fires, without paying for a surge-sized fleet all day. The run pauses at minute 12: instances launched by then serve when the surge begins.
 lesson-autoscaling-step-1-hint-1 = The autoscaler aims at its target: a lower target keeps spare capacity running.
 lesson-autoscaling-step-1-hint-2 = At 2.5× the traffic, 60 % becomes 150 %: you need room for it before the ramp, because boots take 8 minutes.
-lesson-autoscaling-step-1-hint-3 = Set Minimum instances to 22 before minute 12, or the target utilization to 40 % at once.
-lesson-autoscaling-step-2 = Before you play on: what utilization will your fleet show at minute 30, on the plateau of the surge?
+lesson-autoscaling-step-1-hint-3 = Set Minimum instances to 22 by minute 12, and back to 10 when the surge has passed (minute 65).
+lesson-autoscaling-step-2 = Last moment to prepare. Before you play on: what utilization will your fleet show at minute 30, on the plateau of the surge?
 lesson-autoscaling-step-2-question = Utilization at minute 30?
 lesson-autoscaling-step-2-why = Utilization is λ·S ÷ N: 2.5 × the traffic over the instances serving by then. Above the target the autoscaler launches more, 8 minutes away.
-lesson-autoscaling-step-2-hint-1 = Count the instances that will be serving at minute 30, and the traffic: 2.5 × about 1070 requests per second.
-lesson-autoscaling-step-3 = Play to the end (minute 90): the page must never fire and at least 99.5 % of the budget must be left.
-lesson-autoscaling-step-3-hint-1 = If the page fired, Restart and prepare earlier.
-lesson-autoscaling-remember = Autoscaling follows load; it does not foresee it. With slow boots, keep headroom (a lower target, a higher floor) before a known surge.
+lesson-autoscaling-step-2-hint-1 = Count the instances that will be serving at minute 30, and the traffic: 2.5 × about 1150 requests per second, about 2880.
+lesson-autoscaling-step-3 = Play to the end (minute 90): the page must never fire, at least 99.5 % of the budget must be left, and the fleet must cost less than $12.50 in all (doing nothing costs $10.33): headroom for the surge, not all day.
+lesson-autoscaling-step-3-hint-1 = If the page fired, Restart and prepare earlier; if the cost is over, give the headroom back when the surge has passed.
+lesson-autoscaling-remember = Autoscaling follows load; it does not foresee it. With slow boots you bought headroom before a known surge, one boot time ahead, and gave it back after.
 
 lesson-rollback-or-scale-title = Roll back or scale?
 lesson-rollback-or-scale-idea = Errors that capacity cannot fix: the bad deploy.
@@ -126,14 +126,14 @@ lesson-rollback-or-scale-remember = When errors start with a deploy, roll back f
 lesson-shedding-title = Shedding and graceful degradation
 lesson-shedding-idea = Under overload, drop optional work before the essential work fails.
 lesson-shedding-scenario-name = Lesson: a database failover
-lesson-shedding-scenario-briefing = 11:45. At minute 10 the database fails over: for 15 minutes it serves a fifth of its capacity.
-lesson-shedding-step-1 = At minute 10 the database fails over: for 15 minutes the new primary serves a fifth of the queries, 800 a second. Each request makes 3 queries with the heavy feature (recommendations) and 2 without; the cache answers most of them. Watch the database chart.
+lesson-shedding-scenario-briefing = 11:45. At minute 10 the database fails over: for 15 minutes it serves 13 % of its capacity.
+lesson-shedding-step-1 = At minute 10 the database fails over: for 15 minutes the new primary serves 13 % of its capacity, 520 queries a second. Each request makes 3 queries with the heavy feature (recommendations) and 2 without; the cache answers most of them. Watch the database chart.
 lesson-shedding-step-1-hint-1 = Database utilization is its queries per second over its capacity.
-lesson-shedding-step-2 = The database is full: queries wait and requests time out. More instances would only send more queries. Two levers reduce what reaches it: the heavy feature off (3 queries per request become 2: graceful degradation) and shedding low-priority traffic (up to 30 % of it). Keep the p99 under 500 ms from minute 14 to minute 24, and have recommendations back for everyone by the end (minute 45).
-lesson-shedding-step-2-hint-1 = Which control takes a query off every request?
-lesson-shedding-step-2-hint-2 = Shedding alone removes 30 % of the traffic, but not enough queries here.
-lesson-shedding-step-2-hint-3 = Turn the feature off at once; turn it back on after minute 25, when the database is back.
-lesson-shedding-remember = Under overload, degrade gracefully: drop the optional work (a feature, low-priority traffic) before the essential work fails, and restore it when the cause has passed.
+lesson-shedding-step-2 = The database is full: every query waits, each request holds its worker longer, and requests fail for want of workers. The autoscaler adds instances, which stop the failures but not the wait: the database's load is the traffic × queries per request × the cache's misses, whatever the number of instances, and the p99 stays over a second. Two levers reduce what reaches it: the heavy feature off (3 queries per request become 2: graceful degradation) and load shedding (it rejects a share of the low-priority 30 % of the traffic). Keep the p99 under 500 ms from minute 14 to minute 24, then give everything back by the end (minute 45): recommendations for everyone, and no traffic shed.
+lesson-shedding-step-2-hint-1 = Which control takes a query off every request? Which takes whole requests away?
+lesson-shedding-step-2-hint-2 = Either lever alone leaves the database full: the feature off brings the p99 to about 700 ms, shedding alone to about 1.3 s. Use both.
+lesson-shedding-step-2-hint-3 = Turn the feature off and shed all the low-priority traffic at once; undo both after minute 25, when the database is back.
+lesson-shedding-remember = Under overload you degraded gracefully: you dropped the optional work (a feature, the low-priority traffic) so that the essential work was served, and restored it when the cause had passed. More instances do not lighten a database.
 
 lesson-retry-storm-title = The retry storm
 lesson-retry-storm-idea = A slow tier plus retries becomes an outage; the smallest fix.

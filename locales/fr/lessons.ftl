@@ -74,10 +74,10 @@ lesson-caches-step-3 = Le cache est vide et chaque requête va à la base de don
 lesson-caches-step-3-hint-1 = Livré à lui-même, le cache se remplit avec une constante de temps de 30 minutes : trop lent.
 lesson-caches-step-3-hint-2 = Un préchauffage quand la base de données est presque pleine remplit lentement et alourdit sa charge : faites d’abord de la place.
 lesson-caches-step-3-hint-3 = Désactivez la fonctionnalité lourde (une requête en base de moins par requête), puis lancez le préchauffage vers la minute 30.
-lesson-caches-remember = Taux de succès = r·T ÷ (1 + r·T) : un TTL plus long achète des succès au prix de l’obsolescence. Un cache froid envoie toute sa charge à la base de données ; remplissez-le quand la base a de la marge.
+lesson-caches-remember = Taux de succès = r·T ÷ (1 + r·T), comme vous l’avez calculé. Un cache froid envoie toute sa charge à la base de données : vous avez d’abord fait de la place, puis l’avez rempli.
 
 lesson-error-budgets-title = Budgets d’erreurs et taux de consommation
-lesson-error-budgets-idea = Pourquoi l’alerte se déclenche à 14,4× sur deux fenêtres, et pourquoi une consommation lente n’alerte jamais.
+lesson-error-budgets-idea = À quelle vitesse les erreurs dépensent le budget (le taux de consommation), et pourquoi une consommation lente alerte tard.
 lesson-error-budgets-scenario-name = Leçon : une petite régression
 lesson-error-budgets-scenario-briefing = 09:00, un budget d’erreurs plein. À la minute 5, une version est déployée qui fait échouer 1 % des requêtes.
 lesson-error-budgets-step-1 = Le SLO est de 99,9 % : le budget d’erreurs vaut 0,1 % des requêtes du mois. Le taux de consommation est le taux d’erreur ÷ 0,1 % ; à 1×, le budget dure tout juste le mois. À la minute 5, une version est déployée qui fait échouer 1 % des requêtes. Estimez le taux de consommation sur 1 heure à la minute 35.
@@ -85,27 +85,27 @@ lesson-error-budgets-step-1-question = Taux de consommation sur 1 heure à la mi
 lesson-error-budgets-step-1-why = 1 % d’erreurs consomme à 10× ; sur la dernière heure, 30 des 60 minutes en ont eu : 10 × 30 ÷ 60 = 5×.
 lesson-error-budgets-step-1-hint-1 = Le taux de consommation sur une heure est la moyenne des taux de consommation de ses minutes.
 lesson-error-budgets-step-1-hint-2 = 1 % ÷ 0,1 % = 10× tant que cette version sert.
-lesson-error-budgets-step-2 = L’alerte ne se déclenche que quand les taux de consommation sur 1 heure et sur 5 minutes dépassent tous deux 14,4× : à ce rythme, 2 % du budget du mois part en une heure. Cette version consomme à 10× : elle ne déclenchera jamais l’alerte, mais elle dépenserait le budget du mois en trois jours. Personne ne vous réveillera ; agissez d’après le graphique. Revenez à la dernière bonne version d’ici la minute 45, et terminez avec plus de 98,5 % du budget.
-lesson-error-budgets-step-2-hint-1 = Une consommation sous 14,4× appelle un ticket, pas une alerte : elle mérite quand même d’être corrigée dès aujourd’hui.
+lesson-error-budgets-step-2 = L’alerte du jeu ne se déclenche que quand les taux de consommation sur 1 heure et sur 5 minutes dépassent tous deux 14,4× : à ce rythme, 2 % du budget du mois part en une heure. Cette version consomme à 10× : elle ne déclenchera pas cette alerte rapide, mais elle dépenserait le budget du mois en trois jours. Le SRE Workbook associe à l’alerte rapide une alerte plus lente (6× sur 6 heures et 30 minutes), qui n’attraperait une consommation constante de 10× qu’après environ 3,6 heures. N’attendez ni l’une ni l’autre : agissez d’après le graphique. Revenez à la dernière bonne version d’ici la minute 45, et terminez avec plus de 98,5 % du budget.
+lesson-error-budgets-step-2-hint-1 = Une consommation sous 14,4× ne déclenche pas l’alerte rapide, mais elle dépense quand même le budget : à 10×, le budget du mois dure trois jours.
 lesson-error-budgets-step-2-hint-2 = Les erreurs ont commencé avec le repère du déploiement (Nouvelle version) à la minute 5.
 lesson-error-budgets-step-2-hint-3 = Appuyez sur « Revenir à la dernière bonne version » : la dernière bonne version prend le trafic 5 minutes plus tard.
-lesson-error-budgets-remember = Taux de consommation = taux d’erreur ÷ budget d’erreurs. L’alerte est faite pour les consommations rapides (14,4× sur deux fenêtres) ; une consommation lente n’alerte jamais, mais vide quand même le budget.
+lesson-error-budgets-remember = Taux de consommation = taux d’erreur ÷ budget d’erreurs. L’alerte rapide est faite pour les consommations rapides (14,4× sur deux fenêtres) ; une consommation plus lente alerte plus tard, ou pas avant d’avoir dépensé une bonne part du budget : vous avez lu la consommation sur le graphique et agi avant toute alerte.
 
 lesson-autoscaling-title = Mise à l’échelle automatique et délai de démarrage
 lesson-autoscaling-idea = Le suivi de cible suit la charge ; avec des démarrages lents, il lui faut de la marge avant un pic.
 lesson-autoscaling-scenario-name = Leçon : un pic annoncé
 lesson-autoscaling-scenario-briefing = 08:00. À la minute 20, le trafic monte à 2,5× en 5 minutes et y reste 40 minutes. Les instances mettent 8 minutes à démarrer.
-lesson-autoscaling-step-1 = Le suivi de cible ajoute des instances quand l’utilisation dépasse sa cible (60 %) et en retire lentement quand elle est en dessous. Ici, une nouvelle instance met 8 minutes à démarrer. Le pic est annoncé : à la minute 20, le trafic monte à 2,5× en 5 minutes et y reste 40 minutes. Préparez-vous avant la minute 20, pour que l’alerte ne se déclenche jamais.
+lesson-autoscaling-step-1 = Le suivi de cible ajoute des instances quand l’utilisation dépasse sa cible (60 %) et en retire lentement quand elle est en dessous. Ici, une nouvelle instance met 8 minutes à démarrer. Le pic est annoncé : à la minute 20, le trafic monte à 2,5× en 5 minutes et y reste 40 minutes. Préparez-vous pour que l’alerte ne se déclenche jamais, sans payer toute la journée un parc à la taille du pic. La partie s’arrête à la minute 12 : les instances lancées d’ici là servent quand le pic commence.
 lesson-autoscaling-step-1-hint-1 = La mise à l’échelle automatique vise sa cible : une cible plus basse garde de la capacité de réserve en marche.
 lesson-autoscaling-step-1-hint-2 = À 2,5× le trafic, 60 % deviennent 150 % : il vous faut de la place avant la montée, car les démarrages prennent 8 minutes.
-lesson-autoscaling-step-1-hint-3 = Réglez Minimum d’instances sur 22 avant la minute 12, ou l’utilisation cible sur 40 % tout de suite.
-lesson-autoscaling-step-2 = Avant de continuer : quelle utilisation votre parc affichera-t-il à la minute 30, sur le plateau du pic ?
+lesson-autoscaling-step-1-hint-3 = Réglez Minimum d’instances sur 22 d’ici la minute 12, puis de nouveau sur 10 une fois le pic passé (minute 65).
+lesson-autoscaling-step-2 = Dernier moment pour vous préparer. Avant de continuer : quelle utilisation votre parc affichera-t-il à la minute 30, sur le plateau du pic ?
 lesson-autoscaling-step-2-question = Utilisation à la minute 30 ?
 lesson-autoscaling-step-2-why = L’utilisation vaut λ·S ÷ N : 2,5 × le trafic, sur les instances en service à ce moment-là. Au-dessus de la cible, la mise à l’échelle automatique en lance d’autres, qui serviront 8 minutes plus tard.
-lesson-autoscaling-step-2-hint-1 = Comptez les instances qui seront en service à la minute 30, et le trafic : 2,5 × environ 1070 requêtes par seconde.
-lesson-autoscaling-step-3 = Jouez jusqu’à la fin (minute 90) : l’alerte ne doit jamais se déclencher et il doit rester au moins 99,5 % du budget.
-lesson-autoscaling-step-3-hint-1 = Si l’alerte s’est déclenchée, appuyez sur Recommencer et préparez-vous plus tôt.
-lesson-autoscaling-remember = La mise à l’échelle automatique suit la charge ; elle ne la prévoit pas. Avec des démarrages lents, gardez de la marge (une cible plus basse, un plancher plus haut) avant un pic connu.
+lesson-autoscaling-step-2-hint-1 = Comptez les instances qui seront en service à la minute 30, et le trafic : 2,5 × environ 1150 requêtes par seconde, environ 2880.
+lesson-autoscaling-step-3 = Jouez jusqu’à la fin (minute 90) : l’alerte ne doit jamais se déclencher, il doit rester au moins 99,5 % du budget, et le parc doit coûter moins de 12,50 $ en tout (ne rien faire coûte 10,33 $) : de la marge pour le pic, pas toute la journée.
+lesson-autoscaling-step-3-hint-1 = Si l’alerte s’est déclenchée, recommencez et préparez-vous plus tôt ; si le coût dépasse, rendez la marge une fois le pic passé.
+lesson-autoscaling-remember = La mise à l’échelle automatique suit la charge ; elle ne la prévoit pas. Avec des démarrages lents, vous avez acheté de la marge avant un pic connu, un temps de démarrage à l’avance, et l’avez rendue après.
 
 lesson-rollback-or-scale-title = Retour arrière ou mise à l’échelle ?
 lesson-rollback-or-scale-idea = Des erreurs que la capacité ne peut pas corriger : le déploiement raté.
@@ -126,14 +126,14 @@ lesson-rollback-or-scale-remember = Quand les erreurs commencent avec un déploi
 lesson-shedding-title = Délestage et dégradation gracieuse
 lesson-shedding-idea = En surcharge, abandonnez le travail facultatif avant que le travail essentiel n’échoue.
 lesson-shedding-scenario-name = Leçon : une bascule de la base de données
-lesson-shedding-scenario-briefing = 11:45. À la minute 10, la base de données bascule : pendant 15 minutes, elle ne sert qu’un cinquième de sa capacité.
-lesson-shedding-step-1 = À la minute 10, la base de données bascule : pendant 15 minutes, la nouvelle base primaire ne sert qu’un cinquième des requêtes en base, 800 par seconde. Chaque requête fait 3 requêtes en base avec la fonctionnalité lourde (recommandations) et 2 sans ; le cache répond à la plupart d’entre elles. Surveillez le graphique de la base de données.
+lesson-shedding-scenario-briefing = 11:45. À la minute 10, la base de données bascule : pendant 15 minutes, elle ne sert que 13 % de sa capacité.
+lesson-shedding-step-1 = À la minute 10, la base de données bascule : pendant 15 minutes, la nouvelle base primaire ne sert que 13 % de sa capacité, 520 requêtes en base par seconde. Chaque requête fait 3 requêtes en base avec la fonctionnalité lourde (recommandations) et 2 sans ; le cache répond à la plupart. Surveillez le graphique de la base de données.
 lesson-shedding-step-1-hint-1 = L’utilisation de la base de données rapporte ses requêtes en base par seconde à sa capacité.
-lesson-shedding-step-2 = La base de données est pleine : les requêtes en base attendent et les requêtes expirent. Plus d’instances ne feraient qu’envoyer plus de requêtes en base. Deux leviers réduisent ce qui l’atteint : la fonctionnalité lourde désactivée (3 requêtes en base par requête deviennent 2 : dégradation gracieuse) et le délestage du trafic de faible priorité (jusqu’à 30 % de celui-ci). Gardez le p99 sous 500 ms de la minute 14 à la minute 24, et rendez les recommandations à tous d’ici la fin (minute 45).
-lesson-shedding-step-2-hint-1 = Quelle commande retire une requête en base à chaque requête ?
-lesson-shedding-step-2-hint-2 = Le délestage seul retire 30 % du trafic, mais pas assez de requêtes en base ici.
-lesson-shedding-step-2-hint-3 = Désactivez la fonctionnalité tout de suite ; réactivez-la après la minute 25, quand la base de données est rétablie.
-lesson-shedding-remember = En surcharge, dégradez gracieusement : abandonnez le travail facultatif (une fonctionnalité, le trafic de faible priorité) avant que le travail essentiel n’échoue, et rétablissez-le quand la cause est passée.
+lesson-shedding-step-2 = La base de données est pleine : chaque requête en base attend, chaque requête garde son exécutant plus longtemps, et des requêtes échouent faute d’exécutants. La mise à l’échelle automatique ajoute des instances, qui arrêtent les échecs mais pas l’attente : la charge de la base vaut le trafic × les requêtes en base par requête × les échecs du cache, quel que soit le nombre d’instances, et le p99 reste au-dessus d’une seconde. Deux leviers réduisent ce qui l’atteint : la fonctionnalité lourde désactivée (3 requêtes en base par requête deviennent 2 : la dégradation gracieuse) et le délestage (il rejette une part des 30 % de trafic de faible priorité). Gardez le p99 sous 500 ms de la minute 14 à la minute 24, puis rendez tout d’ici la fin (minute 45) : les recommandations pour tous, et aucun trafic délesté.
+lesson-shedding-step-2-hint-1 = Quelle commande retire une requête en base à chaque requête ? Laquelle retire des requêtes entières ?
+lesson-shedding-step-2-hint-2 = Chaque levier seul laisse la base pleine : la fonctionnalité désactivée ramène le p99 à environ 700 ms, le délestage seul à environ 1,3 s. Utilisez les deux.
+lesson-shedding-step-2-hint-3 = Désactivez la fonctionnalité et délestez tout le trafic de faible priorité tout de suite ; annulez les deux après la minute 25, quand la base de données est rétablie.
+lesson-shedding-remember = En surcharge, vous avez dégradé gracieusement : vous avez abandonné le travail facultatif (une fonctionnalité, le trafic de faible priorité) pour servir le travail essentiel, et l’avez rétabli une fois la cause passée. Plus d’instances n’allègent pas une base de données.
 
 lesson-retry-storm-title = La tempête de nouvelles tentatives
 lesson-retry-storm-idea = Un étage lent plus les nouvelles tentatives font une panne ; le plus petit correctif.

@@ -55,7 +55,7 @@ lesson-queueing-knee-step-2-why = O cóbado: o p99 subiu 19 ms do 70 % ao 90 % e
 lesson-queueing-knee-step-2-hint-1 = Compara o p99 nos minutos 10 e 24 na gráfica; a espera medra máis rápido preto do 100 %.
 lesson-queueing-knee-step-3 = O tráfico mantense preto do 98 % ata o minuto 45. Baixa a utilización por debaixo do 90 % desde o minuto 36 ata o final (minuto 50), con menos de oito instancias: por debaixo do cóbado, sen pagar unha flota ociosa.
 lesson-queueing-knee-step-3-hint-1 = Que N pon 1270 × 0,074 s por debaixo do 90 % de N traballadores?
-lesson-queueing-knee-step-3-hint-2 = Arredor de 94 traballadores ocupados ÷ 0,9 ≈ 105 traballadores: sete instancias (112). As instancias novas tardan 3 minutos en arrincar: decide antes do minuto 33.
+lesson-queueing-knee-step-3-hint-2 = Arredor de 94 traballadores ocupados ÷ 0,9 ≈ 105 traballadores: sete instancias (112). As instancias novas tardan 3 minutos en arrancar: decide antes do minuto 33.
 lesson-queueing-knee-step-3-hint-3 = Pon Mínimo de instancias en 7 agora.
 lesson-queueing-knee-remember = A latencia mantense plana ata que a utilización é alta e despois dispárase: o cóbado. Levaches a flota por debaixo del cunha instancia máis, non con dez: traballa por debaixo do cóbado, non moi por debaixo.
 
@@ -74,10 +74,10 @@ lesson-caches-step-3 = A caché está baleira e cada solicitude vai á base de d
 lesson-caches-step-3-hint-1 = Se a deixas soa, a caché énchese cunha constante de tempo de 30 minutos: demasiado lento.
 lesson-caches-step-3-hint-2 = Un quecemento coa base de datos case chea enche amodo e súmase á súa carga: fai sitio primeiro.
 lesson-caches-step-3-hint-3 = Desactiva a funcionalidade pesada (unha consulta menos por solicitude) e despois inicia o quecemento arredor do minuto 30.
-lesson-caches-remember = Taxa de acertos = r·T ÷ (1 + r·T): un TTL máis longo compra acertos a cambio de obsolescencia. Unha caché fría manda toda a súa carga á base de datos; énchea cando a base de datos teña marxe.
+lesson-caches-remember = Taxa de acertos = r·T ÷ (1 + r·T), como calculaches. Unha caché fría manda toda a súa carga á base de datos: primeiro fixeches sitio, e despois enchíchela.
 
 lesson-error-budgets-title = Orzamentos de erros e taxa de consumo
-lesson-error-budgets-idea = Por que a alerta salta a 14,4× en dúas xanelas, e por que un consumo lento nunca fai saltar a alerta.
+lesson-error-budgets-idea = A que velocidade os erros gastan o orzamento (a taxa de consumo), e por que un consumo lento fai saltar a alerta tarde.
 lesson-error-budgets-scenario-name = Lección: unha pequena regresión
 lesson-error-budgets-scenario-briefing = 09:00, o orzamento de erros enteiro. No minuto 5 sae unha versión que fai fallar o 1 % das solicitudes.
 lesson-error-budgets-step-1 = O SLO é do 99,9 %: o orzamento de erros é o 0,1 % das solicitudes do mes. A taxa de consumo é a taxa de erros ÷ 0,1 %; a 1×, o orzamento dura xusto o mes. No minuto 5 sae unha versión que fai fallar o 1 % das solicitudes. Estima a taxa de consumo de 1 hora no minuto 35.
@@ -85,27 +85,27 @@ lesson-error-budgets-step-1-question = Taxa de consumo de 1 hora no minuto 35?
 lesson-error-budgets-step-1-why = Un 1 % de erros consome a 10×; na última hora, 30 dos 60 minutos tivérono: 10 × 30 ÷ 60 = 5×.
 lesson-error-budgets-step-1-hint-1 = A taxa de consumo dunha hora é a media das taxas de consumo dos seus minutos.
 lesson-error-budgets-step-1-hint-2 = 1 % ÷ 0,1 % = 10× mentres serve esa versión.
-lesson-error-budgets-step-2 = A alerta só salta cando as taxas de consumo de 1 hora e de 5 minutos superan as dúas 14,4×: a ese ritmo vaise o 2 % do orzamento do mes nunha hora. Esta versión consome a 10×: nunca fará saltar a alerta, pero gastaría o orzamento do mes en tres días. Ninguén te vai espertar; actúa segundo a gráfica. Volve á última versión boa como moito no minuto 45, e remata con máis do 98,5 % do orzamento.
-lesson-error-budgets-step-2-hint-1 = Un consumo por debaixo de 14,4× merece unha incidencia, non unha alerta: aínda así paga a pena arranxalo hoxe.
+lesson-error-budgets-step-2 = A alerta do xogo só salta cando as taxas de consumo de 1 hora e de 5 minutos superan as dúas 14,4×: a ese ritmo vaise o 2 % do orzamento do mes nunha hora. Esta versión consome a 10×: non fará saltar esa alerta rápida, pero gastaría o orzamento do mes en tres días. O SRE Workbook acompaña a alerta rápida doutra máis lenta (6× en 6 horas e 30 minutos), que só collería un consumo constante de 10× despois de arredor de 3,6 horas. Non agardes por ningunha: actúa segundo a gráfica. Volve á última versión boa como moito no minuto 45, e remata con máis do 98,5 % do orzamento.
+lesson-error-budgets-step-2-hint-1 = Un consumo por debaixo de 14,4× non fai saltar a alerta rápida, pero gasta igualmente o orzamento: a 10× o orzamento do mes dura tres días.
 lesson-error-budgets-step-2-hint-2 = Os erros comezaron coa marca do despregamento (Versión nova) no minuto 5.
 lesson-error-budgets-step-2-hint-3 = Preme «Volver á última versión boa»: a última versión boa colle o tráfico 5 minutos despois.
-lesson-error-budgets-remember = Taxa de consumo = taxa de erros ÷ orzamento de erros. A alerta é para os consumos rápidos (14,4× en dúas xanelas); un consumo lento nunca fai saltar a alerta, pero baleira igualmente o orzamento.
+lesson-error-budgets-remember = Taxa de consumo = taxa de erros ÷ orzamento de erros. A alerta rápida é para os consumos rápidos (14,4× en dúas xanelas); un consumo máis lento fai saltar a alerta máis tarde, ou non antes de gastar boa parte do orzamento: liches o consumo na gráfica e actuaches antes de calquera alerta.
 
 lesson-autoscaling-title = Escalado automático e atraso de arranque
 lesson-autoscaling-idea = O seguimento de obxectivo segue a carga; con arranques lentos precisa marxe antes dun pico.
 lesson-autoscaling-scenario-name = Lección: un pico anunciado
 lesson-autoscaling-scenario-briefing = 08:00. No minuto 20 o tráfico sobe a 2,5× en 5 minutos e mantense 40 minutos. As instancias tardan 8 minutos en arrancar.
-lesson-autoscaling-step-1 = O seguimento de obxectivo engade instancias cando a utilización supera o seu obxectivo (60 %) e retíraas amodo cando está por debaixo. Aquí unha instancia nova tarda 8 minutos en arrancar. O pico está anunciado: no minuto 20 o tráfico sobe a 2,5× en 5 minutos e mantense 40 minutos. Prepárate antes do minuto 20, para que a alerta non salte nunca.
+lesson-autoscaling-step-1 = O seguimento de obxectivo engade instancias cando a utilización supera o seu obxectivo (60 %) e retíraas amodo cando está por debaixo. Aquí unha instancia nova tarda 8 minutos en arrancar. O pico está anunciado: no minuto 20 o tráfico sobe a 2,5× en 5 minutos e mantense 40 minutos. Prepárate para que a alerta non salte nunca, sen pagar todo o día unha flota do tamaño do pico. A partida detense no minuto 12: as instancias lanzadas ata entón serven cando comeza o pico.
 lesson-autoscaling-step-1-hint-1 = O escalado automático apunta ao seu obxectivo: un obxectivo máis baixo mantén capacidade de reserva en marcha.
 lesson-autoscaling-step-1-hint-2 = Con 2,5× o tráfico, o 60 % pasa a ser o 150 %: precisas sitio para iso antes da subida, porque os arranques tardan 8 minutos.
-lesson-autoscaling-step-1-hint-3 = Pon Mínimo de instancias en 22 antes do minuto 12, ou a utilización obxectivo en 40 % de inmediato.
-lesson-autoscaling-step-2 = Antes de seguir: que utilización mostrará a túa flota no minuto 30, na meseta do pico?
+lesson-autoscaling-step-1-hint-3 = Pon Mínimo de instancias en 22 antes do minuto 12, e de novo en 10 cando pase o pico (minuto 65).
+lesson-autoscaling-step-2 = Último momento para prepararte. Antes de seguir: que utilización mostrará a túa flota no minuto 30, na meseta do pico?
 lesson-autoscaling-step-2-question = Utilización no minuto 30?
 lesson-autoscaling-step-2-why = A utilización é λ·S ÷ N: 2,5 × o tráfico entre as instancias que estean servindo nese momento. Por riba do obxectivo, o escalado automático lanza máis, que tardan 8 minutos en chegar.
-lesson-autoscaling-step-2-hint-1 = Conta as instancias que estarán servindo no minuto 30, e o tráfico: 2,5 × unhas 1070 solicitudes por segundo.
-lesson-autoscaling-step-3 = Xoga ata o final (minuto 90): a alerta non debe saltar nunca e debe quedar polo menos o 99,5 % do orzamento.
-lesson-autoscaling-step-3-hint-1 = Se saltou a alerta, preme Reiniciar e prepárate antes.
-lesson-autoscaling-remember = O escalado automático segue a carga; non a prevé. Con arranques lentos, mantén marxe (un obxectivo máis baixo, un mínimo máis alto) antes dun pico coñecido.
+lesson-autoscaling-step-2-hint-1 = Conta as instancias que estarán servindo no minuto 30, e o tráfico: 2,5 × unhas 1150 solicitudes por segundo, unhas 2880.
+lesson-autoscaling-step-3 = Xoga ata o final (minuto 90): a alerta non debe saltar nunca, debe quedar polo menos o 99,5 % do orzamento, e a flota debe custar menos de 12,50 $ en total (non facer nada custa 10,33 $): marxe para o pico, non para todo o día.
+lesson-autoscaling-step-3-hint-1 = Se saltou a alerta, reinicia e prepárate antes; se o custo se pasa, devolve a marxe cando pase o pico.
+lesson-autoscaling-remember = O escalado automático segue a carga; non a prevé. Con arranques lentos mercaches marxe antes dun pico coñecido, un tempo de arranque antes, e devolvíchela despois.
 
 lesson-rollback-or-scale-title = Volver atrás ou escalar?
 lesson-rollback-or-scale-idea = Erros que a capacidade non pode arranxar: o despregamento defectuoso.
@@ -126,14 +126,14 @@ lesson-rollback-or-scale-remember = Cando os erros comezan cun despregamento, vo
 lesson-shedding-title = Descarte de carga e degradación controlada
 lesson-shedding-idea = Con sobrecarga, abandona o traballo opcional antes de que falle o esencial.
 lesson-shedding-scenario-name = Lección: un cambio de primaria na base de datos
-lesson-shedding-scenario-briefing = 11:45. No minuto 10 a base de datos cambia de primaria: durante 15 minutos serve a quinta parte da súa capacidade.
-lesson-shedding-step-1 = No minuto 10 a base de datos cambia de primaria: durante 15 minutos a nova primaria serve a quinta parte das consultas, 800 por segundo. Cada solicitude fai 3 consultas coa funcionalidade pesada (recomendacións) e 2 sen ela; a caché responde a maioría. Observa a gráfica da base de datos.
+lesson-shedding-scenario-briefing = 11:45. No minuto 10 a base de datos cambia de primaria: durante 15 minutos serve o 13 % da súa capacidade.
+lesson-shedding-step-1 = No minuto 10 a base de datos cambia de primaria: durante 15 minutos a nova primaria serve o 13 % da súa capacidade, 520 consultas por segundo. Cada solicitude fai 3 consultas coa funcionalidade pesada (recomendacións) e 2 sen ela; a caché responde a maioría. Observa a gráfica da base de datos.
 lesson-shedding-step-1-hint-1 = A utilización da base de datos son as súas consultas por segundo entre a súa capacidade.
-lesson-shedding-step-2 = A base de datos está chea: as consultas agardan e as solicitudes esgotan o tempo. Máis instancias só enviarían máis consultas. Dúas pancas reducen o que lle chega: a funcionalidade pesada desactivada (3 consultas por solicitude pasan a 2: degradación controlada) e o descarte do tráfico de baixa prioridade (ata o 30 % del). Mantén o p99 por debaixo de 500 ms desde o minuto 14 ata o minuto 24, e devolve as recomendacións a todos antes do final (minuto 45).
-lesson-shedding-step-2-hint-1 = Que control quita unha consulta a cada solicitude?
-lesson-shedding-step-2-hint-2 = O descarte por si só quita o 30 % do tráfico, pero aquí non quita consultas dabondo.
-lesson-shedding-step-2-hint-3 = Desactiva a funcionalidade xa; actívaa de novo despois do minuto 25, cando a base de datos se recupere.
-lesson-shedding-remember = Con sobrecarga, degrada de forma controlada: abandona o traballo opcional (unha funcionalidade, o tráfico de baixa prioridade) antes de que falle o esencial, e restabléceo cando pase a causa.
+lesson-shedding-step-2 = A base de datos está chea: cada consulta agarda, cada solicitude retén o seu traballador máis tempo, e fallan solicitudes por falta de traballadores. O escalado automático engade instancias, que paran os fallos pero non a espera: a carga da base de datos é o tráfico × as consultas por solicitude × as faltas da caché, sexa cal sexa o número de instancias, e o p99 segue por riba dun segundo. Dúas pancas reducen o que lle chega: a funcionalidade pesada desactivada (3 consultas por solicitude pasan a 2: degradación controlada) e o descarte de carga (rexeita unha parte do 30 % de tráfico de baixa prioridade). Mantén o p99 por debaixo de 500 ms desde o minuto 14 ata o minuto 24, e despois devólveo todo antes do final (minuto 45): recomendacións para todos, e ningún tráfico descartado.
+lesson-shedding-step-2-hint-1 = Que control quita unha consulta a cada solicitude? Cal quita solicitudes enteiras?
+lesson-shedding-step-2-hint-2 = Cada panca soa deixa a base de datos chea: a funcionalidade desactivada leva o p99 a uns 700 ms, o descarte só a uns 1,3 s. Usa as dúas.
+lesson-shedding-step-2-hint-3 = Desactiva a funcionalidade e descarta todo o tráfico de baixa prioridade xa; desfai as dúas despois do minuto 25, cando a base de datos se recupere.
+lesson-shedding-remember = Con sobrecarga degradaches de forma controlada: abandonaches o traballo opcional (unha funcionalidade, o tráfico de baixa prioridade) para servir o esencial, e restablecíchelo cando pasou a causa. Máis instancias non alixeiran unha base de datos.
 
 lesson-retry-storm-title = A tormenta de reintentos
 lesson-retry-storm-idea = Unha capa lenta máis os reintentos acaban nunha caída; a corrección máis pequena.
