@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 
 use sre_sim::lesson::builtin::{builtin_ids, builtin_lesson, builtin_text, lesson_from_ron_str};
-use sre_sim::lesson::{Verdict, grade_arch, grade_run};
+use sre_sim::lesson::{LessonFile, Objective, Verdict, grade_arch, grade_run};
 use sre_sim::model::oncall::Sim;
 use sre_sim::run::{ArchConfigFile, FIELDS, Record, RunFile};
 
@@ -57,6 +57,54 @@ fn there_are_at_least_eight_lessons_each_with_a_solution_that_passes_and_doing_n
             assert!(!grade.passed(), "{id}: doing nothing passes");
             assert!(grade.objectives.iter().all(|o| o.verdict != Verdict::Open));
         }
+    }
+}
+
+/// The lesson with every objective on the seed's p99 or timeouts read on
+/// the second opinion's exact values instead.
+fn on_the_exact_values(lesson: &LessonFile) -> LessonFile {
+    let mut exact = lesson.clone();
+    for objective in &mut exact.objectives {
+        if let Objective::KeepBelow { field, .. }
+        | Objective::KeepAbove { field, .. }
+        | Objective::EndBelow { field, .. }
+        | Objective::EndAbove { field, .. }
+        | Objective::TotalAtMost { field, .. } = objective
+        {
+            match field.as_str() {
+                "p99_secs" => "p99_exact_secs".clone_into(field),
+                "timeout_rate" => "timeout_rate_exact".clone_into(field),
+                _ => {}
+            }
+        }
+    }
+    exact
+}
+
+/// Where the seed's approximation and the exact values disagree, a lesson
+/// would grade an artefact: each on-call lesson's solution passes and
+/// doing nothing fails on the exact values too.
+#[test]
+fn each_lesson_grades_the_same_on_the_exact_p99_and_timeouts() {
+    for id in builtin_ids() {
+        let lesson = builtin_lesson(id).expect("reads");
+        let Some(spec) = lesson.spec() else {
+            continue;
+        };
+        let exact = on_the_exact_values(lesson);
+        let run = RunFile::load(&solution(id)).expect("the solution reads");
+        let grade = grade_run(&exact, &run).expect("grades");
+        assert!(
+            grade.passed(),
+            "{id}: the solution fails on the exact values: {grade:?}"
+        );
+        let minutes = spec.scenario.file().length_minutes;
+        let nothing = RunFile::from_parts(spec, Vec::new(), minutes).expect("a run");
+        let grade = grade_run(&exact, &nothing).expect("grades");
+        assert!(
+            !grade.passed(),
+            "{id}: doing nothing passes on the exact values"
+        );
     }
 }
 
