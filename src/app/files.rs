@@ -517,6 +517,7 @@ impl SreSimApp {
                 Ok(()) => {
                     self.nav.tab = super::Tab::Oncall;
                     self.nav.start_page = false;
+                    self.resume_lesson(&file);
                     self.report(Severity::Info, status::tr("files-restored"));
                     if from.is_some() && from != self.autosave_path() {
                         self.autosave();
@@ -527,6 +528,25 @@ impl SreSimApp {
             }
         }
         self.offer_next_restore();
+    }
+
+    /// The lesson a restored run was played in, at its step (a built-in by
+    /// its id, else the lesson the file carries, checked).
+    fn resume_lesson(&mut self, file: &RunFile) {
+        use crate::lesson::builtin::{CarriedLesson, carried_lesson};
+        let Some(carried) = file.lesson() else {
+            return;
+        };
+        let lesson = match carried_lesson(carried) {
+            Ok(CarriedLesson::Builtin { lesson, .. }) => std::sync::Arc::new(lesson.clone()),
+            Ok(CarriedLesson::Own(lesson)) => std::sync::Arc::new(*lesson),
+            Err(_) => return,
+        };
+        if lesson.spec().as_ref() == Some(self.oncall.sim().spec()) {
+            let minute = self.oncall.sim().minute();
+            self.lesson = Some(super::LessonSession::resumed_at(lesson, minute));
+            self.follow_lesson();
+        }
     }
 
     /// Drops the run restored after a crash, and its file.

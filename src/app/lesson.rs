@@ -126,6 +126,20 @@ impl LessonSession {
         session
     }
 
+    /// The lesson of a run restored at `minute` (after a crash): at the
+    /// first step whose pause is still ahead, or at the last step once
+    /// every pause has passed. What was guessed before is not known.
+    pub fn resumed_at(lesson: Arc<LessonFile>, minute: u32) -> Self {
+        let mut session = Self::new(lesson);
+        let steps = &session.lesson.steps;
+        let k = steps
+            .iter()
+            .position(|step| step.pause_at.is_none_or(|pause| pause > minute))
+            .unwrap_or(steps.len().saturating_sub(1));
+        session.enter_step(k);
+        session
+    }
+
     /// Shows step `k` (its stage from what it asks).
     pub fn enter_step(&mut self, k: usize) {
         self.step = k.min(self.lesson.steps.len().saturating_sub(1));

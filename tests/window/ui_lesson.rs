@@ -672,3 +672,40 @@ fn a_choice_is_made_by_its_buttons_and_shown_beside_the_answer() {
         "a choice decides nothing"
     );
 }
+
+#[test]
+fn a_run_restored_after_a_crash_brings_its_lesson_back_at_its_step() {
+    let dir = scratch("lesson-restore");
+    let mut app = learner(&dir, Language::En);
+    app.nav.start_page = false;
+    let lesson = builtin_lesson("queueing-knee").expect("built in").clone();
+    app.handle_lesson(LessonCommand::Start(std::sync::Arc::new(lesson)));
+    let mut h = harness(app, LAPTOP);
+    h.run();
+    // Step 1's guess, played to its pause (minute 24): step 2 is next.
+    h.get_by_label("Show me without a guess").click();
+    h.step();
+    play_to_pause(&mut h, 400, "never reaches minute 24");
+    h.get_by_label("Next step").click();
+    h.run();
+    assert_eq!(h.state().lesson.as_ref().map(|l| l.step), Some(1));
+    // The window dies; its autosave is what the next start finds.
+    let left = h.state().live_run_file().expect("a run");
+    assert_eq!(left.lesson().map(|l| l.id.as_str()), Some("queueing-knee"));
+    drop(h);
+
+    let mut app = learner(&dir, Language::En);
+    app.nav.start_page = false;
+    app.pending_restore = Some(left);
+    let mut h = harness(app, LAPTOP);
+    h.run();
+    h.get_by_label("Restore").click();
+    h.run();
+    let state = h.state();
+    assert_eq!(state.oncall.sim().minute(), 24);
+    let lesson = state.lesson.as_ref().expect("the lesson is back");
+    assert_eq!(lesson.lesson.id, "queueing-knee");
+    assert_eq!((lesson.step, lesson.stage), (1, StepStage::Guess));
+    assert_eq!(shown(&h, "Step 2 of 3"), 1);
+    assert_eq!(shown(&h, "Which raises the p99 more?"), 1);
+}
