@@ -54,24 +54,52 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                 // are failing", where the eye is when it fires, if there is
                 // room; else it stays among the others.
                 let mut beside = None;
+                // The two columns' own widths, as last drawn (in this
+                // language and scale): side by side only where both fit,
+                // so that nothing runs under a lesson's panel.
+                let needed_id = egui::Id::unique("oncall-columns-needed");
+                let needed = ui
+                    .data(|d| d.get_temp::<f32>(needed_id))
+                    .unwrap_or(SIDE_BY_SIDE_MIN_WIDTH)
+                    .max(SIDE_BY_SIDE_MIN_WIDTH);
+                let side_by_side = ui.available_width() >= needed;
+                let choice = (ui.available_width(), side_by_side);
                 if presenter {
                     headline_ui(ui, i18n, &row, session.playing);
-                } else if ui.available_width() < SIDE_BY_SIDE_MIN_WIDTH {
+                } else if !side_by_side {
                     // Too narrow for two columns (a lesson's panel beside the
                     // tab, a small window): one above the other.
-                    metrics_and_check_ui(ui, i18n, &row, out);
+                    let metrics = ui
+                        .vertical(|ui| metrics_and_check_ui(ui, i18n, &row, out))
+                        .response
+                        .rect
+                        .width();
                     ui.add_space(8.0);
                     paging_banner_ui(ui, i18n, &row);
-                    breakdown_ui(ui, i18n, &row);
+                    let why = ui
+                        .vertical(|ui| breakdown_ui(ui, i18n, &row))
+                        .response
+                        .rect
+                        .width();
+                    remember_needed(ui, needed_id, metrics + COLUMN_GAP + why, choice);
                 } else {
                     ui.horizontal_top(|ui| {
-                        ui.vertical(|ui| {
-                            metrics_and_check_ui(ui, i18n, &row, out);
-                        });
-                        ui.add_space(24.0);
+                        let metrics = ui
+                            .vertical(|ui| {
+                                metrics_and_check_ui(ui, i18n, &row, out);
+                            })
+                            .response
+                            .rect
+                            .width();
+                        ui.add_space(COLUMN_GAP);
                         ui.vertical(|ui| {
                             paging_banner_ui(ui, i18n, &row);
-                            breakdown_ui(ui, i18n, &row);
+                            let why = ui
+                                .vertical(|ui| breakdown_ui(ui, i18n, &row))
+                                .response
+                                .rect
+                                .width();
+                            remember_needed(ui, needed_id, metrics + COLUMN_GAP + why, choice);
                             let width = right_column_width(ui);
                             if width >= BESIDE_MIN_WIDTH
                                 && let Some(chart) = charts.iter().find(|c| c.id == BURN_CHART)
@@ -111,6 +139,23 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                 }
             });
     });
+}
+
+/// The space between the metrics and "why requests are failing", points.
+const COLUMN_GAP: f32 = 24.0;
+
+/// Keeps the width the two top columns need side by side (plus the scroll
+/// bar's room). When it turns the choice this frame made (`viewport`
+/// wide, side by side or not), the frame is discarded and laid out again,
+/// so that no frame shows them overflowing.
+fn remember_needed(ui: &Ui, id: egui::Id, width: f32, (viewport, side_by_side): (f32, bool)) {
+    let scroll = &ui.spacing().scroll;
+    let width = (width + scroll.bar_width + scroll.bar_outer_margin).ceil();
+    ui.data_mut(|d| d.insert_temp(id, width));
+    if (viewport >= width.max(SIDE_BY_SIDE_MIN_WIDTH)) != side_by_side {
+        ui.ctx()
+            .request_discard("the on-call columns' width changed");
+    }
 }
 
 /// The chart of the error rate and the burn rate, the one a page is about.

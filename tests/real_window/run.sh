@@ -334,7 +334,7 @@ start --lang en --tab reference || exit 1
 if text | grep -qi "lessonsdone"; then fail "--tab reference opened on the start page"; else ok "--tab reference opens on its tab, not the start page"; fi
 close
 start --lang en --lesson queueing-knee || exit 1
-if text | grep -qi "Step1of4" && text | grep -qi "Thequeueingknee"; then
+if text | grep -qi "Step1of3" && text | grep -qi "Thequeueingknee"; then
   ok "--lesson queueing-knee opens the window in the lesson"
 else
   fail "--lesson did not open the lesson: $(text | tr '\n' ' ' | head -c 300)"

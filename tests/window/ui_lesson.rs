@@ -709,3 +709,45 @@ fn a_run_restored_after_a_crash_brings_its_lesson_back_at_its_step() {
     assert_eq!(shown(&h, "Step 2 of 3"), 1);
     assert_eq!(shown(&h, "Which raises the p99 more?"), 1);
 }
+
+/// Nothing of the tab runs under the lesson's panel: from 1366 × 768, the
+/// size of many laptops, to a little wider (where the metrics and "why
+/// requests are failing" once went side by side without room), in each
+/// language, "why requests are failing" (its words and its bars) ends left
+/// of the panel.
+#[test]
+fn the_lesson_panel_covers_nothing_of_the_tab() {
+    let sizes = (0..8).map(|k| 1366.0 + 20.0 * k as f32);
+    for (language, width) in [Language::En, Language::Fr, Language::Gl]
+        .into_iter()
+        .flat_map(|l| sizes.clone().map(move |w| (l, w)))
+    {
+        let dir = scratch("lesson-room");
+        let mut app = learner(&dir, language);
+        app.settings.author_asked = true;
+        app.nav.start_page = false;
+        let lesson = builtin_lesson("queueing-knee").expect("built in").clone();
+        app.handle_lesson(LessonCommand::Start(std::sync::Arc::new(lesson)));
+        let mut h = harness(app, egui::vec2(width, 768.0));
+        h.run();
+        let i18n = &h.state().i18n;
+        let heading = i18n.tr("lesson-panel-heading");
+        let why = i18n.tr("oncall-cause-saturation");
+        let panel = h.get_by_label(&heading).rect().left();
+        let words = h.get_by_label(&why).rect();
+        assert!(
+            words.right() <= panel,
+            "{language:?} at {width}: {words:?} under the panel at {panel}"
+        );
+        // The tab's bars (the panel has its own, the step's progress).
+        let bars = h
+            .query_all_by_role(Role::ProgressIndicator)
+            .map(|b| b.rect());
+        for bar in bars.filter(|b| b.left() < panel) {
+            assert!(
+                bar.right() <= panel,
+                "{language:?} at {width}: a bar {bar:?} under the panel at {panel}"
+            );
+        }
+    }
+}
