@@ -96,11 +96,12 @@ fn room_view_ui(ui: &mut Ui, app: &SreSimApp, embedded: bool) {
         let row = *session.row();
         super::oncall::headline_ui(ui, i18n, &row, session.playing);
         ui.separator();
-        let charts = super::oncall::charts_data(
+        let mut charts = super::oncall::charts_data(
             i18n,
             session,
             app.settings.show_exact.then(|| app.exact.values()),
         );
+        super::oncall::hide_pending(ui.ctx(), i18n, &mut charts);
         let markers = super::oncall::event_markers(i18n, session);
         let all: Vec<&super::oncall::ChartData> = charts.iter().collect();
         // Nothing the room's window draws asks anything of the app.

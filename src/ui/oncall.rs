@@ -41,11 +41,12 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                 }
             });
         }
-        let charts = charts_data(
+        let mut charts = charts_data(
             i18n,
             session,
             app.settings.show_exact.then(|| app.exact.values()),
         );
+        hide_pending(ui.ctx(), i18n, &mut charts);
         let markers = event_markers(i18n, session);
         egui::ScrollArea::vertical()
             .id_salt("oncall-main")
@@ -745,6 +746,41 @@ const LINES: [&[Line]; 6] = {
         ],
     ]
 };
+
+/// The trace field each charted measure draws (its Fluent id first).
+const LINE_FIELDS: [(&str, &str); 12] = [
+    ("oncall-chart-traffic", "requests_per_sec"),
+    ("oncall-chart-p99", "p99_secs"),
+    ("oncall-chart-p99-exact", "p99_exact_secs"),
+    ("oncall-chart-errors", "error_rate"),
+    ("oncall-chart-burn", "burn_rate_1h"),
+    ("oncall-metric-serving", "instances_serving"),
+    ("oncall-metric-booting", "instances_booting"),
+    ("oncall-metric-cache-hit", "cache_hit_rate"),
+    ("oncall-metric-db-utilization", "db_utilization"),
+    ("oncall-metric-budget-left", "budget_remaining"),
+    ("oncall-metric-cost-so-far", "cost_so_far"),
+    ("oncall-chart-capacity", "capacity"),
+];
+
+/// A lesson's pending guess: the live measure it is about leaves the
+/// charts until the reveal (where traffic is flat, its minute-0 point is
+/// the answer). A saved run's ghost stays: it is another run.
+pub fn hide_pending(ctx: &egui::Context, i18n: &I18n, charts: &mut [ChartData]) {
+    let hidden: Vec<String> = LINE_FIELDS
+        .iter()
+        .filter(|(_, field)| super::lesson::hides(ctx, field))
+        .map(|(id, _)| i18n.tr(id))
+        .collect();
+    if hidden.is_empty() {
+        return;
+    }
+    for chart in charts {
+        chart.series.retain(|s| {
+            s.style == SeriesStyle::Ghost || !hidden.iter().any(|name| *name == s.name)
+        });
+    }
+}
 
 /// The threshold of each chart, if any: its name's Fluent id, its value,
 /// its colour.

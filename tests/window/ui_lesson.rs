@@ -751,3 +751,29 @@ fn the_lesson_panel_covers_nothing_of_the_tab() {
         }
     }
 }
+
+/// A pending guess leaves nothing on screen that answers it: the chart of
+/// the measure guessed draws it again only at the reveal.
+#[test]
+fn a_pending_guess_hides_its_measure_from_the_charts() {
+    let dir = scratch("lesson-chart-hidden");
+    let mut app = learner(&dir, Language::En);
+    app.settings.author_asked = true;
+    app.nav.start_page = false;
+    let lesson = builtin_lesson("tail-latency").expect("built in").clone();
+    app.handle_lesson(LessonCommand::Start(std::sync::Arc::new(lesson)));
+    let mut h = harness(app, egui::vec2(1400.0, 1000.0));
+    h.run();
+    let legend = "p99 latency, ms";
+    // The chart's title names it; its legend, only while it is drawn.
+    assert_eq!(shown(&h, legend), 1, "the p99 is drawn before the guess");
+    assert!(
+        shown(&h, "Traffic, req/s") >= 1,
+        "the other charts are drawn"
+    );
+    h.get_by_label("Show me without a guess").click();
+    h.step();
+    play_to_pause(&mut h, 200, "never reaches minute 5");
+    h.run();
+    assert_eq!(shown(&h, legend), 2, "the p99 is drawn at the reveal");
+}
