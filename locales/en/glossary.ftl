@@ -40,18 +40,18 @@ glossary-database-utilization-definition = The database’s queries per second (
 glossary-slo = SLO (service level objective)
 glossary-slo-definition = The reliability promised: here 99.9 % of requests answered without error over a 30-day month. Shed requests do not count against it.
 glossary-error-budget = Error budget
-glossary-error-budget-definition = The errors the SLO allows: 1 − 99.9 % = 0.1 % of the month’s requests. Each minute spends burn rate ÷ 43 200 of it; overspent, it goes below zero.
+glossary-error-budget-definition = The errors the SLO allows: 1 − 99.9 % = 0.1 % of a 30-day month. Each minute spends burn rate ÷ 43 200 of it, whatever its traffic; overspent, it goes below zero.
 glossary-burn-rate = Burn rate
 glossary-burn-rate-definition = How fast errors spend the error budget: the error rate ÷ 0.1 %. At 1 × the budget lasts exactly the month; at 14.4 × 2 % of it is gone in an hour.
 glossary-multi-window-page = Multi-window page
-glossary-multi-window-page-definition = Page the person on call when the burn rate is at least 14.4 × over both the last hour and the last 5 minutes: bad enough to matter, and still happening now.
+glossary-multi-window-page-definition = Page when the burn rate is at least 14.4 × over both the last hour and the last 5 minutes (2 % of the budget in an hour). The SRE Workbook adds a slower page, 6 × over 6 h and 30 min.
 
 ## The remedies
 
 glossary-autoscaling = Autoscaling (target tracking)
 glossary-autoscaling-definition = Sizes the fleet to keep utilization at a target: desired = ⌈serving × utilization / target⌉, from the minimum up to 40 instances. New instances serve after the boot delay.
 glossary-boot-delay = Boot delay
-glossary-boot-delay-definition = The minutes between launching an instance and its first request served: 3 by default, 8 in the traffic surge. Capacity asked for now arrives that much later.
+glossary-boot-delay-definition = The minutes between launching an instance and its first request served: 3 by default, 8 in the traffic surge and the autoscaling lesson. Capacity asked for now arrives that much later.
 glossary-rollback = Rollback
 glossary-rollback-definition = Going back to the last good build: it is redeployed on a fresh fleet (5 min, both fleets billed), then all traffic switches to it.
 glossary-load-shedding = Load shedding

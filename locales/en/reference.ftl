@@ -37,7 +37,7 @@ ref-oncall-slo = budget = 1 − SLO = 0.1 %; burn = error rate / 0.1 %; Δbudget
 ref-oncall-autoscaling-title = Autoscaling
 ref-oncall-autoscaling = desired = ⌈serving × utilization / target⌉ (utilization saturates at 100 %); new instances serve after the boot delay
 ref-oncall-constants-title = Constants
-ref-oncall-constants = 16 workers/instance · app time 50 ms (+20 ms and +1 query with the feature on) · 2 queries/request · DB 4 000 queries/s · 20 000 hot objects · cache refill τ = 30 min (slower while the DB is saturated) · warm-up job +12 %/min for 6 min, +600 queries/s · timeout 2 s · 30 % low-priority traffic · bad build +5 % errors, ×1.25 CPU · rollback 5 min · $0.40 per instance-hour · scale-in by ≤ 20 % of the fleet after 10 quiet minutes · up to 40 instances
+ref-oncall-constants = 16 workers/instance · app time 50 ms (+20 ms and +1 query with the feature on) · 2 queries/request · DB 4 000 queries/s · 20 000 hot objects · cache refill τ = 30 min (slower above 80 % database utilization) · warm-up job +12 %/min for 6 min, +600 queries/s · timeout 2 s · 30 % low-priority traffic · bad build +5 % errors, ×1.25 CPU · rollback 5 min · $0.40 per instance-hour · scale-in by ≤ 20 % of the fleet after 10 quiet minutes · up to 40 instances
 ref-oncall-randomness-title = Randomness
 ref-oncall-randomness = Randomness: a seeded mulberry32 generator; distributions used — uniform, exponential (inverse CDF), normal (Box–Muller), Poisson (Knuth). The seed is shown and shareable.
 

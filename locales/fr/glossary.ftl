@@ -40,18 +40,18 @@ glossary-database-utilization-definition = La charge de la base (défauts de cac
 glossary-slo = SLO (objectif de niveau de service)
 glossary-slo-definition = La fiabilité promise : ici, 99,9 % des requêtes servies sans erreur sur un mois de 30 jours. Les requêtes délestées n’y comptent pas comme des erreurs.
 glossary-error-budget = Budget d’erreurs
-glossary-error-budget-definition = Les erreurs que le SLO permet : 1 − 99,9 % = 0,1 % des requêtes du mois. Chaque minute en consomme le taux de consommation ÷ 43 200 ; dépassé, il passe sous zéro.
+glossary-error-budget-definition = Les erreurs que le SLO permet : 1 − 99,9 % = 0,1 % d’un mois de 30 jours. Chaque minute en consomme le taux de consommation ÷ 43 200, quel que soit son trafic ; dépassé, il passe sous zéro.
 glossary-burn-rate = Taux de consommation
 glossary-burn-rate-definition = La vitesse à laquelle les erreurs consomment le budget : le taux d’erreur ÷ 0,1 %. À 1 ×, le budget dure tout juste le mois ; à 14,4 ×, 2 % du budget partent en une heure.
 glossary-multi-window-page = Alerte multi-fenêtre
-glossary-multi-window-page-definition = Alerter la personne de garde quand le taux de consommation atteint au moins 14,4 × à la fois sur la dernière heure et sur les 5 dernières minutes : assez grave pour compter, et encore en cours.
+glossary-multi-window-page-definition = Alerter quand le taux de consommation atteint au moins 14,4 × à la fois sur la dernière heure et sur les 5 dernières minutes (2 % du budget en une heure). Le SRE Workbook ajoute une alerte plus lente, 6 × sur 6 h et 30 min.
 
 ## Les remèdes
 
 glossary-autoscaling = Mise à l’échelle automatique (suivi de cible)
 glossary-autoscaling-definition = Dimensionne le parc pour garder l’utilisation à une cible : souhaitées = ⌈en service × utilisation / cible⌉, du minimum jusqu’à 40 instances. Les nouvelles instances servent après le délai de démarrage.
 glossary-boot-delay = Délai de démarrage
-glossary-boot-delay-definition = Les minutes entre le lancement d’une instance et sa première requête servie : 3 par défaut, 8 pendant le pic de trafic. La capacité demandée maintenant arrive d’autant plus tard.
+glossary-boot-delay-definition = Les minutes entre le lancement d’une instance et sa première requête servie : 3 par défaut, 8 pendant le pic de trafic et la leçon sur la mise à l’échelle automatique. La capacité demandée maintenant arrive d’autant plus tard.
 glossary-rollback = Retour arrière
 glossary-rollback-definition = Revenir à la dernière bonne version : elle est redéployée sur un nouveau parc (5 min, les deux parcs facturés), puis tout le trafic bascule vers elle.
 glossary-load-shedding = Délestage

@@ -40,18 +40,18 @@ glossary-database-utilization-definition = A carga da base de datos (fallos da c
 glossary-slo = SLO (obxectivo de nivel de servizo)
 glossary-slo-definition = A fiabilidade prometida: aquí, o 99,9 % das solicitudes servidas sen erro nun mes de 30 días. As solicitudes descartadas non contan como erros.
 glossary-error-budget = Orzamento de erros
-glossary-error-budget-definition = Os erros que o SLO permite: 1 − 99,9 % = 0,1 % das solicitudes do mes. Cada minuto gasta del unha parte igual á taxa de consumo ÷ 43 200; se se excede, queda por debaixo de cero.
+glossary-error-budget-definition = Os erros que o SLO permite: 1 − 99,9 % = 0,1 % dun mes de 30 días. Cada minuto gasta del unha parte igual á taxa de consumo ÷ 43 200, sexa cal sexa o seu tráfico; se se excede, queda por debaixo de cero.
 glossary-burn-rate = Taxa de consumo
 glossary-burn-rate-definition = A velocidade á que os erros gastan o orzamento: a taxa de erros ÷ 0,1 %. A 1 ×, o orzamento dura xusto o mes; a 14,4 ×, o 2 % del vaise nunha hora.
 glossary-multi-window-page = Alerta de dúas xanelas
-glossary-multi-window-page-definition = Avisar a persoa de garda cando a taxa de consumo é de polo menos 14,4 × tanto na última hora coma nos últimos 5 minutos: grave dabondo para importar, e aínda en curso.
+glossary-multi-window-page-definition = Avisar cando a taxa de consumo é de polo menos 14,4 × tanto na última hora coma nos últimos 5 minutos (o 2 % do orzamento nunha hora). O SRE Workbook engade un aviso máis lento, 6 × en 6 h e 30 min.
 
 ## Os remedios
 
 glossary-autoscaling = Escalado automático (seguimento de obxectivo)
 glossary-autoscaling-definition = Dimensiona a flota para manter a utilización nun obxectivo: desexadas = ⌈servindo × utilización / obxectivo⌉, desde o mínimo ata 40 instancias. As instancias novas serven despois do atraso de arranque.
 glossary-boot-delay = Atraso de arranque
-glossary-boot-delay-definition = Os minutos entre lanzar unha instancia e a primeira solicitude que serve: 3 por defecto, 8 no pico de tráfico. A capacidade pedida agora chega ese tempo máis tarde.
+glossary-boot-delay-definition = Os minutos entre lanzar unha instancia e a primeira solicitude que serve: 3 por defecto, 8 no pico de tráfico e na lección de escalado automático. A capacidade pedida agora chega ese tempo máis tarde.
 glossary-rollback = Reversión
 glossary-rollback-definition = Volver á última versión boa: vólvese despregar nunha flota nova (5 min, facturadas as dúas flotas) e despois todo o tráfico pasa a ela.
 glossary-load-shedding = Descarte de carga
