@@ -34,7 +34,7 @@ lesson-tail-latency-step-2-hint-1 = More workers shorten the wait for a worker, 
 lesson-tail-latency-step-3 = Get the p99 under 300 ms from minute 10 to the end (minute 30). More capacity will not do it: shorten the work itself.
 lesson-tail-latency-step-3-hint-1 = The p99 is 4.6 × the mean service time: what makes a request take 75 ms?
 lesson-tail-latency-step-3-hint-2 = The heavy feature (recommendations) adds 20 ms of CPU and a database query to every request.
-lesson-tail-latency-step-3-hint-3 = Turn the heavy feature off before minute 10: 4.6 × about 53 ms ≈ 245 ms.
+lesson-tail-latency-step-3-hint-3 = Turn the heavy feature off before minute 10: 4.6 × about 53 ms ≈ 244 ms.
 lesson-tail-latency-remember = The tail is not the mean: with exponential service times the p99 is 4.6 × the mean, and when nobody waits, more capacity does not shorten it. You shortened the work, and the tail followed.
 
 lesson-queueing-knee-title = The queueing knee
@@ -51,7 +51,7 @@ lesson-queueing-knee-step-2-question = Which raises the p99 more?
 lesson-queueing-knee-step-2-option-first = From 70 % to 90 % (minutes 10 to 24)
 lesson-queueing-knee-step-2-option-second = From 90 % to 98 % (minutes 24 to 30)
 lesson-queueing-knee-step-2-option-same = About the same
-lesson-queueing-knee-step-2-why = Erlang C: a request waits only when every worker is busy. With 96 workers that is rare at first, then, near 100 %, each extra request waits behind the others: the knee. The p99 rose 19 ms from 70 % to 90 %, then 119 ms from 90 % to 98 %, in a third of the climb. The second opinion's exact p99 rises less (343 to 375 ms: the seed's formula adds the wait's tail to the service's and overstates it), but it too rises most in the last few percent.
+lesson-queueing-knee-step-2-why = Erlang C: a request waits only when every worker is busy. With 96 workers that is rare at first, then, near 100 %, each extra request waits behind the others: the knee. The p99 rose 18 ms from 70 % to 90 %, then 119 ms from 90 % to 98 %, in a third of the climb. The second opinion's exact p99 rises less (343 to 375 ms: the seed's formula adds the wait's tail to the service's and overstates it), but it too rises most in the last few percent.
 lesson-queueing-knee-step-2-hint-1 = Compare the p99 at minutes 10 and 24 on the chart; the wait grows fastest near 100 %.
 lesson-queueing-knee-step-3 = The traffic holds near 98 % until minute 45. Bring utilization back under 90 % from minute 36 to the end (minute 50), with fewer than eight instances: below the knee, without paying for a fleet that sits idle.
 lesson-queueing-knee-step-3-hint-1 = Which N puts 1270 × 0.074 s under 90 % of N workers?

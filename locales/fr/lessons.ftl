@@ -34,7 +34,7 @@ lesson-tail-latency-step-2-hint-1 = Plus d’exécutants raccourcissent l’atte
 lesson-tail-latency-step-3 = Ramenez le p99 sous 300 ms de la minute 10 à la fin (minute 30). Plus de capacité n’y suffira pas : raccourcissez le travail lui-même.
 lesson-tail-latency-step-3-hint-1 = Le p99 vaut 4,6 × le temps de service moyen : qu’est-ce qui fait durer une requête 75 ms ?
 lesson-tail-latency-step-3-hint-2 = La fonctionnalité lourde (recommandations) ajoute 20 ms de CPU et une requête à la base de données à chaque requête.
-lesson-tail-latency-step-3-hint-3 = Désactivez la fonctionnalité lourde avant la minute 10 : 4,6 × environ 53 ms ≈ 245 ms.
+lesson-tail-latency-step-3-hint-3 = Désactivez la fonctionnalité lourde avant la minute 10 : 4,6 × environ 53 ms ≈ 244 ms.
 lesson-tail-latency-remember = La queue n’est pas la moyenne : avec des temps de service exponentiels, le p99 vaut 4,6 × la moyenne, et quand personne n’attend, plus de capacité ne le raccourcit pas. Vous avez raccourci le travail, et la queue a suivi.
 
 lesson-queueing-knee-title = Le coude de la file d’attente
@@ -51,7 +51,7 @@ lesson-queueing-knee-step-2-question = Qu’est-ce qui fait le plus monter le p9
 lesson-queueing-knee-step-2-option-first = De 70 % à 90 % (minutes 10 à 24)
 lesson-queueing-knee-step-2-option-second = De 90 % à 98 % (minutes 24 à 30)
 lesson-queueing-knee-step-2-option-same = À peu près autant
-lesson-queueing-knee-step-2-why = Erlang C : une requête n’attend que si tous les exécutants sont occupés. Avec 96 exécutants, c’est d’abord rare, puis, près de 100 %, chaque requête de plus attend derrière les autres : le coude. Le p99 a augmenté de 19 ms de 70 % à 90 %, puis de 119 ms de 90 % à 98 %, en un tiers de la montée. Le p99 exact du second avis monte moins (de 343 à 375 ms : la formule de la spécification ajoute la queue de l’attente à celle du service et la surestime), mais lui aussi monte surtout dans les derniers pour cent.
+lesson-queueing-knee-step-2-why = Erlang C : une requête n’attend que si tous les exécutants sont occupés. Avec 96 exécutants, c’est d’abord rare, puis, près de 100 %, chaque requête de plus attend derrière les autres : le coude. Le p99 a augmenté de 18 ms de 70 % à 90 %, puis de 119 ms de 90 % à 98 %, en un tiers de la montée. Le p99 exact du second avis monte moins (de 343 à 375 ms : la formule de la spécification ajoute la queue de l’attente à celle du service et la surestime), mais lui aussi monte surtout dans les derniers pour cent.
 lesson-queueing-knee-step-2-hint-1 = Comparez le p99 aux minutes 10 et 24 sur le graphique ; l’attente croît le plus vite près de 100 %.
 lesson-queueing-knee-step-3 = Le trafic reste près de 98 % jusqu’à la minute 45. Ramenez l’utilisation sous 90 % de la minute 36 à la fin (minute 50), avec moins de huit instances : sous le coude, sans payer un parc qui reste inactif.
 lesson-queueing-knee-step-3-hint-1 = Quel N met 1270 × 0,074 s sous 90 % de N exécutants ?

@@ -34,7 +34,7 @@ lesson-tail-latency-step-2-hint-1 = Máis traballadores acurtan a espera por un 
 lesson-tail-latency-step-3 = Baixa o p99 por debaixo de 300 ms desde o minuto 10 ata o final (minuto 30). Máis capacidade non abonda: acurta o propio traballo.
 lesson-tail-latency-step-3-hint-1 = O p99 é 4,6 × o tempo de servizo medio: que fai que unha solicitude tarde 75 ms?
 lesson-tail-latency-step-3-hint-2 = A funcionalidade pesada (recomendacións) engade 20 ms de CPU e unha consulta á base de datos a cada solicitude.
-lesson-tail-latency-step-3-hint-3 = Desactiva a funcionalidade pesada antes do minuto 10: 4,6 × uns 53 ms ≈ 245 ms.
+lesson-tail-latency-step-3-hint-3 = Desactiva a funcionalidade pesada antes do minuto 10: 4,6 × uns 53 ms ≈ 244 ms.
 lesson-tail-latency-remember = A cauda non é a media: con tempos de servizo exponenciais o p99 é 4,6 × a media e, cando ninguén agarda, máis capacidade non o acurta. Acurtaches o traballo, e a cauda seguiuno.
 
 lesson-queueing-knee-title = O cóbado da cola
@@ -51,7 +51,7 @@ lesson-queueing-knee-step-2-question = Que fai subir máis o p99?
 lesson-queueing-knee-step-2-option-first = Do 70 % ao 90 % (minutos 10 a 24)
 lesson-queueing-knee-step-2-option-second = Do 90 % ao 98 % (minutos 24 a 30)
 lesson-queueing-knee-step-2-option-same = Máis ou menos o mesmo
-lesson-queueing-knee-step-2-why = Erlang C: unha solicitude só agarda cando todos os traballadores están ocupados. Con 96 traballadores iso é raro ao principio e, preto do 100 %, cada solicitude de máis agarda detrás das outras: o cóbado. O p99 subiu 19 ms do 70 % ao 90 % e despois 119 ms do 90 % ao 98 %, nun terzo da subida. O p99 exacto da segunda opinión sobe menos (de 343 a 375 ms: a fórmula da especificación suma a cauda da espera á do servizo e sobreestímaa), pero tamén sobe sobre todo nos últimos puntos.
+lesson-queueing-knee-step-2-why = Erlang C: unha solicitude só agarda cando todos os traballadores están ocupados. Con 96 traballadores iso é raro ao principio e, preto do 100 %, cada solicitude de máis agarda detrás das outras: o cóbado. O p99 subiu 18 ms do 70 % ao 90 % e despois 119 ms do 90 % ao 98 %, nun terzo da subida. O p99 exacto da segunda opinión sobe menos (de 343 a 375 ms: a fórmula da especificación suma a cauda da espera á do servizo e sobreestímaa), pero tamén sobe sobre todo nos últimos puntos.
 lesson-queueing-knee-step-2-hint-1 = Compara o p99 nos minutos 10 e 24 na gráfica; a espera medra máis rápido preto do 100 %.
 lesson-queueing-knee-step-3 = O tráfico mantense preto do 98 % ata o minuto 45. Baixa a utilización por debaixo do 90 % desde o minuto 36 ata o final (minuto 50), con menos de oito instancias: por debaixo do cóbado, sen pagar unha flota ociosa.
 lesson-queueing-knee-step-3-hint-1 = Que N pon 1270 × 0,074 s por debaixo do 90 % de N traballadores?

@@ -17,6 +17,7 @@ mod check_cli;
 mod hostile_cli;
 mod install_cli;
 mod lesson_files;
+mod lesson_numbers;
 mod messages_cli;
 mod run_cli;
 mod run_files;

@@ -1,0 +1,480 @@
+//! Every number a lesson states about its run is the model's: each quote
+//! below names the message, the number as the English text prints it, the
+//! run it is about (doing nothing, or the decisions the text supposes) and
+//! the trace field, minute and scale it comes from. The test plays the run,
+//! reads the field, and checks the text still prints the number, in each
+//! language, and that the model still gives it within the text's rounding.
+//! (A text that changes a number, or a model change that moves one, fails
+//! here; the list came from an SRE instructor's review of every lesson.)
+
+use sre_sim::i18n::{I18n, Language};
+use sre_sim::lesson::builtin::builtin_lesson;
+use sre_sim::model::oncall::{Command, Sim, TimedCommand};
+use sre_sim::run::Record;
+
+/// One number a lesson's text states.
+struct Quote {
+    /// The lesson.
+    lesson: &'static str,
+    /// The message that states it.
+    message: &'static str,
+    /// The number as the English text prints it.
+    said: &'static str,
+    /// The decisions the text supposes (`minute:command`), none = doing nothing.
+    run: &'static [&'static str],
+    /// The trace field.
+    field: &'static str,
+    /// The minutes: the value at `.0`, or the largest from `.0` to `.1`.
+    minutes: (u32, u32),
+    /// Less the value at this minute (a rise between two minutes).
+    minus: Option<u32>,
+    /// The factor from the field to the number said (100 for a percent,
+    /// 1000 for milliseconds, workers per fleet for busy workers).
+    scale: f64,
+    /// How far the model may be from the number said (the text's rounding).
+    within: f64,
+}
+
+const fn quote(
+    lesson: &'static str,
+    message: &'static str,
+    said: &'static str,
+    field: &'static str,
+    minute: u32,
+    scale: f64,
+    within: f64,
+) -> Quote {
+    Quote {
+        lesson,
+        message,
+        said,
+        run: &[],
+        field,
+        minutes: (minute, minute),
+        minus: None,
+        scale,
+        within,
+    }
+}
+
+/// The quotes, lesson by lesson.
+const QUOTES: &[Quote] = &[
+    // Utilization: λ = 1125 req/s, 160 workers, S ≈ 74.2 ms.
+    quote(
+        "utilization",
+        "lesson-utilization-scenario-briefing",
+        "1125",
+        "requests_per_sec",
+        0,
+        1.0,
+        0.5,
+    ),
+    quote(
+        "utilization",
+        "lesson-utilization-step-1-why",
+        "52",
+        "utilization",
+        5,
+        100.0,
+        0.5,
+    ),
+    quote(
+        "utilization",
+        "lesson-utilization-step-1-why",
+        "83.5",
+        "utilization",
+        5,
+        160.0,
+        0.05,
+    ),
+    // S = utilization × 160 workers ÷ 1125 req/s, in ms.
+    quote(
+        "utilization",
+        "lesson-utilization-step-1",
+        "74",
+        "utilization",
+        5,
+        160.0 / 1125.0 * 1000.0,
+        0.5,
+    ),
+    // The tail: 900 req/s on 96 workers.
+    quote(
+        "tail-latency",
+        "lesson-tail-latency-scenario-briefing",
+        "900",
+        "requests_per_sec",
+        0,
+        1.0,
+        0.5,
+    ),
+    quote(
+        "tail-latency",
+        "lesson-tail-latency-scenario-briefing",
+        "70",
+        "utilization",
+        0,
+        100.0,
+        0.5,
+    ),
+    quote(
+        "tail-latency",
+        "lesson-tail-latency-step-1",
+        "75",
+        "utilization",
+        5,
+        96.0 / 900.0 * 1000.0,
+        0.5,
+    ),
+    quote(
+        "tail-latency",
+        "lesson-tail-latency-step-1-why",
+        "345",
+        "p99_secs",
+        5,
+        1000.0,
+        0.5,
+    ),
+    Quote {
+        run: &["5:min-instances=12"],
+        ..quote(
+            "tail-latency",
+            "lesson-tail-latency-step-2-why",
+            "345",
+            "p99_secs",
+            9,
+            1000.0,
+            0.5,
+        )
+    },
+    Quote {
+        run: &["6:feature=off"],
+        ..quote(
+            "tail-latency",
+            "lesson-tail-latency-step-3-hint-3",
+            "244",
+            "p99_secs",
+            10,
+            1000.0,
+            0.5,
+        )
+    },
+    // The knee: 900 req/s climbing to 1269 on 96 workers.
+    quote(
+        "queueing-knee",
+        "lesson-queueing-knee-step-1",
+        "345",
+        "p99_secs",
+        10,
+        1000.0,
+        0.5,
+    ),
+    quote(
+        "queueing-knee",
+        "lesson-queueing-knee-step-1",
+        "70",
+        "utilization",
+        10,
+        100.0,
+        0.5,
+    ),
+    quote(
+        "queueing-knee",
+        "lesson-queueing-knee-step-1",
+        "1160",
+        "requests_per_sec",
+        24,
+        1.0,
+        5.0,
+    ),
+    quote(
+        "queueing-knee",
+        "lesson-queueing-knee-step-1",
+        "1270",
+        "requests_per_sec",
+        30,
+        1.0,
+        1.0,
+    ),
+    quote(
+        "queueing-knee",
+        "lesson-queueing-knee-step-1-why",
+        "86",
+        "utilization",
+        24,
+        96.0,
+        0.5,
+    ),
+    quote(
+        "queueing-knee",
+        "lesson-queueing-knee-step-1-why",
+        "90",
+        "utilization",
+        24,
+        100.0,
+        1.0,
+    ),
+    quote(
+        "queueing-knee",
+        "lesson-queueing-knee-step-2",
+        "98",
+        "utilization",
+        30,
+        100.0,
+        0.5,
+    ),
+    Quote {
+        minus: Some(10),
+        ..quote(
+            "queueing-knee",
+            "lesson-queueing-knee-step-2-why",
+            "18",
+            "p99_secs",
+            24,
+            1000.0,
+            0.5,
+        )
+    },
+    Quote {
+        minus: Some(24),
+        ..quote(
+            "queueing-knee",
+            "lesson-queueing-knee-step-2-why",
+            "119",
+            "p99_secs",
+            30,
+            1000.0,
+            0.5,
+        )
+    },
+    quote(
+        "queueing-knee",
+        "lesson-queueing-knee-step-2-why",
+        "343",
+        "p99_exact_secs",
+        24,
+        1000.0,
+        0.5,
+    ),
+    quote(
+        "queueing-knee",
+        "lesson-queueing-knee-step-2-why",
+        "375",
+        "p99_exact_secs",
+        30,
+        1000.0,
+        0.5,
+    ),
+    quote(
+        "queueing-knee",
+        "lesson-queueing-knee-step-3",
+        "98",
+        "utilization",
+        40,
+        100.0,
+        0.5,
+    ),
+    quote(
+        "queueing-knee",
+        "lesson-queueing-knee-step-3-hint-2",
+        "94",
+        "utilization",
+        30,
+        96.0,
+        0.5,
+    ),
+    // Caches: r·T = 1125 ÷ 20 000 × 60.
+    quote(
+        "caches",
+        "lesson-caches-scenario-briefing",
+        "1125",
+        "requests_per_sec",
+        0,
+        1.0,
+        0.5,
+    ),
+    quote(
+        "caches",
+        "lesson-caches-step-1-why",
+        "77",
+        "cache_hit_rate",
+        3,
+        100.0,
+        0.5,
+    ),
+    quote(
+        "caches",
+        "lesson-caches-step-3-hint-2",
+        "80",
+        "db_utilization",
+        20,
+        100.0,
+        5.0,
+    ),
+    // Error budgets: 1 % errors from minute 5.
+    quote(
+        "error-budgets",
+        "lesson-error-budgets-step-1-why",
+        "5.2",
+        "burn_rate_1h",
+        35,
+        1.0,
+        0.05,
+    ),
+    // Autoscaling: 2.5 × the traffic at minute 30.
+    quote(
+        "autoscaling",
+        "lesson-autoscaling-step-2-hint-1",
+        "2880",
+        "requests_per_sec",
+        30,
+        1.0,
+        1.0,
+    ),
+    quote(
+        "autoscaling",
+        "lesson-autoscaling-step-2-hint-1",
+        "1150",
+        "requests_per_sec",
+        30,
+        0.4,
+        5.0,
+    ),
+    quote(
+        "autoscaling",
+        "lesson-autoscaling-step-1-hint-2",
+        "53",
+        "utilization",
+        20,
+        100.0,
+        0.5,
+    ),
+    quote(
+        "autoscaling",
+        "lesson-autoscaling-step-3",
+        "10.33",
+        "cost_so_far",
+        90,
+        1.0,
+        0.005,
+    ),
+    // Roll back or scale: 20 instances do not change a bug's 5 %.
+    Quote {
+        run: &["15:min-instances=20"],
+        ..quote(
+            "rollback-or-scale",
+            "lesson-rollback-or-scale-step-2-why",
+            "5",
+            "error_rate",
+            20,
+            100.0,
+            0.05,
+        )
+    },
+    // Shedding: the database at 13 % for 15 minutes from minute 10.
+    quote(
+        "shedding",
+        "lesson-shedding-step-1-why",
+        "1.05",
+        "p99_secs",
+        18,
+        1.0,
+        0.005,
+    ),
+    quote(
+        "shedding",
+        "lesson-shedding-step-1-why",
+        "29",
+        "instances_serving",
+        18,
+        1.0,
+        0.0,
+    ),
+    Quote {
+        run: &["11:feature=off"],
+        minutes: (14, 24),
+        ..quote(
+            "shedding",
+            "lesson-shedding-step-2-hint-2",
+            "700",
+            "p99_secs",
+            14,
+            1000.0,
+            20.0,
+        )
+    },
+    Quote {
+        run: &["11:shed=1"],
+        minutes: (14, 24),
+        ..quote(
+            "shedding",
+            "lesson-shedding-step-2-hint-2",
+            "1.3",
+            "p99_secs",
+            14,
+            1.0,
+            0.05,
+        )
+    },
+];
+
+/// A decision as `--do` takes it: `minute:command`.
+fn timed(text: &str) -> TimedCommand {
+    let (minute, command) = text.split_once(':').expect("minute:command");
+    TimedCommand {
+        minute: minute.parse().expect("a minute"),
+        command: command.parse::<Command>().expect("a command"),
+    }
+}
+
+/// The number as a language writes it (a decimal comma in fr and gl).
+fn in_language(said: &str, language: Language) -> String {
+    match language {
+        Language::En => said.to_owned(),
+        _ => said.replace('.', ","),
+    }
+}
+
+#[test]
+fn every_number_a_lesson_states_is_the_models() {
+    let languages = [Language::En, Language::Fr, Language::Gl].map(|l| (l, I18n::new(l)));
+    let mut wrong = Vec::new();
+    for q in QUOTES {
+        let lesson = builtin_lesson(q.lesson).unwrap_or_else(|| panic!("{} is built in", q.lesson));
+        let spec = lesson.spec().expect("an on-call lesson");
+        let timeline: Vec<TimedCommand> = q.run.iter().map(|d| timed(d)).collect();
+        let trace = Sim::run(spec, &timeline, lesson.end()).expect("the lesson's run");
+        let at = |minute: u32| {
+            let row = trace
+                .rows
+                .iter()
+                .find(|r| r.minute == minute)
+                .expect("a row");
+            Record::from(row)
+                .value(q.field)
+                .expect("a field of the trace")
+        };
+        let mut value = (q.minutes.0..=q.minutes.1).map(at).fold(f64::MIN, f64::max);
+        if let Some(minute) = q.minus {
+            value -= at(minute);
+        }
+        let model = value * q.scale;
+        let said: f64 = q.said.parse().expect("a number");
+        if (model - said).abs() > q.within + 1e-9 {
+            wrong.push(format!(
+                "{} says {} but the model gives {model:.4} ({} at {:?}, run {:?})",
+                q.message, q.said, q.field, q.minutes, q.run
+            ));
+        }
+        for (language, i18n) in &languages {
+            let text = i18n.tr(q.message);
+            let number = in_language(q.said, *language);
+            if !text.contains(&number) {
+                wrong.push(format!(
+                    "{language:?} {} does not say {number}: {text}",
+                    q.message
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
