@@ -282,6 +282,53 @@ impl LessonFile {
         Ok(())
     }
 
+    /// A step's choice: its texts, 2 to [`MAX_OPTIONS`] options, an answer
+    /// among them, a pause to reveal it at, and no guess beside it.
+    fn validate_choice(at: &str, step: &LessonStep) -> Result<(), LessonError> {
+        use LessonExpected as E;
+        let field = |name: &str| format!("{at}.{name}");
+        let invalid = |name: &str, value: &str, expected: E| LessonError::Invalid {
+            field: field(name),
+            value: value.to_owned(),
+            expected,
+        };
+        let Some(choice) = &step.choose else {
+            return Ok(());
+        };
+        if step.predict.is_some() {
+            return Err(invalid("choose", "Some(…)", E::OneQuestion));
+        }
+        check_text(&field("choose.question"), &choice.question)?;
+        check_text(&field("choose.why"), &choice.why)?;
+        if choice.options.len() < 2 {
+            return Err(LessonError::Empty {
+                field: field("choose.options"),
+            });
+        }
+        if choice.options.len() > MAX_OPTIONS {
+            return Err(LessonError::TooMany {
+                field: field("choose.options"),
+                count: choice.options.len(),
+                max: MAX_OPTIONS,
+            });
+        }
+        for (k, option) in choice.options.iter().enumerate() {
+            check_text(&field(&format!("choose.options[{k}]")), option)?;
+        }
+        if choice.answer >= choice.options.len() {
+            return Err(LessonError::OutOfRange {
+                field: field("choose.answer"),
+                value: choice.answer as f64,
+                min: 0.0,
+                max: (choice.options.len() - 1) as f64,
+            });
+        }
+        if step.pause_at.is_none() {
+            return Err(invalid("pause_at", "None", E::PauseForPrediction));
+        }
+        Ok(())
+    }
+
     fn validate_step(&self, at: &str, step: &LessonStep) -> Result<(), LessonError> {
         use LessonExpected as E;
         let field = |name: &str| format!("{at}.{name}");
@@ -331,39 +378,7 @@ impl LessonFile {
                 return Err(invalid("pause_at", "None", E::PauseForPrediction));
             }
         }
-        if let Some(choice) = &step.choose {
-            if step.predict.is_some() {
-                return Err(invalid("choose", "Some(…)", E::OneQuestion));
-            }
-            check_text(&field("choose.question"), &choice.question)?;
-            check_text(&field("choose.why"), &choice.why)?;
-            if choice.options.len() < 2 {
-                return Err(LessonError::Empty {
-                    field: field("choose.options"),
-                });
-            }
-            if choice.options.len() > MAX_OPTIONS {
-                return Err(LessonError::TooMany {
-                    field: field("choose.options"),
-                    count: choice.options.len(),
-                    max: MAX_OPTIONS,
-                });
-            }
-            for (k, option) in choice.options.iter().enumerate() {
-                check_text(&field(&format!("choose.options[{k}]")), option)?;
-            }
-            if choice.answer >= choice.options.len() {
-                return Err(LessonError::OutOfRange {
-                    field: field("choose.answer"),
-                    value: choice.answer as f64,
-                    min: 0.0,
-                    max: (choice.options.len() - 1) as f64,
-                });
-            }
-            if step.pause_at.is_none() {
-                return Err(invalid("pause_at", "None", E::PauseForPrediction));
-            }
-        }
+        Self::validate_choice(at, step)?;
         if let Some(highlight) = &step.highlight {
             let (ok, name, expected) = match highlight {
                 Highlight::Control(name) => (CONTROLS.contains(&name.as_str()), name, E::Control),

@@ -54,72 +54,12 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                 // The chart that explains a page goes beside "why requests
                 // are failing", where the eye is when it fires, if there is
                 // room; else it stays among the others.
-                let mut beside = None;
-                // The two columns' own widths, as last drawn (in this
-                // language and scale): side by side only where both fit,
-                // so that nothing runs under a lesson's panel.
-                let needed_id = egui::Id::unique("oncall-columns-needed");
-                let needed = ui
-                    .data(|d| d.get_temp::<f32>(needed_id))
-                    .unwrap_or(SIDE_BY_SIDE_MIN_WIDTH)
-                    .max(SIDE_BY_SIDE_MIN_WIDTH);
-                let side_by_side = ui.available_width() >= needed;
-                let choice = (ui.available_width(), side_by_side);
-                if presenter {
+                let beside = if presenter {
                     headline_ui(ui, i18n, &row, session.playing);
-                } else if !side_by_side {
-                    // Too narrow for two columns (a lesson's panel beside the
-                    // tab, a small window): one above the other.
-                    let metrics = ui
-                        .vertical(|ui| metrics_and_check_ui(ui, i18n, &row, out))
-                        .response
-                        .rect
-                        .width();
-                    ui.add_space(8.0);
-                    paging_banner_ui(ui, i18n, &row);
-                    let why = ui
-                        .vertical(|ui| breakdown_ui(ui, i18n, &row))
-                        .response
-                        .rect
-                        .width();
-                    remember_needed(ui, needed_id, metrics + COLUMN_GAP + why, choice);
+                    None
                 } else {
-                    ui.horizontal_top(|ui| {
-                        let metrics = ui
-                            .vertical(|ui| {
-                                metrics_and_check_ui(ui, i18n, &row, out);
-                            })
-                            .response
-                            .rect
-                            .width();
-                        ui.add_space(COLUMN_GAP);
-                        ui.vertical(|ui| {
-                            paging_banner_ui(ui, i18n, &row);
-                            let why = ui
-                                .vertical(|ui| breakdown_ui(ui, i18n, &row))
-                                .response
-                                .rect
-                                .width();
-                            remember_needed(ui, needed_id, metrics + COLUMN_GAP + why, choice);
-                            let width = right_column_width(ui);
-                            if width >= BESIDE_MIN_WIDTH
-                                && let Some(chart) = charts.iter().find(|c| c.id == BURN_CHART)
-                            {
-                                ui.add_space(8.0);
-                                chart_ui(
-                                    ui,
-                                    app,
-                                    chart,
-                                    &markers,
-                                    (width, ChartHeight::Plot(160.0)),
-                                    true,
-                                    out,
-                                );
-                                beside = Some(BURN_CHART);
-                            }
-                        });
-                    });
-                }
+                    top_ui(ui, app, &row, (&charts, &markers), out)
+                };
                 ui.separator();
                 // Three rows of charts; in presenter mode they share the
                 // height left, else they are 160 points high (and scroll).
@@ -140,6 +80,85 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                 }
             });
     });
+}
+
+/// The top of the tab out of presenter mode: the metrics and "why
+/// requests are failing", side by side where both fit (with the burn chart
+/// under the latter when there is room: its id is returned), else one
+/// above the other.
+fn top_ui(
+    ui: &mut Ui,
+    app: &SreSimApp,
+    row: &MinuteRow,
+    (charts, markers): (&[ChartData], &[Marker]),
+    out: &mut Vec<AppCommand>,
+) -> Option<&'static str> {
+    let i18n = &app.i18n;
+    let mut beside = None;
+    // The two columns' own widths, as last drawn (in this language and
+    // scale): side by side only where both fit, so that nothing runs under
+    // a lesson's panel.
+    let needed_id = egui::Id::unique("oncall-columns-needed");
+    let needed = ui
+        .data(|d| d.get_temp::<f32>(needed_id))
+        .unwrap_or(SIDE_BY_SIDE_MIN_WIDTH)
+        .max(SIDE_BY_SIDE_MIN_WIDTH);
+    let side_by_side = ui.available_width() >= needed;
+    let choice = (ui.available_width(), side_by_side);
+    if side_by_side {
+        ui.horizontal_top(|ui| {
+            let metrics = ui
+                .vertical(|ui| {
+                    metrics_and_check_ui(ui, i18n, row, out);
+                })
+                .response
+                .rect
+                .width();
+            ui.add_space(COLUMN_GAP);
+            ui.vertical(|ui| {
+                paging_banner_ui(ui, i18n, row);
+                let why = ui
+                    .vertical(|ui| breakdown_ui(ui, i18n, row))
+                    .response
+                    .rect
+                    .width();
+                remember_needed(ui, needed_id, metrics + COLUMN_GAP + why, choice);
+                let width = right_column_width(ui);
+                if width >= BESIDE_MIN_WIDTH
+                    && let Some(chart) = charts.iter().find(|c| c.id == BURN_CHART)
+                {
+                    ui.add_space(8.0);
+                    chart_ui(
+                        ui,
+                        app,
+                        chart,
+                        markers,
+                        (width, ChartHeight::Plot(160.0)),
+                        true,
+                        out,
+                    );
+                    beside = Some(BURN_CHART);
+                }
+            });
+        });
+    } else {
+        // Too narrow for two columns (a lesson's panel beside the tab, a
+        // small window): one above the other.
+        let metrics = ui
+            .vertical(|ui| metrics_and_check_ui(ui, i18n, row, out))
+            .response
+            .rect
+            .width();
+        ui.add_space(8.0);
+        paging_banner_ui(ui, i18n, row);
+        let why = ui
+            .vertical(|ui| breakdown_ui(ui, i18n, row))
+            .response
+            .rect
+            .width();
+        remember_needed(ui, needed_id, metrics + COLUMN_GAP + why, choice);
+    }
+    beside
 }
 
 /// The space between the metrics and "why requests are failing", points.
@@ -776,9 +795,9 @@ pub fn hide_pending(ctx: &egui::Context, i18n: &I18n, charts: &mut [ChartData]) 
         return;
     }
     for chart in charts {
-        chart.series.retain(|s| {
-            s.style == SeriesStyle::Ghost || !hidden.iter().any(|name| *name == s.name)
-        });
+        chart
+            .series
+            .retain(|s| s.style == SeriesStyle::Ghost || !hidden.contains(&s.name));
     }
 }
 

@@ -8,6 +8,7 @@
 #[path = "../common"]
 mod common {
     pub mod folders;
+    pub mod typing;
     pub mod window;
 }
 

@@ -8,7 +8,8 @@ use sre_sim::app::{Severity, SreSimApp, Tab};
 use sre_sim::model::arch::{HEADROOM_UTILIZATION, Setting, Stage};
 
 use crate::common::folders::unused_path;
-use crate::common::window::{edit_value_box, harness};
+use crate::common::typing::edit_value_box;
+use crate::common::window::harness;
 
 /// The window of these tests, in pixels: larger than a laptop's.
 const SIZE: egui::Vec2 = egui::vec2(1500.0, 1000.0);

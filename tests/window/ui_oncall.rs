@@ -7,7 +7,8 @@ use sre_sim::app::{SreSimApp, Tab};
 use sre_sim::i18n::Language;
 use sre_sim::model::oncall::{Command, Scenario};
 
-use crate::common::window::{edit_value_box, harness};
+use crate::common::typing::edit_value_box;
+use crate::common::window::harness;
 
 /// The window of these tests, in pixels: larger than a laptop's.
 const SIZE: egui::Vec2 = egui::vec2(1400.0, 900.0);
