@@ -75,6 +75,12 @@ fn lessons_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
         for (k, lesson) in lessons.iter().enumerate() {
             lesson_row_ui(ui, i18n, app, k + 1, lesson, next == Some(k), out);
         }
+        // The path walked: where to go from here.
+        if next.is_none() && !lessons.is_empty() {
+            ui.add_space(6.0);
+            ui.label(RichText::new(i18n.tr("start-all-done-title")).strong());
+            ui.add(egui::Label::new(i18n.tr("start-all-done")).wrap());
+        }
         if !app.user_lessons.is_empty() {
             ui.add_space(4.0);
             ui.label(RichText::new(i18n.tr("start-your-lessons")).strong());

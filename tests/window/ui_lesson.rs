@@ -777,3 +777,21 @@ fn a_pending_guess_hides_its_measure_from_the_charts() {
     h.run();
     assert_eq!(shown(&h, legend), 2, "the p99 is drawn at the reveal");
 }
+
+/// After the last lesson, the start page says where to go from there.
+#[test]
+fn after_every_lesson_the_start_page_says_what_next() {
+    let dir = scratch("lesson-all-done");
+    let mut h = harness(learner(&dir, Language::En), LAPTOP);
+    h.run();
+    assert_eq!(shown(&h, "Every lesson done: what next"), 0);
+    let mut app = learner(&dir, Language::En);
+    for lesson in sre_sim::lesson::builtin::builtin_lessons() {
+        let n = lesson.objectives.len() as u32;
+        app.progress.record(&lesson.id, n, n, 0);
+    }
+    let mut h = harness(app, LAPTOP);
+    h.run();
+    assert_eq!(shown(&h, "Every lesson done: what next"), 1);
+    assert_eq!(shown(&h, "sre-sim lesson show utilization"), 1);
+}
