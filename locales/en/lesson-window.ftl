@@ -105,3 +105,15 @@ lesson-reveal-offered = offered = fresh + retries of the last step’s failures:
 lesson-author-ask = What is your name? It goes into the runs you save, so that a teacher’s grade table shows it. It is kept in the settings; change it on the start page.
 lesson-author-keep = Keep
 lesson-author-not-now = Not now
+
+start-calibration = Your guesses beside the model
+start-calibration-model = The model's value (×1)
+start-calibration-guess = Your guess, as a multiple of the model's value
+start-calibration-far = Your furthest guesses were in “{ $title }”: { $factor }× too { $direction ->
+        [low] low
+       *[high] high
+    }.
+start-calibration-close = Every one of your guesses was within 15 % of the model's value.
+start-calibration-none = Your guesses cannot be compared with the model's values (a zero on either side).
+start-calibration-list = Every guess
+start-calibration-item = { $title }, step { $step }: you guessed { $guess }, the model gave { $model }.

@@ -105,3 +105,15 @@ lesson-reveal-offered = offert = nouvelles requêtes + nouvelles tentatives des 
 lesson-author-ask = Comment vous appelez-vous ? Votre nom est enregistré dans les simulations que vous sauvegardez, pour que le tableau de notes d’un enseignant l’affiche. Il est conservé dans les réglages ; modifiez-le sur la page d’accueil.
 lesson-author-keep = Garder
 lesson-author-not-now = Pas maintenant
+
+start-calibration = Vos estimations à côté du modèle
+start-calibration-model = La valeur du modèle (×1)
+start-calibration-guess = Votre estimation, en multiple de la valeur du modèle
+start-calibration-far = Vos estimations les plus éloignées étaient dans « { $title } » : { $factor }× trop { $direction ->
+        [low] basses
+       *[high] hautes
+    }.
+start-calibration-close = Chacune de vos estimations était à moins de 15 % de la valeur du modèle.
+start-calibration-none = Vos estimations ne peuvent pas être comparées aux valeurs du modèle (un zéro d’un côté ou de l’autre).
+start-calibration-list = Toutes les estimations
+start-calibration-item = { $title }, étape { $step } : vous avez estimé { $guess }, le modèle a donné { $model }.

@@ -105,3 +105,15 @@ lesson-reveal-offered = ofrecido = peticións novas + reintentos dos fallos do p
 lesson-author-ask = Como te chamas? O teu nome gárdase nas simulacións que gardes, para que a táboa de cualificacións dun docente o amose. Consérvase na configuración; cámbiao na páxina de inicio.
 lesson-author-keep = Gardar
 lesson-author-not-now = Agora non
+
+start-calibration = As túas estimacións ao carón do modelo
+start-calibration-model = O valor do modelo (×1)
+start-calibration-guess = A túa estimación, como múltiplo do valor do modelo
+start-calibration-far = As túas estimacións máis afastadas foron en «{ $title }»: { $factor }× demasiado { $direction ->
+        [low] baixas
+       *[high] altas
+    }.
+start-calibration-close = Todas as túas estimacións quedaron a menos dun 15 % do valor do modelo.
+start-calibration-none = As túas estimacións non se poden comparar cos valores do modelo (un cero nun lado ou no outro).
+start-calibration-list = Todas as estimacións
+start-calibration-item = { $title }, paso { $step }: estimaches { $guess }, o modelo deu { $model }.

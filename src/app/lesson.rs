@@ -212,6 +212,22 @@ impl LessonSession {
             value.map(|v| crate::lesson::in_unit(prediction.unit, &prediction.field, v));
     }
 
+    /// The step's guess beside the model's value, to keep (a number
+    /// guessed and revealed; not a tier, not a choice).
+    pub fn kept_guess(&self) -> Option<crate::lesson::progress::KeptGuess> {
+        let prediction = self.current().predict.as_ref()?;
+        if prediction.unit == crate::lesson::Unit::Tier {
+            return None;
+        }
+        Some(crate::lesson::progress::KeptGuess {
+            lesson: self.lesson.id.clone(),
+            step: self.step as u32,
+            guess: self.guesses[self.step]?,
+            model: self.reveal_value(self.step)?,
+            unit: prediction.unit.id().to_owned(),
+        })
+    }
+
     /// Every objective decided, and the run at its end (on call) or the
     /// last step reached (architecture).
     pub fn decided(&self) -> bool {
@@ -477,6 +493,7 @@ impl super::SreSimApp {
                 }
                 let value = field.and_then(|f| arch_value(run, &f));
                 session.keep_answer(value);
+                let kept = session.kept_guess();
                 self.arch.set_playing(false);
                 if session.current().asks() {
                     session.stage = StepStage::Reveal;
@@ -487,6 +504,9 @@ impl super::SreSimApp {
                     } else {
                         session.stage = StepStage::Read;
                     }
+                }
+                if let Some(kept) = kept {
+                    self.keep_guess(kept);
                 }
             }
             return;
@@ -510,6 +530,7 @@ impl super::SreSimApp {
         if !session.recorded {
             session.grade_oncall(&self.oncall);
         }
+        let mut kept = None;
         if session.stage == StepStage::Playing
             && let Some(pause) = session.current().pause_at
             && (self.oncall.sim().minute() >= pause || self.oncall.finished())
@@ -525,6 +546,7 @@ impl super::SreSimApp {
                     .and_then(|row| crate::run::Record::from(row).value(&f))
             });
             session.keep_answer(value);
+            kept = session.kept_guess();
             if session.current().asks() {
                 session.stage = StepStage::Reveal;
             } else if !session.last_step() {
@@ -537,6 +559,16 @@ impl super::SreSimApp {
         if at_end && session.decided() && !session.recorded {
             self.record_attempt();
         }
+        if let Some(kept) = kept {
+            self.keep_guess(kept);
+        }
+    }
+
+    /// Keeps a guess beside the model's value in the progress, for the
+    /// learner's calibration on the start page.
+    fn keep_guess(&mut self, kept: crate::lesson::progress::KeptGuess) {
+        self.progress.record_guess(kept);
+        self.write_progress();
     }
 
     /// Records the attempt in the progress file (once) and says how it went.

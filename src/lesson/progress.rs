@@ -28,14 +28,36 @@ pub struct LessonProgress {
     pub attempts: u32,
 }
 
+/// A guess beside the model's value, kept for the learner's calibration.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct KeptGuess {
+    /// The lesson it was made in, by id.
+    pub lesson: String,
+    /// Its step (from 0).
+    pub step: u32,
+    /// The guess, in the unit it was typed in.
+    pub guess: f64,
+    /// The model's value at the reveal, in the same unit.
+    pub model: f64,
+    /// The unit's id (`percent`, `milliseconds`, …).
+    pub unit: String,
+}
+
+/// The most guesses kept (the oldest leave first): more than every step
+/// of every built-in lesson, and a bound on the file.
+pub const MAX_GUESSES: usize = 400;
+
 /// Every lesson's progress, by lesson id.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Progress {
     /// The file's version (1).
     pub version: u32,
     /// By lesson id.
     pub lessons: BTreeMap<String, LessonProgress>,
+    /// The latest guess of each lesson's step, oldest first.
+    pub guesses: Vec<KeptGuess>,
 }
 
 impl Progress {
@@ -59,6 +81,19 @@ impl Progress {
             entry.hints_used = hints;
         }
         entry.done |= passed;
+    }
+
+    /// Keeps a guess and the model's value (replacing an earlier guess of
+    /// the same step); non-finite numbers are not kept.
+    pub fn record_guess(&mut self, guess: KeptGuess) {
+        if !(guess.guess.is_finite() && guess.model.is_finite()) {
+            return;
+        }
+        self.guesses
+            .retain(|g| !(g.lesson == guess.lesson && g.step == guess.step));
+        self.guesses.push(guess);
+        let over = self.guesses.len().saturating_sub(MAX_GUESSES);
+        self.guesses.drain(..over);
     }
 
     /// How many of `ids` are done.
@@ -105,7 +140,14 @@ fn aside_path(path: &Path) -> PathBuf {
 
 /// The progress a progress file's text says. Does not panic on any input.
 pub fn progress_from_ron_str(text: &str) -> Result<Progress, ron::error::SpannedError> {
-    ron::from_str(text)
+    let mut progress: Progress = ron::from_str(text)?;
+    // A hand-edited file: only finite guesses, at most the bound kept.
+    progress
+        .guesses
+        .retain(|g| g.guess.is_finite() && g.model.is_finite());
+    let over = progress.guesses.len().saturating_sub(MAX_GUESSES);
+    progress.guesses.drain(..over);
+    Ok(progress)
 }
 
 /// The progress in `path`: none when there is no file; the problem when

@@ -31,7 +31,10 @@ pub fn start_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                 ui.columns(2, |columns| {
                     // `columns` justifies its text; a plain vertical layout
                     // keeps it ragged.
-                    columns[0].vertical(|ui| lessons_ui(ui, app, out));
+                    columns[0].vertical(|ui| {
+                        lessons_ui(ui, app, out);
+                        calibration_ui(ui, app);
+                    });
                     columns[1].vertical(|ui| {
                         incidents_ui(ui, app, out);
                         ui.add_space(8.0);
@@ -40,6 +43,7 @@ pub fn start_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                 });
             } else {
                 lessons_ui(ui, app, out);
+                calibration_ui(ui, app);
                 ui.add_space(8.0);
                 incidents_ui(ui, app, out);
                 ui.add_space(8.0);
@@ -271,3 +275,134 @@ fn more_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
         ));
     });
 }
+
+/// The learner's own calibration: every guess kept beside the model's
+/// value, drawn lesson by lesson (how many times the model's value each
+/// guess was, on a log scale, the model's own value the line at ×1), the
+/// pattern in one sentence, and the list.
+fn calibration_ui(ui: &mut Ui, app: &SreSimApp) {
+    let guesses = &app.progress.guesses;
+    if guesses.is_empty() {
+        return;
+    }
+    let i18n = &app.i18n;
+    let lessons = crate::lesson::builtin::builtin_lessons();
+    // A built-in lesson by its number on the path; the learner's own after.
+    let number = |id: &str| {
+        lessons
+            .iter()
+            .position(|l| l.id == id)
+            .map_or(lessons.len() + 1, |k| k + 1)
+    };
+    ui.add_space(8.0);
+    ui.group(|ui| {
+        ui.set_width(ui.available_width());
+        ui.label(RichText::new(i18n.tr("start-calibration")).heading());
+        ui.add(egui::Label::new(calibration_sentence(i18n, guesses, lessons)).wrap());
+        let points: Vec<[f64; 2]> = guesses
+            .iter()
+            .filter_map(|g| {
+                let ratio = g.guess / g.model;
+                (ratio > 0.0 && ratio.is_finite())
+                    .then(|| [number(&g.lesson) as f64, ratio.log10()])
+            })
+            .collect();
+        let times = |log: f64| format!("×{}", i18n.fmt_number(10f64.powf(log), 2));
+        egui_plot::Plot::new("calibration")
+            .height(140.0)
+            .allow_drag(false)
+            .allow_zoom(false)
+            .allow_scroll(false)
+            .allow_boxed_zoom(false)
+            .include_y(-1.0)
+            .include_y(1.0)
+            .include_x(0.5)
+            .include_x(lessons.len() as f64 + 0.5)
+            .x_axis_formatter(|mark, _| format!("{}", mark.value.round()))
+            .y_axis_formatter(move |mark, _| times(mark.value))
+            .show(ui, |plot| {
+                plot.hline(
+                    egui_plot::HLine::new(i18n.tr("start-calibration-model"), 0.0)
+                        .color(super::palette::GREY),
+                );
+                plot.points(
+                    egui_plot::Points::new(i18n.tr("start-calibration-guess"), points)
+                        .radius(4.0)
+                        .color(super::palette::ORANGE),
+                );
+            });
+        egui::CollapsingHeader::new(i18n.tr("start-calibration-list"))
+            .id_salt("calibration-list")
+            .show(ui, |ui| {
+                for g in guesses {
+                    let unit = i18n.tr(&format!("lesson-unit-{}", g.unit));
+                    let value = |v: f64| format!("{} {unit}", i18n.fmt_number(v, 1));
+                    let title = lessons
+                        .iter()
+                        .find(|l| l.id == g.lesson)
+                        .map_or_else(|| g.lesson.clone(), |l| title(i18n, l));
+                    ui.label(i18n.tr_args(
+                        "start-calibration-item",
+                        &[
+                            ("title", FluentValue::from(title)),
+                            ("step", FluentValue::from(g.step + 1)),
+                            ("guess", FluentValue::from(value(g.guess))),
+                            ("model", FluentValue::from(value(g.model))),
+                        ],
+                    ));
+                }
+            });
+    });
+}
+
+/// The pattern of the guesses in one sentence: the lesson where they were
+/// furthest from the model's values (their geometric mean, how many times
+/// too high or too low), or that every one was close.
+pub fn calibration_sentence(
+    i18n: &I18n,
+    guesses: &[crate::lesson::progress::KeptGuess],
+    lessons: &[crate::lesson::LessonFile],
+) -> String {
+    let mut by_lesson: Vec<(&str, Vec<f64>)> = Vec::new();
+    for g in guesses {
+        let ratio = g.guess / g.model;
+        if !(ratio > 0.0 && ratio.is_finite()) {
+            continue;
+        }
+        match by_lesson.iter_mut().find(|(id, _)| *id == g.lesson) {
+            Some((_, logs)) => logs.push(ratio.ln()),
+            None => by_lesson.push((&g.lesson, vec![ratio.ln()])),
+        }
+    }
+    let furthest = by_lesson
+        .iter()
+        .map(|(id, logs)| (*id, logs.iter().sum::<f64>() / logs.len() as f64))
+        .max_by(|a, b| a.1.abs().total_cmp(&b.1.abs()));
+    match furthest {
+        Some((id, log)) if log.abs() >= CLOSE.ln() => {
+            let name = lessons
+                .iter()
+                .find(|l| l.id == id)
+                .map_or_else(|| id.to_owned(), |l| title(i18n, l));
+            i18n.tr_args(
+                "start-calibration-far",
+                &[
+                    ("title", FluentValue::from(name)),
+                    (
+                        "factor",
+                        FluentValue::from(i18n.fmt_number(log.abs().exp(), 1)),
+                    ),
+                    (
+                        "direction",
+                        FluentValue::from(if log < 0.0 { "low" } else { "high" }),
+                    ),
+                ],
+            )
+        }
+        Some(_) => i18n.tr("start-calibration-close"),
+        None => i18n.tr("start-calibration-none"),
+    }
+}
+
+/// Guesses within this factor of the model's value are close.
+const CLOSE: f64 = 1.15;

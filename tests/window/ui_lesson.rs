@@ -204,6 +204,46 @@ fn the_first_lesson_played_to_its_end_by_clicks_and_a_typed_guess() {
     h.get_by_label("Back to the start page").click();
     h.run();
     assert_eq!(shown(&h, "1 of 9 lessons done."), 1);
+    // The guess is kept beside the model's value: the learner's
+    // calibration, in the progress file and on the start page.
+    assert!(progress.contains("guess: 50.0"), "{progress}");
+    assert_eq!(shown(&h, "Your guesses beside the model"), 1);
+    assert_eq!(
+        shown(
+            &h,
+            "Every one of your guesses was within 15 % of the model's value."
+        ),
+        1
+    );
+}
+
+/// The pattern of a learner's guesses, in one sentence: where they were
+/// furthest from the model's, and how many times too high or too low.
+#[test]
+fn the_calibration_names_the_lesson_guessed_furthest_from_the_model() {
+    use sre_sim::lesson::progress::KeptGuess;
+    let i18n = sre_sim::i18n::I18n::new(Language::En);
+    let lessons = sre_sim::lesson::builtin::builtin_lessons();
+    let kept = |lesson: &str, guess: f64, model: f64| KeptGuess {
+        lesson: lesson.to_owned(),
+        step: 0,
+        guess,
+        model,
+        unit: "percent".to_owned(),
+    };
+    let guesses = [
+        kept("utilization", 50.0, 52.2),
+        kept("queueing-knee", 30.0, 89.5),
+        kept("caches", 80.0, 77.1),
+    ];
+    assert_eq!(
+        sre_sim::ui::start::calibration_sentence(&i18n, &guesses, lessons),
+        "Your furthest guesses were in “The queueing knee”: 3.0× too low."
+    );
+    assert_eq!(
+        sre_sim::ui::start::calibration_sentence(&i18n, &guesses[..1], lessons),
+        "Every one of your guesses was within 15 % of the model's value."
+    );
 }
 
 #[test]

@@ -154,6 +154,7 @@ fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
         ("lessons", 9.into()),
         ("guess", "52 %".into()),
         ("model", "65 %".into()),
+        ("direction", "low".into()),
         ("left", 2.into()),
         ("verdict", "met".into()),
         ("range", ", minutes 15 to 30".into()),
