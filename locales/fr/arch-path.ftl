@@ -10,7 +10,7 @@ arch-bypassed = contourné : les requêtes passent à côté
 arch-served = servies
 arch-rejected = rejetées
 arch-fresh = nouvelles
-arch-retried = relancées
+arch-retried = renvoyées
 arch-timed-out = expirées
 arch-offered = offertes
 arch-backlog-of = en attente { $value } sur { $max }
@@ -25,7 +25,7 @@ arch-step-at = t = { $clock } s, pas { $n } sur { $count }
 arch-play = Lecture
 arch-pause = Pause
 arch-speed = vitesse de lecture
-arch-model-7 = Le mot d’état de chaque étage, une seule règle pour tous les étages et tous les pas : désactivé (contourné) quand le niveau est désactivé ; rejette quand son tampon était plein et que des requêtes ont été refusées ; saturé quand ce qui arrive atteint sa capacité ; en file quand des requêtes attendent dans son tampon ; occupé quand il sert ce qui arrive ; au repos sinon, comme tous les étages avant le premier pas.
+arch-model-7 = Le mot d’état de chaque étage, une seule règle pour tous les étages et tous les pas : désactivé (contourné) quand l’étage est désactivé ; rejette quand son tampon était plein et que des requêtes ont été refusées ; saturé quand ce qui arrive atteint sa capacité ; en file quand des requêtes attendent dans son tampon ; occupé quand il sert ce qui arrive ; au repos sinon, comme tous les étages avant le premier pas.
 
 app-key-arch-run = Architecture : lancer le chemin et le regarder
 app-key-arch-play-pause = Architecture : lire ou mettre en pause la simulation

@@ -10,13 +10,13 @@ arch-stage-load = Charge
 arch-stage-lb = Équilibreur de charge
 arch-stage-app = Application
 arch-stage-cache = Cache
-arch-stage-queue = File + exécutants
+arch-stage-queue = File + workers
 arch-stage-db = Base de données
 arch-state-on = activé
 arch-state-off = désactivé
 arch-state-idle = au repos
 arch-cache-off = cache désactivé
-arch-no-workers = aucun exécutant
+arch-no-workers = aucun worker
 arch-sync-path = Chemin synchrone
 
 ## Réglages (unité après une virgule)
@@ -28,10 +28,10 @@ arch-lb-instances = Instances
 arch-app-replicas = Réplicas
 arch-app-concurrency = Concurrence par réplica
 arch-app-service-time = Temps de service, ms
-arch-cache-on = Couche de cache devant la base de données
+arch-cache-on = Étage de cache devant la base de données
 arch-cache-hit-ratio = Taux de succès, %
-arch-queue-on = 30 % des requêtes attendent un exécutant
-arch-queue-workers = Exécutants
+arch-queue-on = 30 % des requêtes attendent un worker
+arch-queue-workers = Workers
 arch-queue-job-time = Durée d’une tâche, ms
 arch-queue-buffer = Tampon de la file
 arch-db-connections = Connexions du pool
@@ -41,7 +41,7 @@ arch-db-query-time = Durée d’une requête en base, ms
 
 arch-lb-note = 2 000 req/s et 500 connexions en attente par instance (fixe).
 arch-app-note = Capacité = réplicas × concurrence ÷ temps de service. 64 requêtes en attente par réplica.
-arch-cache-note = Couche de 20 000 req/s; les succès n’atteignent jamais la base de données.
+arch-cache-note = Étage de 20 000 req/s; les succès n’atteignent jamais la base de données.
 arch-queue-note = Une tâche par requête asynchrone, une écriture en base par tâche.
 arch-db-note = Capacité = connexions ÷ durée d’une requête. 200 requêtes en attente par connexion, puis rejet.
 
@@ -109,8 +109,8 @@ arch-how-it-works = Fonctionnement
 arch-model-title = Le modèle, en entier
 arch-model-1 = Un modèle de file fluide : chaque étage accumule des requêtes en attente, sert à sa capacité et met le reste en file. Le temps d’attente vaut requêtes en attente ÷ capacité; la latence moyenne est la somme des temps de service et des attentes le long du chemin.
 arch-model-2 = Pas de 250 ms, dix secondes, quarante pas. Aucun aléa nulle part : les mêmes entrées donnent toujours la même trace.
-arch-model-3 = 30 % des requêtes attendent un exécutant; chaque tâche traitée est une écriture en base, donc des exécutants lents chargent aussi la base de données.
-arch-model-4 = Le client relance les requêtes plus lentes que son délai d’expiration; la part de nouvelles tentatives vient du pas précédent, et c’est ce qui fait grimper la charge au lieu de la laisser se stabiliser.
+arch-model-3 = 30 % des requêtes attendent un worker; chaque tâche traitée est une écriture en base, donc des workers lents chargent aussi la base de données.
+arch-model-4 = Le client renvoie les requêtes plus lentes que son délai d’expiration; la part de nouvelles tentatives vient du pas précédent, et c’est ce qui fait grimper la charge au lieu de la laisser se stabiliser.
 arch-model-5 = Une simulation échoue quand plus de 5 % des requêtes offertes échouent en un pas — par expiration, ou parce qu’un tampon était plein et que la requête a été rejetée.
 arch-model-6 = Le bouton de correctif retient le plus petit changement isolé avec lequel, selon le même modèle, la simulation réussit avec de la marge (utilisation maximale ≤ 85 %), puis la relance. Aucun réglage caché : la modification est affichée avant d’être appliquée.
 
@@ -126,7 +126,7 @@ arch-const-app-capacity = réplicas × concurrence ÷ temps de service
 arch-const-app-buffer = 64 requêtes en attente par réplica
 arch-const-cache-capacity = 20 000 req/s; les succès évitent la base de données
 arch-const-cache-buffer = 5 000 lectures en attente
-arch-const-queue-capacity = exécutants ÷ durée d’une tâche
+arch-const-queue-capacity = workers ÷ durée d’une tâche
 arch-const-queue-buffer = votre tampon; au-delà, les tâches sont rejetées
 arch-const-db-capacity = connexions ÷ durée d’une requête
 arch-const-db-buffer = 200 requêtes en attente par connexion

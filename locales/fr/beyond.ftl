@@ -13,8 +13,8 @@ arch-app-slow-to-s = App lente jusqu’à, s
 arch-db-slow-factor = Lenteur de la base, ×
 arch-db-slow-from-s = Base lente dès, s
 arch-db-slow-to-s = Base lente jusqu’à, s
-arch-budget-on = Budget de relances
-arch-budget-pct = Relances au plus, % des nouvelles
+arch-budget-on = Budget de nouvelles tentatives
+arch-budget-pct = Nouvelles tentatives au plus, % des nouvelles requêtes
 arch-budget-hint = Le client n’envoie de nouvelles tentatives qu’à hauteur de cette part de ses nouvelles requêtes à chaque pas ; les autres échouent immédiatement, sans être envoyées. [10]
 arch-backoff-on = Attente exponentielle avec gigue
 arch-backoff-base-ms = Attente de base, ms
@@ -34,7 +34,7 @@ arch-throttle-window-s = Compté sur, s
 arch-throttle-hint = Le client rejette localement avec la probabilité max(0, (requêtes − K × acceptées) ÷ (requêtes + 1)) sur sa fenêtre. [11]
 arch-recovered = Rétabli : le déclencheur a cessé à { $end } s, et à partir de { $from } s, au plus 5 % des requêtes échouent.
 arch-not-recovered-retries = Le déclencheur a cessé à { $end } s ; le chemin est toujours en échec à { $last } s : les nouvelles tentatives le maintiennent à terre.
-arch-not-recovered-capacity = Le déclencheur a cessé à { $end } s ; le chemin est toujours en échec à { $last } s : la charge d’origine seule dépasse ce que l’étage { $stage } peut servir.
+arch-not-recovered-capacity = Le déclencheur a cessé à { $end } s ; le chemin est toujours en échec à { $last } s : la charge nouvelle seule dépasse ce que l’étage { $stage } peut servir.
 arch-not-recovered = Le déclencheur a cessé à { $end } s ; plus de 5 % des requêtes échouent encore après { $from } s.
 arch-fix-also = Réussissent aussi
 arch-slowed = ralenti × { $factor }
@@ -51,14 +51,14 @@ ref-beyond-title = Au-delà de la page source : le déclencheur et les remèdes
 ref-beyond-intro = Ce n’est pas le modèle de la page source : c’est le nôtre, à côté, chaque élément sous une forme fluide de sa source, par pas de 0,25 s. Avec le déclencheur et tous les remèdes désactivés, chaque simulation, correctif et balayage est celui de la page source, au chiffre près.
 ref-beyond-trigger = Déclencheur : dans les pas qui commencent à « dès » ou après, et avant « jusqu’à », le temps de service de l’étage ralenti × f et sa capacité ÷ f. Une simulation avec un déclencheur réussit quand elle se rétablit : au plus 5 % d’échecs dans chaque pas qui se termine avant le début du déclencheur et dans chaque pas à partir de 3 s après sa fin ainsi que dans le dernier pas (toujours jugé : un déclencheur qui finit tard doit aussi finir avec le chemin rétabli), et au plus 85 % d’utilisation dans ces pas.
 ref-beyond-metastable = Une défaillance métastable : un déclencheur pousse le chemin dans un état où un effet d’entretien, ici les nouvelles tentatives, le maintient en surcharge une fois le déclencheur disparu ; supprimer la charge qui l’entretient le rétablit. [14]
-ref-beyond-budget = Budget de relances : nouvelles tentatives envoyées dans un pas ≤ b × nouvelles. Quand il en est dû davantage, chacune est envoyée avec la part (b × nouvelles) ÷ dues ; les autres échouent sans être envoyées et ne sont pas relancées. [10]
+ref-beyond-budget = Budget de nouvelles tentatives : nouvelles tentatives envoyées dans un pas ≤ b × nouvelles. Quand il en est dû davantage, chacune est envoyée avec la part (b × nouvelles) ÷ dues ; les autres échouent sans être envoyées et ne sont pas renvoyées. [10]
 ref-beyond-backoff = Attente avec gigue complète : la k-ième nouvelle tentative d’une requête en échec au pas s attend U(0, min(plafond, base × 2^(k−1))) ; la part envoyée au pas s + j est la part de cet intervalle comprise dans [(j − 1) × 0,25 s, j × 0,25 s). [12]
-ref-beyond-breaker = Disjoncteur : fermé → ouvert quand Σ en échec ÷ Σ envoyées > seuil sur les derniers pas fermés, au nombre de fenêtre ÷ 0,25 s ; ouvert pendant durée d’ouverture ÷ 0,25 s pas, sans rien envoyer ; semi-ouvert pendant un pas, la part de sondes envoyée ; puis fermé si au plus le seuil des sondes échoue, sinon de nouveau ouvert. Les requêtes qu’il fait échouer ne sont pas relancées. [13]
+ref-beyond-breaker = Disjoncteur : fermé → ouvert quand Σ en échec ÷ Σ envoyées > seuil sur les derniers pas fermés, au nombre de fenêtre ÷ 0,25 s ; ouvert pendant durée d’ouverture ÷ 0,25 s pas, sans rien envoyer ; semi-ouvert pendant un pas, la part de sondes envoyée ; puis fermé si au plus le seuil des sondes échoue, sinon de nouveau ouvert. Les requêtes qu’il fait échouer ne sont pas renvoyées. [13]
 ref-beyond-deadline = Serveurs attentifs aux échéances : un étage garde en attente au plus (délai d’expiration − temps passé avant lui − son temps de service) × capacité ; le reste est abandonné comme périmé et échoue comme un rejet, si bien qu’aucune attente ne dépasse le délai d’expiration. [10]
-ref-beyond-throttle = Limitation adaptative : p = max(0, (requêtes − K × acceptées) ÷ (requêtes + 1)) sur la dernière fenêtre, les requêtes étant comptées quand elles atteignent la limitation (après le disjoncteur), et les acceptées étant les requêtes envoyées qui n’ont pas échoué ; les rejetées échouent sans être envoyées et ne sont pas relancées. [11]
+ref-beyond-throttle = Limitation adaptative : p = max(0, (requêtes − K × acceptées) ÷ (requêtes + 1)) sur la dernière fenêtre, les requêtes étant comptées quand elles atteignent la limitation (après le disjoncteur), et les acceptées étant les requêtes envoyées qui n’ont pas échoué ; les rejetées échouent sans être envoyées et ne sont pas renvoyées. [11]
 ref-beyond-fix = La recherche de correctif essaie chaque remède par son interrupteur, avec ses paramètres tels quels, comme un changement de taille ln 2 (comme activer un étage), à côté des changements de capacité, jamais la charge ni le déclencheur. Avec un déclencheur, elle liste chaque changement isolé qui rétablit le chemin, la plus petite valeur de chaque réglage, le plus petit changement en premier.
 ref-beyond-live-trigger = déclencheur : { $stage } × { $factor } de { $from } s à { $to } s, capacité { $before } → { $during }
-ref-beyond-live-budget = budget de relances : ≤ { $pct } × { $fresh } = { $cap }
+ref-beyond-live-budget = budget de nouvelles tentatives : ≤ { $pct } × { $fresh } = { $cap }
 ref-beyond-live-step = pas { $t } s : envoyées { $sent }, échec sans envoi { $unsent }, périmées { $expired }
 ref-beyond-live-breaker = disjoncteur à { $t } s : { $state }
 ref-beyond-live-throttle = limitation à { $t } s : p = { $p }

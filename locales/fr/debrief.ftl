@@ -79,7 +79,7 @@ oncall-debrief-command-warm-up = Préchauffage du cache lancé
 oncall-debrief-command-shed = Délestage fixé à { $value } du trafic de faible priorité
 oncall-debrief-command-feature-on = Fonctionnalité lourde activée
 oncall-debrief-command-feature-off = Fonctionnalité lourde désactivée
-oncall-debrief-command-rollback = Retour à la dernière bonne version demandé
+oncall-debrief-command-rollback = Retour arrière demandé
 
 ## Ce qui a suivi, en expressions courtes ; $clock (HH:MM) dit quand
 
@@ -113,11 +113,11 @@ oncall-debrief-effect-warm-up-done = préchauffage terminé à { $clock }
 # $value (part formatée) du budget d’erreurs du mois
 oncall-debrief-well-saved-vs-nothing = Votre réponse a préservé { $value } de plus du budget d’erreurs du mois que si rien n’avait été fait.
 oncall-debrief-well-as-good-as-playbook = Votre réponse n’a pas consommé plus de budget d’erreurs que la procédure de référence.
-oncall-debrief-well-early-rollback = Le retour à la dernière bonne version est venu à { $clock }, avant le déclenchement de l’alerte.
+oncall-debrief-well-early-rollback = Le retour arrière est venu à { $clock }, avant le déclenchement de l’alerte.
 oncall-debrief-well-quick-rollback = { $minutes ->
-        [0] Le retour à la dernière bonne version est venu dès l’alerte.
-        [one] Le retour à la dernière bonne version est venu { $minutes } minute après l’alerte.
-       *[other] Le retour à la dernière bonne version est venu { $minutes } minutes après l’alerte.
+        [0] Le retour arrière est venu dès l’alerte.
+        [one] Le retour arrière est venu { $minutes } minute après l’alerte.
+       *[other] Le retour arrière est venu { $minutes } minutes après l’alerte.
     }
 oncall-debrief-well-page-resolved = L’alerte a pris fin à { $clock }.
 oncall-debrief-well-never-paged = L’alerte de taux de consommation ne s’est jamais déclenchée.
@@ -129,12 +129,12 @@ oncall-debrief-well-nothing = Rien de marquant cette fois; le tableau ci-dessus 
 ## À essayer la prochaine fois
 
 # $clock (HH:MM) le déclenchement de l’alerte, $minutes (nombre) le délai, $value (part formatée) du budget du mois
-oncall-debrief-next-late-rollback = L’alerte s’est déclenchée à { $clock } et le retour à la dernière bonne version est venu { $minutes ->
+oncall-debrief-next-late-rollback = L’alerte s’est déclenchée à { $clock } et le retour arrière est venu { $minutes ->
         [one] { $minutes } minute
        *[other] { $minutes } minutes
-    } plus tard; un retour dès l’alerte aurait épargné { $value } du budget d’erreurs du mois.
+    } plus tard; un retour arrière dès l’alerte aurait épargné { $value } du budget d’erreurs du mois.
 # $clock (HH:MM) le déclenchement de l’alerte, $value (part formatée) du budget du mois
-oncall-debrief-next-no-rollback = L’alerte s’est déclenchée à { $clock } avec la mauvaise version en ligne, et aucun retour à la dernière bonne version n’a suivi; un retour dès l’alerte aurait épargné { $value } du budget d’erreurs du mois.
+oncall-debrief-next-no-rollback = L’alerte s’est déclenchée à { $clock } avec la mauvaise version en ligne, et aucun retour arrière n’a suivi; un retour arrière dès l’alerte aurait épargné { $value } du budget d’erreurs du mois.
 oncall-debrief-next-hot-fleet = Le parc a tourné au-dessus de 90 % d’utilisation pendant { $minutes ->
         [one] { $minutes } minute
        *[other] { $minutes } minutes
@@ -148,8 +148,8 @@ oncall-debrief-next-warm-up-busy-db = Le préchauffage du cache a été lancé �
 # $value (part formatée) de tout le trafic
 oncall-debrief-next-shed-at-end = { $value } du trafic était encore délesté à la fin; relâchez le délestage une fois l’incident passé.
 oncall-debrief-next-feature-off-at-end = La fonctionnalité lourde était encore désactivée à la fin; réactivez-la quand la base de données a de la marge.
-oncall-debrief-next-needless-rollback = Le retour à la dernière bonne version de { $clock } est venu sans mauvaise version en ligne; il n’a fait que coûter de l’argent.
-oncall-debrief-next-rollback-restarted = Le retour à la dernière bonne version a été redemandé à { $clock } pendant sa préparation, ce qui a relancé les 5 minutes de préparation.
+oncall-debrief-next-needless-rollback = Le retour arrière de { $clock } est venu sans mauvaise version en ligne; il n’a fait que coûter de l’argent.
+oncall-debrief-next-rollback-restarted = Le retour arrière a été redemandé à { $clock } pendant sa préparation, ce qui a relancé les 5 minutes de préparation.
 # $cost (montant formaté)
 oncall-debrief-next-costlier = La simulation a coûté { $cost } de plus que la procédure de référence.
 oncall-debrief-next-costlier-decision = La simulation a coûté { $cost } de plus que la procédure de référence, surtout à cause d’une décision : « { $decision } » à { $clock }. Rejouée sans elle, la simulation coûte { $saved } de moins.

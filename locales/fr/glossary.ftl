@@ -10,17 +10,17 @@ glossary-go-to-relation = Afficher la relation qui le calcule
 ## La file d’attente
 
 glossary-utilization = Utilisation
-glossary-utilization-definition = La part des exécutants occupés : λ·S / N, le débit d’arrivée fois le temps de service, divisé par le nombre d’exécutants. Les files s’allongent vite près de 100 %, et l’utilisation mesurée ne dépasse jamais ce seuil.
+glossary-utilization-definition = La part des workers occupés : λ·S / N, le débit d’arrivée fois le temps de service, divisé par le nombre de workers. Les files s’allongent vite près de 100 %, et l’utilisation mesurée ne dépasse jamais ce seuil.
 glossary-littles-law = Loi de Little
-glossary-littles-law-definition = Dans un système stable, le nombre moyen de requêtes présentes est égal au débit d’arrivée fois le temps moyen passé : L = λW. Avec W = S, elle compte les exécutants occupés, λ·S.
+glossary-littles-law-definition = Dans un système stable, le nombre moyen de requêtes présentes est égal au débit d’arrivée fois le temps moyen passé : L = λW. Avec W = S, elle compte les workers occupés, λ·S.
 glossary-erlang-c = Erlang C
-glossary-erlang-c-definition = La probabilité qu’une requête qui arrive trouve les N exécutants occupés et doive attendre : C(a, N), avec a = λ·S la charge offerte en erlangs. Elle vaut 1 dès que a ≥ N.
+glossary-erlang-c-definition = La probabilité qu’une requête qui arrive trouve les N workers occupés et doive attendre : C(a, N), avec a = λ·S la charge offerte en erlangs. Elle vaut 1 dès que a ≥ N.
 glossary-queueing-delay = Délai de file d’attente
-glossary-queueing-delay-definition = Le temps qu’une requête attend un exécutant libre avant le début de son service : P(W > t) = C·e^(−(N/S − λ)·t). Il monte en flèche quand l’utilisation approche 100 %.
+glossary-queueing-delay-definition = Le temps qu’une requête attend un worker libre avant le début de son service : P(W > t) = C·e^(−(N/S − λ)·t). Il monte en flèche quand l’utilisation approche 100 %.
 glossary-p99 = p99 (latence de queue)
 glossary-p99-definition = Le temps de réponse que 99 % des requêtes ne dépassent pas ; les 1 % les plus lentes prennent plus longtemps. Le modèle additionne les quantiles de service et d’attente (une approximation) et le plafonne au délai de 2 s.
 glossary-timeout = Délai d’expiration
-glossary-timeout-definition = Le temps qu’un client attend avant d’abandonner : 2 s ici. La part des requêtes qui attendent plus longtemps un exécutant, P(W > 2 s), échoue et compte comme erreur du SLO.
+glossary-timeout-definition = Le temps qu’un client attend avant d’abandonner : 2 s ici. La part des requêtes qui attendent plus longtemps un worker, P(W > 2 s), échoue et compte comme erreur du SLO.
 glossary-error-rate = Taux d’erreur
 glossary-error-rate-definition = La part des requêtes en échec : erreurs de la mauvaise version, attentes au-delà du délai de 2 s et travail au-delà de la capacité d’un parc saturé. Divisé par 0,1 %, c’est le taux de consommation.
 
@@ -62,7 +62,7 @@ glossary-graceful-degradation-definition = Répondre avec moins plutôt qu’éc
 ## Les modèles de file d’attente
 
 glossary-mmn = M/M/N
-glossary-mmn-definition = La file que suppose le modèle : arrivées de Poisson, temps de service exponentiels et N exécutants identiques partageant une file servie dans l’ordre d’arrivée. Erlang C et le p99 exact en découlent.
+glossary-mmn-definition = La file que suppose le modèle : arrivées de Poisson, temps de service exponentiels et N workers identiques partageant une file servie dans l’ordre d’arrivée. Erlang C et le p99 exact en découlent.
 glossary-mmn-d = M/M/N+D (abandon)
 glossary-mmn-d-definition = Une M/M/N où une requête qui a attendu un temps fixe D s’en va (ici D = 2 s, le délai d’expiration). Le second avis en calcule la part exacte d’expirations.
 
@@ -71,6 +71,6 @@ glossary-mmn-d-definition = Une M/M/N où une requête qui a attendu un temps fi
 glossary-retry-storm = Tempête de nouvelles tentatives
 glossary-retry-storm-definition = Les clients renvoient les requêtes en échec ou expirées ; ces renvois ajoutent de la charge, donc davantage de requêtes échouent et sont renvoyées à leur tour. Sur l’onglet Architecture, un seul étage lent devient ainsi une panne.
 glossary-bottleneck = Goulot d’étranglement
-glossary-bottleneck-definition = L’étage qui sature le premier (utilisation au-delà de 100 %) et limite ainsi tout le chemin ; si aucun ne sature, celui dont l’utilisation de pointe est la plus haute.
+glossary-bottleneck-definition = L’étage qui sature le premier (utilisation au-delà de 100 %) et limite ainsi tout le chemin ; si aucun ne sature, celui dont l’utilisation maximale est la plus haute.
 glossary-headroom = Marge
 glossary-headroom-definition = La capacité de réserve gardée pour les pointes et le délai de démarrage : une utilisation cible de 60 % laisse 40 %. Elle coûte ; le correctif d’architecture veut chaque étage occupé à 85 % au plus à sa pointe.

@@ -1,33 +1,33 @@
 # Les textes des leçons intégrées (src/lesson/lessons/*.ron les nomment).
 
 lesson-utilization-title = Utilisation et loi de Little
-lesson-utilization-idea = À quel point un parc est occupé : arrivées × temps par requête ÷ exécutants.
+lesson-utilization-idea = À quel point un parc est occupé : arrivées × temps par requête ÷ workers.
 lesson-utilization-scenario-name = Leçon : un midi calme
 lesson-utilization-scenario-briefing = 12:00, trafic constant de 1125 requêtes par seconde, dix instances, mise à l’échelle automatique désactivée.
-lesson-utilization-step-1 = Loi de Little : les exécutants occupés à la fois valent le débit d’arrivée fois le temps pendant lequel chaque requête occupe un exécutant, a = λ·S. Le parc compte N = instances × 16 exécutants, et son utilisation vaut a ÷ N. Ici λ = 1125 requêtes par seconde, chaque requête occupe un exécutant environ 74 ms (50 ms de CPU, 20 ms pour la fonctionnalité lourde, quelques ms pour la base de données), et dix instances donnent 160 exécutants.
+lesson-utilization-step-1 = Loi de Little : les workers occupés à la fois valent le débit d’arrivée fois le temps pendant lequel chaque requête occupe un worker, a = λ·S. Le parc compte N = instances × 16 workers, et son utilisation vaut a ÷ N. Ici λ = 1125 requêtes par seconde, chaque requête occupe un worker environ 74 ms (50 ms de CPU, 20 ms pour la fonctionnalité lourde, quelques ms pour la base de données), et dix instances donnent 160 workers.
 lesson-utilization-step-1-question = Quelle utilisation le parc affichera-t-il à la minute 5 ?
-lesson-utilization-step-1-why = a = 1125 × 0,074 s ≈ 83,5 exécutants occupés sur 160 : 83,5 ÷ 160 ≈ 52 %.
-lesson-utilization-step-1-hint-1 = Multipliez le débit d’arrivée par le temps par requête : c’est le nombre d’exécutants occupés à la fois.
-lesson-utilization-step-1-hint-2 = 1125 × 0,074 ≈ 83,5 exécutants occupés ; divisez par 10 × 16 = 160.
+lesson-utilization-step-1-why = a = 1125 × 0,074 s ≈ 83,5 workers occupés sur 160 : 83,5 ÷ 160 ≈ 52 %.
+lesson-utilization-step-1-hint-1 = Multipliez le débit d’arrivée par le temps par requête : c’est le nombre de workers occupés à la fois.
+lesson-utilization-step-1-hint-2 = 1125 × 0,074 ≈ 83,5 workers occupés ; divisez par 10 × 16 = 160.
 lesson-utilization-step-2 = La moitié du parc est inactive, et vous la payez. Amenez l’utilisation entre 60 % et 80 % de la minute 15 à la fin (minute 30) : un parc plus occupé, encore à l’écart du coude de la file d’attente. La mise à l’échelle automatique est désactivée, donc le parc compte exactement le Minimum d’instances.
-lesson-utilization-step-2-hint-1 = Mêmes exécutants occupés, moins d’exécutants : l’utilisation monte. Quel N place 83,5 ÷ N entre 0,6 et 0,8 ?
-lesson-utilization-step-2-hint-2 = N entre 105 et 139 exécutants : 7 ou 8 instances (112 ou 128 exécutants).
+lesson-utilization-step-2-hint-1 = Mêmes workers occupés, moins de workers : l’utilisation monte. Quel N place 83,5 ÷ N entre 0,6 et 0,8 ?
+lesson-utilization-step-2-hint-2 = N entre 105 et 139 workers : 7 ou 8 instances (112 ou 128 workers).
 lesson-utilization-step-2-hint-3 = Réglez Minimum d’instances sur 8 avant la minute 15, puis jouez jusqu’à la fin.
-lesson-utilization-remember = Utilisation = λ·S ÷ N (loi de Little). Doublez le trafic ou le temps par requête et vous doublez les exécutants occupés : le parc nécessaire découle des deux.
+lesson-utilization-remember = Utilisation = λ·S ÷ N (loi de Little). Doublez le trafic ou le temps par requête et vous doublez les workers occupés : le parc nécessaire découle des deux.
 
 lesson-queueing-knee-title = Le coude de la file d’attente
 lesson-queueing-knee-idea = Pourquoi la latence reste stable, puis grimpe en flèche près de la pleine utilisation (Erlang C).
 lesson-queueing-knee-scenario-name = Leçon : une lente montée
 lesson-queueing-knee-scenario-briefing = 12:00, six instances, mise à l’échelle automatique désactivée ; à partir de la minute 10, le trafic monte de 41 % en 20 minutes, puis se maintient.
-lesson-queueing-knee-step-1 = Six instances, 96 exécutants, 900 requêtes par seconde : l’utilisation est d’environ 70 %. À partir de la minute 10, le trafic monte régulièrement. La théorie des files d’attente (Erlang C) dit que l’attente croît d’abord lentement, puis très vite quand l’utilisation approche 100 % : le coude. Estimez la latence p99 à la minute 10, à 70 %.
+lesson-queueing-knee-step-1 = Six instances, 96 workers, 900 requêtes par seconde : l’utilisation est d’environ 70 %. À partir de la minute 10, le trafic monte régulièrement. La théorie des files d’attente (Erlang C) dit que l’attente croît d’abord lentement, puis très vite quand l’utilisation approche 100 % : le coude. Estimez la latence p99 à la minute 10, à 70 %.
 lesson-queueing-knee-step-1-question = Latence p99 à la minute 10 (utilisation d’environ 70 %) ?
-lesson-queueing-knee-step-1-why = À 70 %, presque aucune requête n’attend d’exécutant : le p99 est la queue du temps de service lui-même, environ 345 ms.
-lesson-queueing-knee-step-1-hint-1 = À 70 %, une requête trouve rarement les 96 exécutants tous occupés.
+lesson-queueing-knee-step-1-why = À 70 %, presque aucune requête n’attend de worker : le p99 est la queue du temps de service lui-même, environ 345 ms.
+lesson-queueing-knee-step-1-hint-1 = À 70 %, une requête trouve rarement les 96 workers tous occupés.
 lesson-queueing-knee-step-1-hint-2 = Sans attente, le p99 est la queue du temps de service : environ 4,6 × sa moyenne de 74 ms.
 lesson-queueing-knee-step-2 = Maintenant 90 % : le trafic atteint environ 1160 requêtes par seconde à la minute 24. Estimez le p99 à ce moment-là.
 lesson-queueing-knee-step-2-question = Latence p99 à la minute 24 (utilisation d’environ 90 %) ?
 lesson-queueing-knee-step-2-why = À 90 %, une requête attend de temps en temps, et brièvement : le p99 n’augmente que de quelques dizaines de millisecondes.
-lesson-queueing-knee-step-2-hint-1 = La probabilité d’attente d’Erlang C croît avec l’utilisation, mais avec 96 exécutants elle reste faible jusqu’aux abords de 100 %.
+lesson-queueing-knee-step-2-hint-1 = La probabilité d’attente d’Erlang C croît avec l’utilisation, mais avec 96 workers elle reste faible jusqu’aux abords de 100 %.
 lesson-queueing-knee-step-3 = Et 97 %, à la minute 30. Estimez encore.
 lesson-queueing-knee-step-3-question = Latence p99 à la minute 30 (utilisation d’environ 97 %) ?
 lesson-queueing-knee-step-3-why = Le coude : de 90 % à 97 %, le p99 augmente plusieurs fois plus que de 70 % à 90 %. Près de 100 %, chaque requête de plus attend derrière les autres.
@@ -42,12 +42,12 @@ lesson-tail-latency-title = La queue n’est pas la moyenne
 lesson-tail-latency-idea = Pourquoi le p99 vaut plusieurs fois la moyenne, et comment la file l’allonge.
 lesson-tail-latency-scenario-name = Leçon : un midi chargé
 lesson-tail-latency-scenario-briefing = 12:00, trafic constant de 1250 requêtes par seconde sur six instances, mise à l’échelle automatique désactivée : le parc est à 96 %.
-lesson-tail-latency-step-1 = Une requête occupe un exécutant environ 74 ms en moyenne, mais les temps de service varient : la plupart des requêtes sont rapides, quelques-unes sont lentes (les temps de service du modèle sont exponentiels). Le p99 est le temps que 99 % des requêtes ne dépassent pas. Estimez le p99 à la minute 5, avec le parc à 96 %.
+lesson-tail-latency-step-1 = Une requête occupe un worker environ 74 ms en moyenne, mais les temps de service varient : la plupart des requêtes sont rapides, quelques-unes sont lentes (les temps de service du modèle sont exponentiels). Le p99 est le temps que 99 % des requêtes ne dépassent pas. Estimez le p99 à la minute 5, avec le parc à 96 %.
 lesson-tail-latency-step-1-question = Latence p99 à la minute 5 ?
-lesson-tail-latency-step-1-why = La queue du temps de service seule vaut ln(100) ≈ 4,6 × sa moyenne, environ 340 ms ; près de 96 %, l’attente d’un exécutant s’y ajoute. La moyenne reste sous 100 ms.
+lesson-tail-latency-step-1-why = La queue du temps de service seule vaut ln(100) ≈ 4,6 × sa moyenne, environ 340 ms ; près de 96 %, l’attente d’un worker s’y ajoute. La moyenne reste sous 100 ms.
 lesson-tail-latency-step-1-hint-1 = Le p99 n’est pas la moyenne : pour des temps de service exponentiels, le 99e centile vaut 4,6 × la moyenne.
-lesson-tail-latency-step-1-hint-2 = 4,6 × 74 ms ≈ 340 ms, plus le temps d’attente d’un exécutant.
-lesson-tail-latency-step-2 = Le p99 de la graine est une approximation. À côté, le second avis calcule le 99e centile exact de la même file (p99 exact dans les métriques). À cette charge, l’approximation est pessimiste d’environ 70 ms ; la Référence du modèle montre les deux avec les valeurs du moment.
+lesson-tail-latency-step-1-hint-2 = 4,6 × 74 ms ≈ 340 ms, plus le temps d’attente d’un worker.
+lesson-tail-latency-step-2 = Le p99 de la page source est une approximation. À côté, le second avis calcule le 99e centile exact de la même file (p99 exact dans les métriques). À cette charge, l’approximation est pessimiste d’environ 70 ms ; la Référence du modèle montre les deux avec les valeurs du moment.
 lesson-tail-latency-step-2-hint-1 = L’entrée de la référence sur le p99 exact montre les deux relations avec les valeurs en direct.
 lesson-tail-latency-step-3 = Ramenez le p99 sous 360 ms de la minute 10 à la fin (minute 30). Il y a plus d’un moyen : l’un coûte de l’argent, l’autre une fonctionnalité.
 lesson-tail-latency-step-3-hint-1 = Le p99 est la queue du temps de service plus l’attente : raccourcissez l’une ou l’autre.
@@ -133,7 +133,7 @@ lesson-shedding-remember = En surcharge, dégradez gracieusement : abandonnez le
 
 lesson-retry-storm-title = La tempête de nouvelles tentatives
 lesson-retry-storm-idea = Un étage lent plus les nouvelles tentatives font une panne ; le plus petit correctif.
-lesson-retry-storm-step-1 = Le chemin des requêtes : 400 requêtes par seconde passent par un équilibreur de charge, deux réplicas de l’application et une base de données de 5 connexions de 20 ms chacune ; la base sert donc 5 ÷ 0,020 s = 250 requêtes en base par seconde. Les clients relancent deux fois une requête en échec. Estimez d’abord, puis appuyez sur Lancer : quelle charge maximale les clients offriront-ils, nouvelles tentatives comprises ?
+lesson-retry-storm-step-1 = Le chemin des requêtes : 400 requêtes par seconde passent par un équilibreur de charge, deux réplicas de l’application et une base de données de 5 connexions de 20 ms chacune ; la base sert donc 5 ÷ 0,020 s = 250 requêtes en base par seconde. Les clients renvoient deux fois une requête en échec. Estimez d’abord, puis appuyez sur Lancer : quelle charge maximale les clients offriront-ils, nouvelles tentatives comprises ?
 lesson-retry-storm-step-1-question = Charge offerte maximale, en requêtes par seconde ?
 lesson-retry-storm-step-1-why = Dès que presque toutes les requêtes échouent, chacune est envoyée trois fois (1 + 2 nouvelles tentatives) : 3 × 400 = 1200 requêtes par seconde, sur une base de données qui en sert 250. Les nouvelles tentatives transforment un étage lent en panne.
 lesson-retry-storm-step-1-hint-1 = Chaque requête en échec est renvoyée, jusqu’à 2 fois de plus.

@@ -45,8 +45,8 @@ cli-window-options = { $count ->
        *[other] { $options } concernent la fenêtre, pas une sous-commande : donnez-les sans sous-commande.
     }
 cli-minute-past-scenario = --minute { $minute } est après la fin du scénario ({ $minutes } minutes) : { $path }
-cli-minute-needs-run = --minute { $minute } demande une partie à montrer : ajoutez --open FICHIER ou --scenario-file FICHIER.
-cli-minute-past-run = --minute { $minute } est après la fin de la partie ({ $minutes } minutes) : { $path }
+cli-minute-needs-run = --minute { $minute } demande une simulation à montrer : ajoutez --open FICHIER ou --scenario-file FICHIER.
+cli-minute-past-run = --minute { $minute } est après la fin de la simulation ({ $minutes } minutes) : { $path }
 cli-chapter = --chapter { $chapter } : { $path } a { $chapters ->
         [one] 1 chapitre
        *[other] { $chapters } chapitres
@@ -57,11 +57,11 @@ cli-frames-written = { $frames ->
     }
 cli-arch-options = --config, --fix et --step concernent l’onglet architecture : ajoutez --tab arch.
 cli-fix-not-needed = --fix : cette configuration passe déjà avec de la marge ; il n’y a rien à corriger.
-cli-fix-not-found = --fix : aucun changement unique ne passe avec de la marge (≤ 85 % d’utilisation au pic).
+cli-fix-not-found = --fix : aucun changement isolé ne passe avec de la marge (≤ 85 % d’utilisation au pic).
 cli-manual-folder = Impossible de créer le dossier { $path } : { $message }
 cli-manual-write = Impossible d’écrire le manuel dans { $path } : { $message }
 cli-manual-written = Pages de manuel écrites dans { $path }
-cli-do-after-end = --do { $text } : la minute { $minute } est après la fin de la partie ({ $option }).
+cli-do-after-end = --do { $text } : la minute { $minute } est après la fin de la simulation ({ $option }).
 cli-check-no-traffic = La minute { $minute } n’a pas de trafic : il n’y a pas de file d’attente à simuler.
 cli-check-no-workers = La minute { $minute } n’a aucune instance en service : chaque requête attend jusqu’au délai de 2 s, il n’y a pas de file d’attente à simuler.
 cli-check-long = Simulation de { $total } requêtes (environ une seconde par 20 millions)…

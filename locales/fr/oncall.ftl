@@ -48,7 +48,7 @@ oncall-heavy-feature-help = La fonctionnalité lourde ajoute 20 ms de CPU et une
 oncall-rollback = Revenir à la dernière bonne version
 oncall-rollback-help = Redéploie la dernière bonne version sur un nouveau parc (5 min, facturé deux fois), puis bascule le trafic. Appuyer de nouveau relance la préparation; sans mauvaise version en ligne, cela ne fait que coûter de l’argent.
 # $minutes (nombre) minutes entières avant la bascule vers la dernière bonne version
-oncall-rollback-preparing = Retour à la bonne version en préparation, encore { $minutes } min
+oncall-rollback-preparing = Retour arrière en préparation, encore { $minutes } min
 
 ## Tableau des métriques, dans l’ordre de la page source, puis les métriques en plus
 
@@ -78,7 +78,7 @@ oncall-paging-banner = ALERTE : les taux de consommation sur 1 h et sur 5 min d�
 oncall-why-failing = Pourquoi des requêtes échouent
 oncall-cause-bad-build = Erreurs de la mauvaise version
 oncall-cause-timeouts = Expirations (plus de 2 s d’attente)
-oncall-cause-saturation = Parc saturé (plus de travail que d’exécutants)
+oncall-cause-saturation = Parc saturé (plus de travail que de workers)
 oncall-cause-shed = Délestage à l’équilibreur de charge
 
 ## Graphiques (séries et titres ; unité après une virgule)
@@ -100,7 +100,7 @@ oncall-events = Événements
 oncall-event-deploy = Nouvelle version déployée
 oncall-event-page = Alerte : taux de consommation au-dessus de 14,4×
 oncall-event-page-end = Fin de l’alerte
-oncall-event-rollback-switch = Retour effectué : trafic basculé sur la dernière bonne version
+oncall-event-rollback-switch = Retour arrière effectué : trafic basculé sur la dernière bonne version
 oncall-event-flush = Cache vidé par un script de maintenance
 oncall-event-db-capacity = La base de données ne sert que { $share } de sa capacité (un réplica lent ou une bascule)
 oncall-event-db-restored = La base de données sert de nouveau toute sa capacité
@@ -115,7 +115,7 @@ oncall-event-warm-up-done = Préchauffage du cache terminé
 oncall-marker-deploy = Nouvelle version
 oncall-marker-page = Alerte
 oncall-marker-page-end = Fin de l’alerte
-oncall-marker-rollback-switch = Retour effectué
+oncall-marker-rollback-switch = Retour arrière effectué
 oncall-marker-flush = Cache vidé
 oncall-marker-db-capacity = Capacité de la base réduite
 oncall-marker-db-restored = Capacité de la base rétablie
@@ -125,15 +125,15 @@ oncall-scenario-open = Ouvrir un fichier de scénario…
 oncall-marker-surge = Début du pic
 oncall-marker-warm-up-done = Préchauffage terminé
 oncall-marker-min-instances = Minimum d’instances → { $value }
-oncall-marker-autoscaling-on = Mise à l’échelle auto activée
-oncall-marker-autoscaling-off = Mise à l’échelle auto désactivée
+oncall-marker-autoscaling-on = Mise à l’échelle automatique activée
+oncall-marker-autoscaling-off = Mise à l’échelle automatique désactivée
 oncall-marker-target = Utilisation cible → { $value }
 oncall-marker-ttl = TTL du cache → { $value }
 oncall-marker-warm-up = Préchauffage lancé
 oncall-marker-shed = Délestage → { $value }
 oncall-marker-feature-on = Fonctionnalité lourde activée
 oncall-marker-feature-off = Fonctionnalité lourde désactivée
-oncall-marker-rollback = Retour demandé
+oncall-marker-rollback = Retour arrière demandé
 oncall-seed-invalid = La graine « { $text } » n’est pas un nombre entier de 0 à { $max }.
 
 ## Un fichier de scénario, dit minute par minute (sre-sim scenario check)

@@ -72,7 +72,7 @@ lesson-unit-count = instancias
 lesson-unit-requests-per-sec = req/s
 lesson-unit-dollars = $
 lesson-unit-times = ×
-lesson-unit-tier = etapa
+lesson-unit-tier = capa
 lesson-end-passed = Cumpríronse todos os obxectivos.
 lesson-end-missed = Non se cumpriron todos os obxectivos.
 # $met, $objectives, $hints (números)
@@ -99,7 +99,7 @@ lesson-progress-reset-done = Restableceuse o progreso das leccións.
 lesson-progress-write-failed = Non se puido gardar o progreso das leccións: { $message }
 lesson-progress-unreadable = Non se puido ler o ficheiro de progreso das leccións; conservouse como { $path } e o progreso comeza de novo.
 lesson-progress-read-failed = Non se puido ler o progreso das leccións: { $message }. O ficheiro déixase como está e o progreso desta sesión non se garda enriba.
-lesson-reveal-offered = ofrecido = peticións novas + reintentos dos fallos do paso anterior: { $fresh } + { $retries } = { $offered }
-lesson-author-ask = Como te chamas? O teu nome gárdase nas simulacións que gardes, para que a táboa de cualificacións dun docente o amose. Consérvase na configuración; cámbiao na páxina de inicio.
+lesson-reveal-offered = ofrecido = solicitudes novas + reintentos dos fallos do paso anterior: { $fresh } + { $retries } = { $offered }
+lesson-author-ask = Como te chamas? O teu nome gárdase nas simulacións que gardes, para que a táboa de cualificacións dun docente o amose. Consérvase nos axustes; cámbiao na páxina de inicio.
 lesson-author-keep = Gardar
 lesson-author-not-now = Agora non

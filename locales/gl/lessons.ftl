@@ -1,33 +1,33 @@
 # Os textos das leccións integradas (nómeos src/lesson/lessons/*.ron).
 
 lesson-utilization-title = Utilización e lei de Little
-lesson-utilization-idea = Canto traballa unha flota: chegadas × tempo por solicitude ÷ traballadores.
+lesson-utilization-idea = Canto traballa unha flota: chegadas × tempo por solicitude ÷ workers.
 lesson-utilization-scenario-name = Lección: un mediodía tranquilo
 lesson-utilization-scenario-briefing = 12:00, tráfico constante de 1125 solicitudes por segundo, dez instancias, escalado automático desactivado.
-lesson-utilization-step-1 = Lei de Little: os traballadores ocupados á vez son a taxa de chegada polo tempo que cada solicitude ocupa un traballador, a = λ·S. A flota ten N = instancias × 16 traballadores, e a súa utilización é a ÷ N. Aquí λ = 1125 solicitudes por segundo, cada solicitude ocupa un traballador uns 74 ms (50 ms de CPU, 20 ms para a funcionalidade pesada, uns poucos para a base de datos), e dez instancias dan 160 traballadores.
+lesson-utilization-step-1 = Lei de Little: os workers ocupados á vez son a taxa de chegada polo tempo que cada solicitude ocupa un worker, a = λ·S. A flota ten N = instancias × 16 workers, e a súa utilización é a ÷ N. Aquí λ = 1125 solicitudes por segundo, cada solicitude ocupa un worker uns 74 ms (50 ms de CPU, 20 ms para a funcionalidade pesada, uns poucos para a base de datos), e dez instancias dan 160 workers.
 lesson-utilization-step-1-question = Que utilización mostrará a flota no minuto 5?
-lesson-utilization-step-1-why = a = 1125 × 0,074 s ≈ 83,5 traballadores ocupados de 160: 83,5 ÷ 160 ≈ 52 %.
-lesson-utilization-step-1-hint-1 = Multiplica a taxa de chegada polo tempo por solicitude: iso dá cantos traballadores están ocupados á vez.
-lesson-utilization-step-1-hint-2 = 1125 × 0,074 ≈ 83,5 traballadores ocupados; divide entre 10 × 16 = 160.
+lesson-utilization-step-1-why = a = 1125 × 0,074 s ≈ 83,5 workers ocupados de 160: 83,5 ÷ 160 ≈ 52 %.
+lesson-utilization-step-1-hint-1 = Multiplica a taxa de chegada polo tempo por solicitude: iso dá cantos workers están ocupados á vez.
+lesson-utilization-step-1-hint-2 = 1125 × 0,074 ≈ 83,5 workers ocupados; divide entre 10 × 16 = 160.
 lesson-utilization-step-2 = A metade da flota está ociosa, e págala ti. Pon a utilización entre o 60 % e o 80 % desde o minuto 15 ata o final (minuto 30): unha flota máis ocupada, aínda lonxe do cóbado da cola. O escalado automático está desactivado, así que a flota é exactamente o Mínimo de instancias.
-lesson-utilization-step-2-hint-1 = Os mesmos traballadores ocupados, menos traballadores: a utilización sobe. Que N deixa 83,5 ÷ N entre 0,6 e 0,8?
-lesson-utilization-step-2-hint-2 = N entre 105 e 139 traballadores: 7 ou 8 instancias (112 ou 128 traballadores).
+lesson-utilization-step-2-hint-1 = Os mesmos workers ocupados, menos workers: a utilización sobe. Que N deixa 83,5 ÷ N entre 0,6 e 0,8?
+lesson-utilization-step-2-hint-2 = N entre 105 e 139 workers: 7 ou 8 instancias (112 ou 128 workers).
 lesson-utilization-step-2-hint-3 = Pon Mínimo de instancias en 8 antes do minuto 15 e despois xoga ata o final.
-lesson-utilization-remember = Utilización = λ·S ÷ N (lei de Little). Duplica o tráfico ou o tempo por solicitude e duplicarás os traballadores ocupados: a flota que precisas dedúcese dos dous.
+lesson-utilization-remember = Utilización = λ·S ÷ N (lei de Little). Duplica o tráfico ou o tempo por solicitude e duplicarás os workers ocupados: a flota que precisas dedúcese dos dous.
 
 lesson-queueing-knee-title = O cóbado da cola
 lesson-queueing-knee-idea = Por que a latencia se mantén plana e despois se dispara preto da utilización completa (Erlang C).
 lesson-queueing-knee-scenario-name = Lección: unha subida lenta
 lesson-queueing-knee-scenario-briefing = 12:00, seis instancias, escalado automático desactivado; desde o minuto 10 o tráfico sobe un 41 % en 20 minutos e despois mantense.
-lesson-queueing-knee-step-1 = Seis instancias, 96 traballadores, 900 solicitudes por segundo: a utilización é de arredor do 70 %. Desde o minuto 10 o tráfico sobe de forma constante. A teoría de colas (Erlang C) di que a espera crece amodo ao principio, e despois moi rápido cando a utilización se achega ao 100 %: o cóbado. Estima a latencia p99 no minuto 10, ao 70 %.
+lesson-queueing-knee-step-1 = Seis instancias, 96 workers, 900 solicitudes por segundo: a utilización é de arredor do 70 %. Desde o minuto 10 o tráfico sobe de forma constante. A teoría de colas (Erlang C) di que a espera crece amodo ao principio, e despois moi rápido cando a utilización se achega ao 100 %: o cóbado. Estima a latencia p99 no minuto 10, ao 70 %.
 lesson-queueing-knee-step-1-question = Latencia p99 no minuto 10 (utilización de arredor do 70 %)?
-lesson-queueing-knee-step-1-why = Ao 70 % case ningunha solicitude agarda por un traballador: o p99 é a cola do propio tempo de servizo, uns 345 ms.
-lesson-queueing-knee-step-1-hint-1 = Ao 70 % unha solicitude rara vez atopa os 96 traballadores ocupados.
-lesson-queueing-knee-step-1-hint-2 = Sen espera, o p99 é a cola do tempo de servizo: arredor de 4,6 × a súa media de 74 ms.
+lesson-queueing-knee-step-1-why = Ao 70 % case ningunha solicitude agarda por un worker: o p99 é a cauda do propio tempo de servizo, uns 345 ms.
+lesson-queueing-knee-step-1-hint-1 = Ao 70 % unha solicitude rara vez atopa os 96 workers ocupados.
+lesson-queueing-knee-step-1-hint-2 = Sen espera, o p99 é a cauda do tempo de servizo: arredor de 4,6 × a súa media de 74 ms.
 lesson-queueing-knee-step-2 = Agora o 90 %: o tráfico chega a unhas 1160 solicitudes por segundo no minuto 24. Estima aí o p99.
 lesson-queueing-knee-step-2-question = Latencia p99 no minuto 24 (utilización de arredor do 90 %)?
 lesson-queueing-knee-step-2-why = Ao 90 % unha solicitude agarda de cando en vez, e pouco tempo: o p99 só crece unhas poucas decenas de milisegundos.
-lesson-queueing-knee-step-2-hint-1 = A probabilidade de espera de Erlang C crece coa utilización, pero con 96 traballadores segue sendo pequena ata preto do 100 %.
+lesson-queueing-knee-step-2-hint-1 = A probabilidade de espera de Erlang C crece coa utilización, pero con 96 workers segue sendo pequena ata preto do 100 %.
 lesson-queueing-knee-step-3 = E o 97 %, no minuto 30. Estima outra vez.
 lesson-queueing-knee-step-3-question = Latencia p99 no minuto 30 (utilización de arredor do 97 %)?
 lesson-queueing-knee-step-3-why = O cóbado: do 90 % ao 97 % o p99 crece varias veces máis ca do 70 % ao 90 %. Preto do 100 % cada solicitude adicional agarda detrás das outras.
@@ -38,22 +38,22 @@ lesson-queueing-knee-step-4-hint-2 = As instancias novas tardan 3 minutos en arr
 lesson-queueing-knee-step-4-hint-3 = Pon Mínimo de instancias en 7 agora.
 lesson-queueing-knee-remember = A latencia mantense plana ata que a utilización é alta, e despois dispárase: o cóbado. Traballa ben por debaixo del; os últimos puntos porcentuais de utilización son os que máis latencia custan.
 
-lesson-tail-latency-title = A cola non é a media
+lesson-tail-latency-title = A cauda non é a media
 lesson-tail-latency-idea = Por que o p99 é varias veces a media, e como a espera o alonga.
 lesson-tail-latency-scenario-name = Lección: un mediodía ateigado
 lesson-tail-latency-scenario-briefing = 12:00, tráfico constante de 1250 solicitudes por segundo en seis instancias, escalado automático desactivado: a flota está ao 96 %.
-lesson-tail-latency-step-1 = Unha solicitude ocupa un traballador uns 74 ms de media, pero os tempos de servizo varían: a maioría das solicitudes son rápidas, unhas poucas son lentas (os tempos de servizo do modelo son exponenciais). O p99 é o tempo que o 99 % das solicitudes non supera. Estima o p99 no minuto 5, coa flota ao 96 %.
+lesson-tail-latency-step-1 = Unha solicitude ocupa un worker uns 74 ms de media, pero os tempos de servizo varían: a maioría das solicitudes son rápidas, unhas poucas son lentas (os tempos de servizo do modelo son exponenciais). O p99 é o tempo que o 99 % das solicitudes non supera. Estima o p99 no minuto 5, coa flota ao 96 %.
 lesson-tail-latency-step-1-question = Latencia p99 no minuto 5?
-lesson-tail-latency-step-1-why = A cola do tempo de servizo por si soa é ln(100) ≈ 4,6 × a súa media, uns 340 ms; preto do 96 % a espera por un traballador engade máis. A media segue por debaixo de 100 ms.
+lesson-tail-latency-step-1-why = A cauda do tempo de servizo por si soa é ln(100) ≈ 4,6 × a súa media, uns 340 ms; preto do 96 % a espera por un worker engade máis. A media segue por debaixo de 100 ms.
 lesson-tail-latency-step-1-hint-1 = O p99 non é a media: para tempos de servizo exponenciais o percentil 99 é 4,6 × a media.
-lesson-tail-latency-step-1-hint-2 = 4,6 × 74 ms ≈ 340 ms, máis o tempo de espera por un traballador.
-lesson-tail-latency-step-2 = O p99 da semente é unha aproximación. Ao seu carón, a segunda opinión calcula o percentil 99 exacto da mesma cola (p99 exacto nas métricas). Con esta carga a aproximación é pesimista nuns 70 ms; a Referencia do modelo mostra os dous cos números de hoxe.
+lesson-tail-latency-step-1-hint-2 = 4,6 × 74 ms ≈ 340 ms, máis o tempo de espera por un worker.
+lesson-tail-latency-step-2 = O p99 da páxina orixinal é unha aproximación. Ao seu carón, a segunda opinión calcula o percentil 99 exacto da mesma cola (p99 exacto nas métricas). Con esta carga a aproximación é pesimista nuns 70 ms; a Referencia do modelo mostra os dous cos números de hoxe.
 lesson-tail-latency-step-2-hint-1 = A entrada da referencia sobre o p99 exacto mostra as dúas relacións cos valores en directo.
 lesson-tail-latency-step-3 = Baixa o p99 de 360 ms desde o minuto 10 ata o final (minuto 30). Hai máis dunha forma: unha custa diñeiro, a outra unha funcionalidade.
-lesson-tail-latency-step-3-hint-1 = O p99 é a cola do tempo de servizo máis a espera: acurta calquera das dúas.
+lesson-tail-latency-step-3-hint-1 = O p99 é a cauda do tempo de servizo máis a espera: acurta calquera das dúas.
 lesson-tail-latency-step-3-hint-2 = Unha instancia máis leva a utilización a arredor do 83 %, onde a espera case desaparece.
 lesson-tail-latency-step-3-hint-3 = Pon Mínimo de instancias en 7 antes do minuto 7 (3 minutos para arrancar), ou desactiva a funcionalidade pesada.
-lesson-tail-latency-remember = A cola non é a media: mesmo sen espera, o p99 é varias veces o tempo de servizo medio. Preto da saturación, a espera alonga primeiro a latencia de cola.
+lesson-tail-latency-remember = A cauda non é a media: mesmo sen espera, o p99 é varias veces o tempo de servizo medio. Preto da saturación, a espera alonga primeiro a latencia de cauda.
 
 lesson-caches-title = Cachés: acertos, obsolescencia e baleirado
 lesson-caches-idea = Taxa de acertos segundo o TTL (r·T), respostas obsoletas e unha caché fría no pico.

@@ -268,8 +268,8 @@ fn the_apps_refusals_are_said_in_the_readers_language() {
         &[],
         [
             &["--do 20:rollback: minute 20 is after the end of the run (--minutes 10)."],
-            &["--do 20:rollback : la minute 20 est après la fin de la partie (--minutes 10)."],
-            &["--do 20:rollback: o minuto 20 está despois do final da partida (--minutes 10)."],
+            &["--do 20:rollback : la minute 20 est après la fin de la simulation (--minutes 10)."],
+            &["--do 20:rollback: o minuto 20 está despois do final da simulación (--minutes 10)."],
         ],
     );
     // A window's options given to a subcommand; one, or several.

@@ -572,7 +572,7 @@ fn placeholders_are_filled() {
     i18n.set_language(Language::Gl);
     assert_eq!(
         i18n.tr_args("oncall-rollback-preparing", &minutes),
-        "Preparando a volta á versión boa, quedan 4 min"
+        "Preparando a reversión, quedan 4 min"
     );
 }
 
