@@ -34,7 +34,7 @@ app-settings-reset-help = Thème, taille de l’interface, mode présentateur et
 app-settings-reset-done = Réglages remis à leurs valeurs par défaut.
 app-status-dismiss = Masquer ce message
 app-status-earlier = { $count ->
-        [one] 1 précédent
+        [one] { $count } précédent
        *[other] { $count } précédents
     }
 

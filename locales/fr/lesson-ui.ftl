@@ -51,9 +51,10 @@ lesson-objective-decision-by = { $decision } au plus tard à la minute { $minute
 lesson-objective-passes-with-headroom = Le chemin réussit avec de la marge (chaque étage occupé à 85 % au plus)
 lesson-objective-names-bottleneck = Nommer le goulot d’étranglement du chemin
 lesson-objective-failing-below = Part des requêtes en échec sous { $value }
-lesson-objective-changes-at-most = Au plus { $settings ->
-        [one] un réglage modifié
-       *[other] { $settings } réglages modifiés
+lesson-objective-changes-at-most = { $settings ->
+        [0] Aucun réglage modifié
+        [one] Au plus un réglage modifié
+       *[other] Au plus { $settings } réglages modifiés
     } (sans changer la charge)
 lesson-objective-range = , de la minute { $from } à la minute { $to }
 lesson-verdict-met = atteint
@@ -64,6 +65,7 @@ lesson-grade-busiest = l’étage le plus occupé à { $value }
 lesson-grade-named = nommé : { $tier }
 lesson-grade-named-none = aucun nommé
 lesson-grade-changed = { $settings ->
+        [0] aucun réglage modifié
         [one] un réglage modifié
        *[other] { $settings } réglages modifiés
     }
@@ -105,6 +107,7 @@ lesson-cli-list = { $title } · { $kind ->
         [arch] architecture
        *[oncall] de garde, { $minutes } min
     } · { $count ->
+        [0] aucun objectif
         [one] un objectif
        *[other] { $count } objectifs
     }
@@ -113,12 +116,15 @@ lesson-cli-list-broken = illisible
 lesson-cli-check-ok = { $id } : la leçon est valide.
 lesson-cli-check-plays = Elle joue { $what }.
 lesson-cli-check-steps = { $steps ->
+        [0] Aucune étape
         [one] Une étape
        *[other] { $steps } étapes
     }, { $predictions ->
+        [0] aucune prédiction
         [one] une prédiction
        *[other] { $predictions } prédictions
     }, { $hints ->
+        [0] aucun indice
         [one] un indice
        *[other] { $hints } indices
     }.

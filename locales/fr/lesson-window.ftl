@@ -9,9 +9,11 @@ start-learn = Apprendre étape par étape
 start-learn-progress = Leçons terminées : { $done } sur { $lessons }.
 # $met, $objectives, $hints, $attempts (nombres) : le meilleur essai
 start-lesson-best = Meilleur résultat : { $met } sur { $objectives } objectifs, { $hints ->
+        [0] aucun indice
         [one] un indice
        *[other] { $hints } indices
     } ; { $attempts ->
+        [0] aucun essai
         [one] un essai
        *[other] { $attempts } essais
     }.
@@ -77,6 +79,7 @@ lesson-end-passed = Tous les objectifs sont atteints.
 lesson-end-missed = Les objectifs n’ont pas tous été atteints.
 # $met, $objectives, $hints (nombres)
 lesson-end-score = { $met } sur { $objectives } objectifs atteints, { $hints ->
+        [0] aucun indice utilisé
         [one] un indice utilisé
        *[other] { $hints } indices utilisés
     }.

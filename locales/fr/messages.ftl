@@ -22,7 +22,7 @@ cli-wrong-number-of-values = { $arg } prend { $expected } valeurs, pas { $count 
 cli-given-twice = { $arg } ne se donne qu’une fois.
 cli-conflict = { $arg } ne peut pas servir avec { $prior }.
 cli-missing-argument = { $count ->
-        [one] Il manque cet argument obligatoire : { $args }.
+        [one] Il manque { $count } argument obligatoire : { $args }.
        *[other] Il manque ces arguments obligatoires : { $args }.
     }
 cli-not-utf8 = Un argument n’est pas du texte valide (UTF-8).
@@ -41,6 +41,7 @@ cli-not-a-minute = « { $text } » n’est pas une minute (un nombre entier à p
 ## fois le travail fait.
 
 cli-window-options = { $count ->
+        [0] Aucune option ne concerne la fenêtre.
         [one] { $options } concerne la fenêtre, pas une sous-commande : donnez-le sans sous-commande.
        *[other] { $options } concernent la fenêtre, pas une sous-commande : donnez-les sans sous-commande.
     }
@@ -48,11 +49,11 @@ cli-minute-past-scenario = --minute { $minute } est après la fin du scénario (
 cli-minute-needs-run = --minute { $minute } demande une simulation à montrer : ajoutez --open FICHIER ou --scenario-file FICHIER.
 cli-minute-past-run = --minute { $minute } est après la fin de la simulation ({ $minutes } minutes) : { $path }
 cli-chapter = --chapter { $chapter } : { $path } a { $chapters ->
-        [one] 1 chapitre
+        [one] { $chapters } chapitre
        *[other] { $chapters } chapitres
     } (ses notes, ou sa fin s’il n’en a pas), numérotés à partir de 1.
 cli-frames-written = { $frames ->
-        [one] 1 image écrite : { $path }
+        [one] { $frames } image écrite : { $path }
        *[other] { $frames } images écrites : { $path }
     }
 cli-arch-options = --config, --fix et --step concernent l’onglet architecture : ajoutez --tab arch.

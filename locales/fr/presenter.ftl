@@ -73,7 +73,7 @@ animation-every = toutes les
 animation-gif = Un GIF
 animation-frames = Images PNG
 animation-frames-count = { $frames ->
-    [one] 1 image, dans le dossier des sauvegardes
+    [one] { $frames } image, dans le dossier des sauvegardes
    *[other] { $frames } images, dans le dossier des sauvegardes
 }
 animation-export-button = Exporter

@@ -237,7 +237,7 @@ fn our_value_parsers_are_said_in_the_readers_language() {
         &[],
         [
             &["This is required and missing: <FILE>."],
-            &["Il manque cet argument obligatoire : <FILE>."],
+            &["Il manque 1 argument obligatoire : <FILE>."],
             &["Falta este argumento obrigatorio: <FILE>."],
         ],
     );
