@@ -6,13 +6,13 @@ start-title = Apprenez la fiabilité de garde par la pratique
 start-intro = Chaque leçon est une courte simulation du modèle autour d’une idée, avec une question à laquelle répondre avant de regarder, des indices et des objectifs à atteindre. Ou jouez un incident, ou essayez ce que vous voulez en jeu libre.
 start-learn = Apprendre étape par étape
 # $done (nombre) leçons terminées ; $lessons (nombre) en tout
-start-learn-progress = Leçons terminées : { $done } sur { $lessons }.
+start-learn-progress = Leçons terminées : { $done } sur { $lessons }.
 # $met, $objectives, $hints, $attempts (nombres) : le meilleur essai
-start-lesson-best = Meilleur résultat : { $met } sur { $objectives } objectifs, { $hints ->
+start-lesson-best = Meilleur résultat : { $met } sur { $objectives } objectifs, { $hints ->
         [0] aucun indice
         [one] un indice
        *[other] { $hints } indices
-    } ; { $attempts ->
+    } ; { $attempts ->
         [0] aucun essai
         [one] un essai
        *[other] { $attempts } essais
@@ -21,7 +21,7 @@ start-lesson-done = terminée
 # $met, $objectives (numbers): the best attempt
 start-lesson-tried = au mieux { $met } sur { $objectives }
 start-your-lessons = Vos leçons
-start-lessons-drop = Déposez un fichier de leçon sur la fenêtre pour la jouer ; les leçons de votre dossier des leçons sont listées ici.
+start-lessons-drop = Déposez un fichier de leçon sur la fenêtre pour la jouer ; les leçons de votre dossier des leçons sont listées ici.
 start-incidents = Jouer un incident
 start-free-play = Jeu libre
 start-open-run = Ouvrir une simulation…
@@ -48,8 +48,8 @@ lesson-panel-playing-to-minute = Lecture jusqu’à la minute { $minute }…
 lesson-panel-playing-to-step = Lecture du chemin jusqu’au pas { $minute }…
 lesson-panel-next = Étape suivante
 lesson-panel-continue = Continuer
-lesson-panel-play-to-end = Utilisez les commandes, puis jouez jusqu’à la fin de la simulation : les objectifs ci-dessous sont notés au fil de la simulation.
-lesson-panel-finish-arch-hint = Modifiez le chemin dans cet onglet ; les objectifs ci-dessous sont notés sur son état actuel. Terminez quand ils sont atteints.
+lesson-panel-play-to-end = Utilisez les commandes, puis jouez jusqu’à la fin de la simulation : les objectifs ci-dessous sont notés au fil de la simulation.
+lesson-panel-finish-arch-hint = Modifiez le chemin dans cet onglet ; les objectifs ci-dessous sont notés sur son état actuel. Terminez quand ils sont atteints.
 lesson-panel-finish = Terminer la leçon
 lesson-panel-your-guess = Votre prédiction
 lesson-panel-the-model = Le modèle
@@ -86,23 +86,23 @@ lesson-end-score = { $met } sur { $objectives } objectifs atteints, { $hints ->
 lesson-end-remember = À retenir
 lesson-end-guesses = Vos prédictions
 # $guess, $model : une valeur avec son unité
-lesson-end-guess = Vous aviez prédit { $guess } ; le modèle a donné { $model }.
+lesson-end-guess = Vous aviez prédit { $guess } ; le modèle a donné { $model }.
 # $model: a value with its unit
-lesson-end-no-guess = Pas de prédiction ; le modèle a donné { $model }.
+lesson-end-no-guess = Pas de prédiction ; le modèle a donné { $model }.
 # $minute (nombre)
 lesson-end-try-again = Réessayer à partir de la minute { $minute }
 lesson-end-try-again-hint = La simulation telle que vous l’avez jouée jusqu’à cette minute, puis les commandes sont à vous.
 # $title : le titre de la leçon suivante
-lesson-end-next = Leçon suivante : { $title }
+lesson-end-next = Leçon suivante : { $title }
 lesson-end-start-page = Retour à la page d’accueil
-lesson-grade-with-value = { $verdict } : { $value }
+lesson-grade-with-value = { $verdict } : { $value }
 lesson-progress-reset = Réinitialiser la progression des leçons
 lesson-progress-reset-help = Oublie quelles leçons sont terminées, leurs meilleurs résultats et les indices utilisés (les réglages restent).
 lesson-progress-reset-done = La progression des leçons a été réinitialisée.
-lesson-progress-write-failed = Impossible d’enregistrer la progression des leçons : { $message }
-lesson-progress-unreadable = Le fichier de progression des leçons est illisible ; il a été conservé sous { $path } et la progression repart de zéro.
-lesson-progress-read-failed = La progression des leçons n’a pas pu être lue : { $message }. Le fichier est laissé tel quel, et la progression de cette session n’est pas enregistrée par-dessus.
-lesson-reveal-offered = offert = nouvelles requêtes + nouvelles tentatives des échecs du pas précédent : { $fresh } + { $retries } = { $offered }
-lesson-author-ask = Comment vous appelez-vous ? Votre nom est enregistré dans les simulations que vous sauvegardez, pour que le tableau de notes d’un enseignant l’affiche. Il est conservé dans les réglages ; modifiez-le sur la page d’accueil.
+lesson-progress-write-failed = Impossible d’enregistrer la progression des leçons : { $message }
+lesson-progress-unreadable = Le fichier de progression des leçons est illisible ; il a été conservé sous { $path } et la progression repart de zéro.
+lesson-progress-read-failed = La progression des leçons n’a pas pu être lue : { $message }. Le fichier est laissé tel quel, et la progression de cette session n’est pas enregistrée par-dessus.
+lesson-reveal-offered = offert = nouvelles requêtes + nouvelles tentatives des échecs du pas précédent : { $fresh } + { $retries } = { $offered }
+lesson-author-ask = Comment vous appelez-vous ? Votre nom est enregistré dans les simulations que vous sauvegardez, pour que le tableau de notes d’un enseignant l’affiche. Il est conservé dans les réglages ; modifiez-le sur la page d’accueil.
 lesson-author-keep = Garder
 lesson-author-not-now = Pas maintenant
