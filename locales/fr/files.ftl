@@ -4,11 +4,11 @@ files-title = Simulations
 files-save-to-folder = Enregistrer dans le dossier des sauvegardes
 files-saves-folder = Dossier des sauvegardes
 files-no-saves = Aucune simulation enregistrée pour l’instant.
-files-nothing-to-save = Rien à enregistrer pour l’instant : jouez d’abord au moins une minute (Espace lance la lecture).
-files-scenario-unchanged = « { $name } » se joue déjà et son fichier n’a pas changé : la simulation continue.
-files-saved = Fichier enregistré : { $path }
-files-opened = Fichier ouvert : { $path }
-files-replaying = Rejeu de { $name } : minute { $minute } sur { $minutes }
+files-nothing-to-save = Rien à enregistrer pour l’instant : jouez d’abord au moins une minute (Espace lance la lecture).
+files-scenario-unchanged = « { $name } » se joue déjà et son fichier n’a pas changé : la simulation continue.
+files-saved = Fichier enregistré : { $path }
+files-opened = Fichier ouvert : { $path }
+files-replaying = Rejeu de { $name } : minute { $minute } sur { $minutes }
 files-scrubber = Minute du rejeu
 files-take-over = Reprendre la main ici
 files-take-over-help = Abandonne les décisions postérieures à cette minute et reprend en direct à partir d’ici.
@@ -17,11 +17,11 @@ files-ghost = Garder comme fantôme
 files-ghost-help = Garde cette simulation sur les graphiques sous forme de fantôme gris pendant que vous rejouez le même scénario avec la même graine.
 files-clear-ghost = Retirer le fantôme
 files-ghost-label = fantôme
-files-restore-title = Reprendre la dernière simulation ?
+files-restore-title = Reprendre la dernière simulation ?
 files-restore-body = Votre dernière simulation a été enregistrée automatiquement au fil du jeu. Reprenez-la là où elle s’est arrêtée, ou abandonnez-la.
 files-restore = Restaurer
 files-discard = Abandonner
-files-summary = { $scenario }, graine { $seed } : { $minutes } min, budget restant { $budget }, coût { $cost }, pire p99 { $p99 }
+files-summary = { $scenario }, graine { $seed } : { $minutes } min, budget restant { $budget }, coût { $cost }, pire p99 { $p99 }
 files-problems = Fichiers qui n’ont pas pu être lus
 files-dialog-hint = Si aucune boîte de dialogue de fichier ne s’ouvre, utilisez les listes ci-dessous ou lancez sre-sim --open FICHIER.
 
@@ -39,8 +39,8 @@ run-error-expected = { $expects ->
         [list] une liste entre [ ]
         [group] un groupe de champs entre ( )
         [field-name] un nom de champ
-        [missing-field] le champ « { $names } », qui manque,
-        [field-once] le champ « { $names } » une seule fois
+        [missing-field] le champ « { $names } », qui manque,
+        [field-once] le champ « { $names } » une seule fois
         [one-of] l’un de { $names }
         [end] la fin du document
         [less-nesting] moins d’imbrication (128 niveaux au plus)
@@ -52,36 +52,36 @@ run-error-document = { $document ->
         [architecture] une configuration d’architecture
        *[run] un fichier de simulation
     }
-run-error-not-ron = Le fichier n’est pas du RON : ligne { $line }, colonne { $column }, on attendait { $expected-words }, mais le fichier contient « { $found } ».
-run-error-wrong-shape = Le fichier n’est pas { $document-words } : ligne { $line }, colonne { $column }, on attendait { $expected-words }, mais le fichier contient « { $found } ».
+run-error-not-ron = Le fichier n’est pas du RON : ligne { $line }, colonne { $column }, on attendait { $expected-words }, mais le fichier contient « { $found } ».
+run-error-wrong-shape = Le fichier n’est pas { $document-words } : ligne { $line }, colonne { $column }, on attendait { $expected-words }, mais le fichier contient « { $found } ».
 run-error-wrong-document = C’est { $found ->
-        [lesson] un fichier de leçon (suivez-la depuis la page d’accueil, ou déposez-le sur la fenêtre ; notez des simulations avec sre-sim lesson grade)
+        [lesson] un fichier de leçon (suivez-la depuis la page d’accueil, ou déposez-le sur la fenêtre ; notez des simulations avec sre-sim lesson grade)
         [scenario] un fichier de scénario (jouez-le avec sre-sim oncall --scenario-file FICHIER, ou depuis le menu des scénarios)
         [architecture] une configuration d’architecture (ouvrez-la avec sre-sim arch --config FICHIER, ou dans l’onglet Architecture)
        *[run] un fichier de simulation (ouvrez-le avec sre-sim replay FICHIER, ou sre-sim --open FICHIER)
     }, pas { $document-words }.
-run-error-truncated = Le fichier se termine trop tôt (ligne { $line }, colonne { $column }) : il a été tronqué.
-run-error-unknown-field = Champ inconnu « { $field } » à la ligne { $line }, colonne { $column }.
+run-error-truncated = Le fichier se termine trop tôt (ligne { $line }, colonne { $column }) : il a été tronqué.
+run-error-unknown-field = Champ inconnu « { $field } » à la ligne { $line }, colonne { $column }.
 run-error-newer-version = Le fichier est au format version { $found }, mais cette version de sre-sim ne lit que jusqu’à la version { $supported }. Mettez sre-sim à jour pour l’ouvrir.
-run-error-unknown-scenario = Scénario inconnu « { $name } ».
-run-error-other-lesson = La simulation nomme la leçon « { $name } » mais contient la leçon « { $found } ».
-run-error-bad-seed = La graine « { $text } » n’est pas un nombre entier compris entre 0 et 4294967295.
-run-error-unknown-command = Commande inconnue « { $text } » à la minute { $minute }.
-run-error-bad-command = Commande incorrecte « { $text } » à la minute { $minute } : valeur attendue { $expected }.
-run-error-out-of-range = À la minute { $minute }, { $name } vaut { $value } : la valeur doit être comprise entre { $min } et { $max }.
-run-error-out-of-order = La chronologie n’est pas dans l’ordre : la minute { $minute } vient après la minute { $previous }.
+run-error-unknown-scenario = Scénario inconnu « { $name } ».
+run-error-other-lesson = La simulation nomme la leçon « { $name } » mais contient la leçon « { $found } ».
+run-error-bad-seed = La graine « { $text } » n’est pas un nombre entier compris entre 0 et 4294967295.
+run-error-unknown-command = Commande inconnue « { $text } » à la minute { $minute }.
+run-error-bad-command = Commande incorrecte « { $text } » à la minute { $minute } : valeur attendue { $expected }.
+run-error-out-of-range = À la minute { $minute }, { $name } vaut { $value } : la valeur doit être comprise entre { $min } et { $max }.
+run-error-out-of-order = La chronologie n’est pas dans l’ordre : la minute { $minute } vient après la minute { $previous }.
 run-error-command-after-end = Une commande à la minute { $minute } arrive après la fin de la simulation (minute { $minutes }).
 run-error-too-long = La simulation dure { $minutes } minutes, alors que { $max } minutes au plus sont autorisées.
 run-error-initial-settings = Le réglage initial { $setting } vaut { $stored }, mais le scénario commence avec { $expected }.
-run-error-summary-mismatch = Le résumé du fichier ne correspond pas à son rejeu : { $figure } vaut { $stored } dans le fichier et { $replayed } au rejeu.
-run-error-other-model = Cette simulation a été enregistrée avec la version { $found } du modèle ; ce sre-sim calcule avec la version { $current }, elle se rejoue donc autrement que le résumé enregistré. Le rejeu montre ce que le modèle actuel fait des mêmes décisions.
+run-error-summary-mismatch = Le résumé du fichier ne correspond pas à son rejeu : { $figure } vaut { $stored } dans le fichier et { $replayed } au rejeu.
+run-error-other-model = Cette simulation a été enregistrée avec la version { $found } du modèle ; ce sre-sim calcule avec la version { $current }, elle se rejoue donc autrement que le résumé enregistré. Le rejeu montre ce que le modèle actuel fait des mêmes décisions.
 run-error-minute-beyond-end = La minute { $minute } se situe après la fin de la simulation (minute { $minutes }).
 run-error-arch-setting = { $message }
-run-error-encode = La simulation n’a pas pu être écrite en RON : { $message }
-run-error-read = Impossible de lire le fichier : { $message }
-run-error-folder-write = Impossible d’écrire dans ce dossier : { $message }
-run-error-write = Impossible d’écrire le fichier : { $message }
-run-error-not-durable = Le fichier est écrit, mais son dossier n’a pas pu être vidé sur le disque ({ $message }) : une coupure de courant pourrait encore le perdre.
+run-error-encode = La simulation n’a pas pu être écrite en RON : { $message }
+run-error-read = Impossible de lire le fichier : { $message }
+run-error-folder-write = Impossible d’écrire dans ce dossier : { $message }
+run-error-write = Impossible d’écrire le fichier : { $message }
+run-error-not-durable = Le fichier est écrit, mais son dossier n’a pas pu être vidé sur le disque ({ $message }) : une coupure de courant pourrait encore le perdre.
 run-error-too-large = Le fichier fait { $bytes } octets, alors { $document ->
         [lesson] qu’un fichier de leçon
         [scenario] qu’un fichier de scénario
@@ -96,7 +96,7 @@ run-error-not-a-file = Ce n’est pas un fichier mais { $what ->
         [device] un périphérique
         [socket] une socket
        *[other] autre chose
-    } ; seuls les fichiers ordinaires sont lus.
+    } ; seuls les fichiers ordinaires sont lus.
 run-error-no-data-dir = Ce système n’a pas de dossier de données utilisateur où enregistrer.
 run-error-in-file = { $message } ({ $path })
 
@@ -104,18 +104,18 @@ arch-save-config = Enregistrer la configuration…
 arch-open-config = Ouvrir une configuration…
 arch-save-config-to-folder = Enregistrer dans le dossier des configurations
 arch-configs-folder = Dossier des configurations
-files-kept-unsaved = La simulation en cours a été gardée dans le dossier des sauvegardes (voir la liste) : { $path }
-files-take-over-first = Ceci est une relecture : appuyez sur « Reprendre la main ici » pour changer les réglages.
-files-no-dialog-open = Aucune boîte de dialogue de fichiers ne peut s’ouvrir sur ce système : choisissez une simulation dans la liste.
-files-no-dialog-open-arch = Aucune boîte de dialogue de fichiers ne peut s’ouvrir sur ce système : choisissez une configuration dans la liste de cet onglet.
+files-kept-unsaved = La simulation en cours a été gardée dans le dossier des sauvegardes (voir la liste) : { $path }
+files-take-over-first = Ceci est un rejeu : appuyez sur « Reprendre la main ici » pour changer les réglages.
+files-no-dialog-open = Aucune boîte de dialogue de fichiers ne peut s’ouvrir sur ce système : choisissez une simulation dans la liste.
+files-no-dialog-open-arch = Aucune boîte de dialogue de fichiers ne peut s’ouvrir sur ce système : choisissez une configuration dans la liste de cet onglet.
 files-restored = La dernière simulation est de retour, en pause là où elle s’était arrêtée.
-files-autosave-failed = L’enregistrement automatique a échoué : { $message }
-run-error-bad-scenario = Le scénario n’est pas valide : { $problem }
-files-scenario-error-format = le format est { $found } ; cette version de sre-sim lit le format de scénario { $supported }.
+files-autosave-failed = L’enregistrement automatique a échoué : { $message }
+run-error-bad-scenario = Le scénario n’est pas valide : { $problem }
+files-scenario-error-format = le format est { $found } ; cette version de sre-sim lit le format de scénario { $supported }.
 files-scenario-error-out-of-range = { $field } vaut { $value }, mais doit être entre { $min } et { $max }.
-files-scenario-error-invalid = { $field } vaut « { $value } », mais doit être { $expected }.
+files-scenario-error-invalid = { $field } vaut « { $value } », mais doit être { $expected }.
 files-scenario-error-after-end = { $field } est à la minute { $minute }, après la fin du scénario (minute { $length }).
-files-scenario-error-twice = { $field } : un seul événement « { $event } » par scénario (le modèle en a un de chaque).
+files-scenario-error-twice = { $field } : un seul événement « { $event } » par scénario (le modèle en a un de chaque).
 files-scenario-expected-id = de 1 à 64 caractères parmi a–z, 0–9 et -
 files-scenario-expected-words = un texte dans au moins une des langues en, fr et gl, aucun vide
 files-scenario-expected-clock = une heure HH:MM, de 00:00 à 23:59
@@ -129,16 +129,16 @@ files-scenario-event-surge = pic de trafic
 files-scenario-event-cache-flush = vidage du cache
 files-scenario-event-database-capacity = changement de capacité de la base de données
 files-scenario-event-instance-loss = perte d’instances
-files-no-dialog-scenario = Aucune boîte de dialogue de fichiers ne peut s’ouvrir sur ce système : mettez vos fichiers de scénario dans { $path } et choisissez-les dans le menu des scénarios, ou déposez-en un sur la fenêtre.
-files-scenario-opened = Scénario « { $name } » ouvert : il commence maintenant.
-cli-output-is-input = { $output } { $path } est le fichier que lit { $input } : l’écrire le perdrait. Écrivez dans un autre fichier.
-app-settings-write-failed = Les réglages n’ont pas pu être enregistrés : { $message }
-app-second-window = Une autre fenêtre de sre-sim est ouverte sur le même dossier de données : celle-ci garde son propre enregistrement automatique ({ $path }) et n’enregistre que les réglages qu’elle change.
+files-no-dialog-scenario = Aucune boîte de dialogue de fichiers ne peut s’ouvrir sur ce système : mettez vos fichiers de scénario dans { $path } et choisissez-les dans le menu des scénarios, ou déposez-en un sur la fenêtre.
+files-scenario-opened = Scénario « { $name } » ouvert : il commence maintenant.
+cli-output-is-input = { $output } { $path } est le fichier que lit { $input } : l’écrire le perdrait. Écrivez dans un autre fichier.
+app-settings-write-failed = Les réglages n’ont pas pu être enregistrés : { $message }
+app-second-window = Une autre fenêtre de sre-sim est ouverte sur le même dossier de données : celle-ci garde son propre enregistrement automatique ({ $path }) et n’enregistre que les réglages qu’elle change.
 files-save-failed-title = La simulation n’a pas été enregistrée
 files-save-elsewhere = Enregistrer ailleurs…
 files-save-failed-ok = OK
-files-close-title = Fermer sans la simulation ?
-files-close-body = La simulation en cours n’a pas pu être enregistrée automatiquement et n’a pas été enregistrée : fermer maintenant la perd.
+files-close-title = Fermer sans la simulation ?
+files-close-body = La simulation en cours n’a pas pu être enregistrée automatiquement et n’a pas été enregistrée : fermer maintenant la perd.
 files-close-save = Enregistrer la simulation…
 files-close-anyway = Fermer sans enregistrer
 files-close-keep = Continuer

@@ -6,12 +6,14 @@ start-title = Apprenez la fiabilité de garde par la pratique
 start-intro = Chaque leçon est une courte simulation du modèle autour d’une idée, avec une question à laquelle répondre avant de regarder, des indices et des objectifs à atteindre. Ou jouez un incident, ou essayez ce que vous voulez en jeu libre.
 start-learn = Apprendre étape par étape
 # $done (nombre) leçons terminées ; $lessons (nombre) en tout
-start-learn-progress = Leçons terminées : { $done } sur { $lessons }.
+start-learn-progress = Leçons terminées : { $done } sur { $lessons }.
 # $met, $objectives, $hints, $attempts (nombres) : le meilleur essai
-start-lesson-best = Meilleur résultat : { $met } sur { $objectives } objectifs, { $hints ->
+start-lesson-best = Meilleur résultat : { $met } sur { $objectives } objectifs, { $hints ->
+        [0] aucun indice
         [one] un indice
        *[other] { $hints } indices
-    } ; { $attempts ->
+    } ; { $attempts ->
+        [0] aucun essai
         [one] un essai
        *[other] { $attempts } essais
     }.
@@ -19,9 +21,9 @@ start-lesson-done = terminée
 # $met, $objectives (numbers): the best attempt
 start-lesson-tried = au mieux { $met } sur { $objectives }
 start-your-lessons = Vos leçons
-start-lessons-drop = Déposez un fichier de leçon sur la fenêtre pour la jouer ; les leçons de votre dossier des leçons sont listées ici.
+start-lessons-drop = Déposez un fichier de leçon sur la fenêtre pour la jouer ; les leçons de votre dossier des leçons sont listées ici.
 start-all-done-title = Toutes les leçons faites : et ensuite
-start-all-done = Jouez les incidents à droite sans leçon pour vous guider, et comparez votre partie avec la procédure de référence dans le Bilan. Posez vos propres questions en jeu libre ou sur le chemin d’architecture. Écrivez votre propre leçon (sre-sim lesson show utilization en affiche une pour commencer) et déposez-la sur la fenêtre. Ou présentez une partie à une salle, en mode présentation.
+start-all-done = Jouez les incidents à droite sans leçon pour vous guider, et comparez votre simulation avec la procédure de référence dans le Bilan. Posez vos propres questions en jeu libre ou sur le chemin d’architecture. Écrivez votre propre leçon (sre-sim lesson show utilization en affiche une pour commencer) et déposez-la sur la fenêtre. Ou présentez une simulation à une salle, en mode présentateur.
 start-incidents = Jouer un incident
 start-free-play = Jeu libre
 start-open-run = Ouvrir une simulation…
@@ -48,8 +50,8 @@ lesson-panel-playing-to-minute = Lecture jusqu’à la minute { $minute }…
 lesson-panel-playing-to-step = Lecture du chemin jusqu’au pas { $minute }…
 lesson-panel-next = Étape suivante
 lesson-panel-continue = Continuer
-lesson-panel-play-to-end = Utilisez les commandes, puis jouez jusqu’à la fin de la simulation : les objectifs ci-dessous sont notés au fil de la partie.
-lesson-panel-finish-arch-hint = Modifiez le chemin dans cet onglet ; les objectifs ci-dessous sont notés sur son état actuel. Terminez quand ils sont atteints.
+lesson-panel-play-to-end = Utilisez les commandes, puis jouez jusqu’à la fin de la simulation : les objectifs ci-dessous sont notés au fil de la simulation.
+lesson-panel-finish-arch-hint = Modifiez le chemin dans cet onglet ; les objectifs ci-dessous sont notés sur son état actuel. Terminez quand ils sont atteints.
 lesson-panel-finish = Terminer la leçon
 lesson-panel-your-guess = Votre prédiction
 lesson-panel-the-model = Le modèle
@@ -79,41 +81,42 @@ lesson-end-passed = Tous les objectifs sont atteints.
 lesson-end-missed = Les objectifs n’ont pas tous été atteints.
 # $met, $objectives, $hints (nombres)
 lesson-end-score = { $met } sur { $objectives } objectifs atteints, { $hints ->
+        [0] aucun indice utilisé
         [one] un indice utilisé
        *[other] { $hints } indices utilisés
     }.
 lesson-end-remember = À retenir
 lesson-end-guesses = Vos prédictions
 # $guess, $model : une valeur avec son unité
-lesson-end-guess = Vous aviez prédit { $guess } ; le modèle a donné { $model }.
+lesson-end-guess = Vous aviez prédit { $guess } ; le modèle a donné { $model }.
 # $model: a value with its unit
-lesson-end-no-guess = Pas de prédiction ; le modèle a donné { $model }.
+lesson-end-no-guess = Pas de prédiction ; le modèle a donné { $model }.
 # $minute (nombre)
 lesson-end-try-again = Réessayer à partir de la minute { $minute }
 lesson-end-try-again-hint = La simulation telle que vous l’avez jouée jusqu’à cette minute, puis les commandes sont à vous.
 # $title : le titre de la leçon suivante
-lesson-end-next = Leçon suivante : { $title }
+lesson-end-next = Leçon suivante : { $title }
 lesson-end-start-page = Retour à la page d’accueil
-lesson-grade-with-value = { $verdict } : { $value }
+lesson-grade-with-value = { $verdict } : { $value }
 lesson-progress-reset = Réinitialiser la progression des leçons
 lesson-progress-reset-help = Oublie quelles leçons sont terminées, leurs meilleurs résultats et les indices utilisés (les réglages restent).
 lesson-progress-reset-done = La progression des leçons a été réinitialisée.
-lesson-progress-write-failed = Impossible d’enregistrer la progression des leçons : { $message }
-lesson-progress-unreadable = Le fichier de progression des leçons est illisible ; il a été conservé sous { $path } et la progression repart de zéro.
-lesson-progress-read-failed = La progression des leçons n’a pas pu être lue : { $message }. Le fichier est laissé tel quel, et la progression de cette session n’est pas enregistrée par-dessus.
-lesson-reveal-offered = offert = nouvelles requêtes + nouvelles tentatives des échecs du pas précédent : { $fresh } + { $retries } = { $offered }
-lesson-author-ask = Comment vous appelez-vous ? Votre nom est enregistré dans les simulations que vous sauvegardez, pour que le tableau de notes d’un enseignant l’affiche. Il est conservé dans les réglages ; modifiez-le sur la page d’accueil.
+lesson-progress-write-failed = Impossible d’enregistrer la progression des leçons : { $message }
+lesson-progress-unreadable = Le fichier de progression des leçons est illisible ; il a été conservé sous { $path } et la progression repart de zéro.
+lesson-progress-read-failed = La progression des leçons n’a pas pu être lue : { $message }. Le fichier est laissé tel quel, et la progression de cette session n’est pas enregistrée par-dessus.
+lesson-reveal-offered = offert = nouvelles requêtes + nouvelles tentatives des échecs du pas précédent : { $fresh } + { $retries } = { $offered }
+lesson-author-ask = Comment vous appelez-vous ? Votre nom est enregistré dans les simulations que vous sauvegardez, pour que le tableau de notes d’un enseignant l’affiche. Il est conservé dans les réglages ; modifiez-le sur la page d’accueil.
 lesson-author-keep = Garder
 lesson-author-not-now = Pas maintenant
 
-start-calibration = Vos estimations à côté du modèle
+start-calibration = Vos prédictions à côté du modèle
 start-calibration-model = La valeur du modèle (×1)
-start-calibration-guess = Votre estimation, en multiple de la valeur du modèle
-start-calibration-far = Vos estimations les plus éloignées étaient dans « { $title } » : { $factor }× trop { $direction ->
+start-calibration-guess = Votre prédiction, en multiple de la valeur du modèle
+start-calibration-far = Vos prédictions les plus éloignées étaient dans « { $title } » : { $factor }× trop { $direction ->
         [low] basses
        *[high] hautes
     }.
-start-calibration-close = Chacune de vos estimations était à moins de 15 % de la valeur du modèle.
-start-calibration-none = Vos estimations ne peuvent pas être comparées aux valeurs du modèle (un zéro d’un côté ou de l’autre).
-start-calibration-list = Toutes les estimations
+start-calibration-close = Chacune de vos prédictions était à moins de 15 % de la valeur du modèle.
+start-calibration-none = Vos prédictions ne peuvent pas être comparées aux valeurs du modèle (un zéro d’un côté ou de l’autre).
+start-calibration-list = Toutes les prédictions
 start-calibration-item = { $title }, étape { $step } : vous avez estimé { $guess }, le modèle a donné { $model }.

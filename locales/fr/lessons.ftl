@@ -1,36 +1,36 @@
 # Les textes des leçons intégrées (src/lesson/lessons/*.ron les nomment).
 
 lesson-utilization-title = Utilisation et loi de Little
-lesson-utilization-idea = À quel point un parc est occupé : arrivées × temps par requête ÷ exécutants.
-lesson-utilization-scenario-name = Leçon : un midi calme
+lesson-utilization-idea = À quel point un parc est occupé : arrivées × temps par requête ÷ workers.
+lesson-utilization-scenario-name = Leçon : un midi calme
 lesson-utilization-scenario-briefing = 12:00, trafic constant de 1125 requêtes par seconde, dix instances, mise à l’échelle automatique désactivée.
-lesson-utilization-step-1 = Loi de Little : les exécutants occupés à la fois valent le débit d’arrivée fois le temps pendant lequel chaque requête occupe un exécutant, a = λ·S. Le parc compte N = instances × 16 exécutants, et son utilisation vaut a ÷ N. Ici λ = 1125 requêtes par seconde, chaque requête occupe un exécutant environ 74 ms (50 ms de CPU, 20 ms pour la fonctionnalité lourde, quelques ms pour la base de données), et dix instances donnent 160 exécutants.
-lesson-utilization-step-1-question = Quelle utilisation le parc affichera-t-il à la minute 5 ?
-lesson-utilization-step-1-why = a = 1125 × 0,0742 s ≈ 83,5 exécutants occupés sur 160 : 83,5 ÷ 160 ≈ 52 %.
-lesson-utilization-step-1-hint-1 = Multipliez le débit d’arrivée par le temps par requête : c’est le nombre d’exécutants occupés à la fois.
-lesson-utilization-step-1-hint-2 = 1125 × 0,0742 ≈ 83,5 exécutants occupés ; divisez par 10 × 16 = 160.
+lesson-utilization-step-1 = Loi de Little : les workers occupés à la fois valent le débit d’arrivée fois le temps pendant lequel chaque requête occupe un worker, a = λ·S. Le parc compte N = instances × 16 workers, et son utilisation vaut a ÷ N. Ici λ = 1125 requêtes par seconde, chaque requête occupe un worker environ 74 ms (50 ms de CPU, 20 ms pour la fonctionnalité lourde, quelques ms pour la base de données), et dix instances donnent 160 workers.
+lesson-utilization-step-1-question = Quelle utilisation le parc affichera-t-il à la minute 5 ?
+lesson-utilization-step-1-why = a = 1125 × 0,0742 s ≈ 83,5 workers occupés sur 160 : 83,5 ÷ 160 ≈ 52 %.
+lesson-utilization-step-1-hint-1 = Multipliez le débit d’arrivée par le temps par requête : c’est le nombre de workers occupés à la fois.
+lesson-utilization-step-1-hint-2 = 1125 × 0,0742 ≈ 83,5 workers occupés ; divisez par 10 × 16 = 160.
 lesson-utilization-step-2 = La moitié du parc est inactive, et vous la payez. Amenez l’utilisation entre 60 % et 80 % de la minute 15 à la fin (minute 30) : un parc plus occupé, encore loin de 100 %, où l’attente croît vite (une leçon suivante). La mise à l’échelle automatique est désactivée, donc le parc compte exactement le Minimum d’instances.
-lesson-utilization-step-2-hint-1 = Mêmes exécutants occupés, moins d’exécutants : l’utilisation monte. Quel N place 83,5 ÷ N entre 0,6 et 0,8 ?
-lesson-utilization-step-2-hint-2 = N entre 105 et 139 exécutants : 7 ou 8 instances (112 ou 128 exécutants).
+lesson-utilization-step-2-hint-1 = Mêmes workers occupés, moins de workers : l’utilisation monte. Quel N place 83,5 ÷ N entre 0,6 et 0,8 ?
+lesson-utilization-step-2-hint-2 = N entre 105 et 139 workers : 7 ou 8 instances (112 ou 128 workers).
 lesson-utilization-step-2-hint-3 = Réglez Minimum d’instances sur 8 avant la minute 15, puis jouez jusqu’à la fin.
-lesson-utilization-remember = Utilisation = λ·S ÷ N (loi de Little). Doublez le trafic ou le temps par requête et vous doublez les exécutants occupés : le parc nécessaire découle des deux.
+lesson-utilization-remember = Utilisation = λ·S ÷ N (loi de Little). Doublez le trafic ou le temps par requête et vous doublez les workers occupés : le parc nécessaire découle des deux.
 
 lesson-tail-latency-title = La queue n’est pas la moyenne
 lesson-tail-latency-idea = Pourquoi le p99 vaut plusieurs fois la moyenne, et ce qui le raccourcit.
 lesson-tail-latency-scenario-name = Leçon : un midi calme
 lesson-tail-latency-scenario-briefing = 12:00, trafic constant de 900 requêtes par seconde sur six instances, mise à l’échelle automatique désactivée : le parc est à 70 %.
-lesson-tail-latency-step-1 = Une requête occupe ici un exécutant environ 75 ms en moyenne, mais les temps de service varient : la plupart des requêtes sont rapides, quelques-unes sont lentes. Les temps de service du modèle sont exponentiels, et le 99e centile d’un temps exponentiel vaut ln(100) ≈ 4,6 fois sa moyenne. Le p99 est le temps que 99 % des requêtes ne dépassent pas. À 70 %, une requête n’attend presque jamais d’exécutant. Estimez le p99 à la minute 5.
+lesson-tail-latency-step-1 = Une requête occupe ici un worker environ 75 ms en moyenne, mais les temps de service varient : la plupart des requêtes sont rapides, quelques-unes sont lentes. Les temps de service du modèle sont exponentiels, et le 99e centile d’un temps exponentiel vaut ln(100) ≈ 4,6 fois sa moyenne. Le p99 est le temps que 99 % des requêtes ne dépassent pas. À 70 %, une requête n’attend presque jamais de worker. Estimez le p99 à la minute 5.
 lesson-tail-latency-step-1-question = Latence p99 à la minute 5 ?
 lesson-tail-latency-step-1-why = Presque sans attente, le p99 est la queue du temps de service lui-même : 4,6 × 75 ms ≈ 345 ms. La moyenne est de 75 ms : une requête sur cent prend plus de quatre fois plus longtemps.
 lesson-tail-latency-step-1-hint-1 = Le p99 d’un temps exponentiel vaut 4,6 × sa moyenne.
 lesson-tail-latency-step-1-hint-2 = 4,6 × 75 ms ≈ 345 ms.
-lesson-tail-latency-step-2 = Supposez que vous doubliez le parc maintenant, à douze instances (192 exécutants).
+lesson-tail-latency-step-2 = Supposez que vous doubliez le parc maintenant, à douze instances (192 workers).
 lesson-tail-latency-step-2-question = Que ferait le p99 ?
 lesson-tail-latency-step-2-option-half = Il baisserait de moitié environ
 lesson-tail-latency-step-2-option-same = Il bougerait à peine
 lesson-tail-latency-step-2-option-more = Il monterait
-lesson-tail-latency-step-2-why = À 70 %, presque aucune requête n’attend : plus d’exécutants n’ont presque rien à retirer, le p99 est le temps de service lui-même. Avec douze instances, le p99 du modèle reste à 345 ms, pour deux fois le coût.
-lesson-tail-latency-step-2-hint-1 = Plus d’exécutants raccourcissent l’attente d’un exécutant, pas le travail lui-même.
+lesson-tail-latency-step-2-why = À 70 %, presque aucune requête n’attend : plus de workers n’ont presque rien à retirer, le p99 est le temps de service lui-même. Avec douze instances, le p99 du modèle reste à 345 ms, pour deux fois le coût.
+lesson-tail-latency-step-2-hint-1 = Plus de workers raccourcissent l’attente d’un worker, pas le travail lui-même.
 lesson-tail-latency-step-3 = Ramenez le p99 sous 300 ms de la minute 10 à la fin (minute 30). Plus de capacité n’y suffira pas : raccourcissez le travail lui-même.
 lesson-tail-latency-step-3-hint-1 = Le p99 vaut 4,6 × le temps de service moyen : qu’est-ce qui fait durer une requête 75 ms ?
 lesson-tail-latency-step-3-hint-2 = La fonctionnalité lourde (recommandations) ajoute 20 ms de CPU et une requête à la base de données à chaque requête.
@@ -41,75 +41,75 @@ lesson-queueing-knee-title = Le coude de la file d’attente
 lesson-queueing-knee-idea = Pourquoi la latence reste stable, puis grimpe en flèche près de la pleine utilisation (Erlang C).
 lesson-queueing-knee-scenario-name = Leçon : une lente montée
 lesson-queueing-knee-scenario-briefing = 12:00, six instances, mise à l’échelle automatique désactivée ; à partir de la minute 10, le trafic monte de 41 % en 20 minutes, puis se maintient.
-lesson-queueing-knee-step-1 = Six instances, 96 exécutants, 900 requêtes par seconde : le parc est à 70 % et le p99 vaut 345 ms, la queue du temps de service lui-même (la leçon précédente). À partir de la minute 10, le trafic monte régulièrement, jusqu’à environ 1160 requêtes par seconde à la minute 24 et 1270 à la minute 30, puis se maintient jusqu’à la minute 45. Estimez l’utilisation à la minute 24.
+lesson-queueing-knee-step-1 = Six instances, 96 workers, 900 requêtes par seconde : le parc est à 70 % et le p99 vaut 345 ms, la queue du temps de service lui-même (la leçon précédente). À partir de la minute 10, le trafic monte régulièrement, jusqu’à environ 1160 requêtes par seconde à la minute 24 et 1270 à la minute 30, puis se maintient jusqu’à la minute 45. Estimez l’utilisation à la minute 24.
 lesson-queueing-knee-step-1-question = Utilisation à la minute 24 ?
-lesson-queueing-knee-step-1-why = L’utilisation vaut λ·S ÷ N : environ 1160 × 0,074 s ≈ 86 exécutants occupés sur 96, environ 90 %. Le p99 a à peine bougé depuis la minute 10.
-lesson-queueing-knee-step-1-hint-1 = Utilisation = débit d’arrivée × temps par requête ÷ exécutants (la première leçon).
-lesson-queueing-knee-step-1-hint-2 = 1160 × 0,074 s ≈ 86 exécutants occupés ; divisez par 96.
+lesson-queueing-knee-step-1-why = L’utilisation vaut λ·S ÷ N : environ 1160 × 0,074 s ≈ 86 workers occupés sur 96, environ 90 %. Le p99 a à peine bougé depuis la minute 10.
+lesson-queueing-knee-step-1-hint-1 = Utilisation = débit d’arrivée × temps par requête ÷ workers (la première leçon).
+lesson-queueing-knee-step-1-hint-2 = 1160 × 0,074 s ≈ 86 workers occupés ; divisez par 96.
 lesson-queueing-knee-step-2 = De 70 % à 90 %, le p99 a un peu augmenté (le graphique le montre) ; le trafic monte maintenant vers 98 % à la minute 30.
 lesson-queueing-knee-step-2-question = Qu’est-ce qui fait le plus monter le p99 ?
 lesson-queueing-knee-step-2-option-first = De 70 % à 90 % (minutes 10 à 24)
 lesson-queueing-knee-step-2-option-second = De 90 % à 98 % (minutes 24 à 30)
 lesson-queueing-knee-step-2-option-same = À peu près autant
-lesson-queueing-knee-step-2-why = Erlang C : une requête n’attend que si tous les exécutants sont occupés. Avec 96 exécutants, c’est d’abord rare, puis, près de 100 %, chaque requête de plus attend derrière les autres : le coude. Le p99 a augmenté de 18 ms de 70 % à 90 %, puis de 119 ms de 90 % à 98 %, en un tiers de la montée. Le p99 exact du second avis monte moins (de 343 à 375 ms : la formule de la spécification ajoute la queue de l’attente à celle du service et la surestime), mais lui aussi monte surtout dans les derniers pour cent.
+lesson-queueing-knee-step-2-why = Erlang C : une requête n’attend que si tous les workers sont occupés. Avec 96 workers, c’est d’abord rare, puis, près de 100 %, chaque requête de plus attend derrière les autres : le coude. Le p99 a augmenté de 18 ms de 70 % à 90 %, puis de 119 ms de 90 % à 98 %, en un tiers de la montée. Le p99 exact du second avis monte moins (de 343 à 375 ms : la formule de la spécification ajoute la queue de l’attente à celle du service et la surestime), mais lui aussi monte surtout dans les derniers pour cent.
 lesson-queueing-knee-step-2-hint-1 = Comparez le p99 aux minutes 10 et 24 sur le graphique ; l’attente croît le plus vite près de 100 %.
 lesson-queueing-knee-step-3 = Le trafic reste près de 98 % jusqu’à la minute 45. Ramenez l’utilisation sous 90 % de la minute 36 à la fin (minute 50), avec moins de huit instances : sous le coude, sans payer un parc qui reste inactif.
-lesson-queueing-knee-step-3-hint-1 = Quel N met 1270 × 0,074 s sous 90 % de N exécutants ?
-lesson-queueing-knee-step-3-hint-2 = Environ 94 exécutants occupés ÷ 0,9 ≈ 105 exécutants : sept instances (112). Les nouvelles instances mettent 3 minutes à démarrer : décidez d’ici la minute 33.
+lesson-queueing-knee-step-3-hint-1 = Quel N met 1270 × 0,074 s sous 90 % de N workers ?
+lesson-queueing-knee-step-3-hint-2 = Environ 94 workers occupés ÷ 0,9 ≈ 105 workers : sept instances (112). Les nouvelles instances mettent 3 minutes à démarrer : décidez d’ici la minute 33.
 lesson-queueing-knee-step-3-hint-3 = Réglez Minimum d’instances sur 7 maintenant.
 lesson-queueing-knee-remember = La latence reste stable tant que l’utilisation n’est pas élevée, puis grimpe en flèche : le coude. Vous avez ramené le parc sous le coude avec une instance de plus, pas dix : restez sous le coude, pas loin en dessous.
 
-lesson-caches-title = Caches : succès, obsolescence et vidage
+lesson-caches-title = Caches : succès, obsolescence et vidage
 lesson-caches-idea = Le taux de succès selon le débit de requêtes et le TTL (r·T), et un cache froid.
-lesson-caches-scenario-name = Leçon : le cache à midi
+lesson-caches-scenario-name = Leçon : le cache à midi
 lesson-caches-scenario-briefing = 12:00, 1125 requêtes par seconde, un TTL de 60 s. À la minute 20, le cache est vidé.
-lesson-caches-step-1 = Le cache garde chaque réponse pendant son TTL, T. Avec 20 000 objets populaires, chacun est demandé r = λ ÷ 20 000 fois par seconde, et une requête est un succès sauf si la copie a expiré : le taux de succès vaut r·T ÷ (1 + r·T). Estimez le taux de succès à la minute 3, avec λ = 1125 requêtes par seconde et T = 60 s.
-lesson-caches-step-1-question = Taux de succès du cache à la minute 3 ?
+lesson-caches-step-1 = Le cache garde chaque réponse pendant son TTL, T. Avec 20 000 objets populaires, chacun est demandé r = λ ÷ 20 000 fois par seconde, et une requête est un succès sauf si la copie a expiré : le taux de succès vaut r·T ÷ (1 + r·T). Estimez le taux de succès à la minute 3, avec λ = 1125 requêtes par seconde et T = 60 s.
+lesson-caches-step-1-question = Taux de succès du cache à la minute 3 ?
 lesson-caches-step-1-why = r = 1125 ÷ 20 000 ≈ 0,056 par seconde, r·T ≈ 3,4, et 3,4 ÷ 4,4 ≈ 77 %.
 lesson-caches-step-1-hint-1 = r·T est le nombre de fois qu’un objet est demandé pendant un TTL.
 lesson-caches-step-1-hint-2 = r = 0,05625 par seconde, donc r·T = 3,375.
 lesson-caches-step-2 = Le cache répond à environ trois requêtes sur quatre ; la base de données ne voit que les échecs du cache. Surveillez la charge de la base de données. À la minute 20 (12:20), le cache est vidé.
 lesson-caches-step-2-hint-1 = La charge de la base vaut les requêtes × leurs requêtes en base × la part que le cache manque.
 lesson-caches-step-3 = Le cache est vide et chaque requête va à la base de données. Ramenez le taux de succès au-dessus de 75 % d’ici la fin (minute 60), et gardez le p99 sous 500 ms à partir de la minute 25. Le préchauffage remplit vite le cache, mais ajoute 600 requêtes en base par seconde tant qu’il tourne.
-lesson-caches-step-3-hint-1 = Livré à lui-même, le cache se remplit avec une constante de temps de 30 minutes : trop lent.
+lesson-caches-step-3-hint-1 = Livré à lui-même, le cache se remplit avec une constante de temps de 30 minutes : trop lent.
 lesson-caches-step-3-hint-2 = Un préchauffage tout de suite ajoute 600 requêtes en base par seconde à une base déjà au-dessus de 80 % : plus de requêtes échouent pendant sa première minute, et une seule exécution lancée alors laisse le cache incomplet à la fin. Faites d’abord de la place.
 lesson-caches-step-3-hint-3 = Désactivez la fonctionnalité lourde (une requête en base de moins par requête), puis lancez le préchauffage vers la minute 30.
 lesson-caches-remember = Taux de succès = r·T ÷ (1 + r·T), comme vous l’avez calculé. Un cache froid envoie toute sa charge à la base de données : vous avez d’abord fait de la place, puis l’avez rempli.
 
 lesson-error-budgets-title = Budgets d’erreurs et taux de consommation
 lesson-error-budgets-idea = À quelle vitesse les erreurs dépensent le budget (le taux de consommation), et pourquoi une consommation lente alerte tard.
-lesson-error-budgets-scenario-name = Leçon : une petite régression
+lesson-error-budgets-scenario-name = Leçon : une petite régression
 lesson-error-budgets-scenario-briefing = 09:00, un budget d’erreurs plein. À la minute 5, une version est déployée qui fait échouer 1 % des requêtes.
 lesson-error-budgets-step-1 = Le SLO est de 99,9 % : le budget d’erreurs vaut 0,1 % du mois, et à 1× il dure tout juste 30 jours. Le taux de consommation est le taux d’erreur ÷ 0,1 %. À la minute 5, une version est déployée qui fait échouer 1 % des requêtes. Estimez le taux de consommation sur 1 heure à la minute 35.
-lesson-error-budgets-step-1-question = Taux de consommation sur 1 heure à la minute 35 ?
+lesson-error-budgets-step-1-question = Taux de consommation sur 1 heure à la minute 35 ?
 lesson-error-budgets-step-1-why = 1 % d’erreurs consomme à 10× ; sur la dernière heure, 31 des 60 minutes (5 à 35) en ont eu : 10 × 31 ÷ 60 ≈ 5,2×.
 lesson-error-budgets-step-1-hint-1 = Le taux de consommation sur une heure est la moyenne des taux de consommation de ses minutes.
 lesson-error-budgets-step-1-hint-2 = 1 % ÷ 0,1 % = 10× tant que cette version sert.
 lesson-error-budgets-step-2 = L’alerte du jeu ne se déclenche que quand les taux de consommation sur 1 heure et sur 5 minutes atteignent tous deux au moins 14,4× : à ce rythme, 2 % du budget du mois part en une heure. Cette version consomme à 10× : elle ne déclenchera pas cette alerte rapide, mais elle dépenserait le budget du mois en trois jours. Le SRE Workbook associe à l’alerte rapide une alerte plus lente (6× sur 6 heures et 30 minutes), qui n’attraperait une consommation constante de 10× qu’après environ 3,6 heures. N’attendez ni l’une ni l’autre : agissez d’après le graphique. Revenez à la dernière bonne version d’ici la minute 40, et terminez avec plus de 99 % du budget.
 lesson-error-budgets-step-2-hint-1 = Une consommation sous 14,4× ne déclenche pas l’alerte rapide, mais elle dépense quand même le budget : à 10×, le budget du mois dure trois jours.
 lesson-error-budgets-step-2-hint-2 = Les erreurs ont commencé avec le repère du déploiement (Nouvelle version) à la minute 5.
-lesson-error-budgets-step-2-hint-3 = Appuyez sur « Revenir à la dernière bonne version » : la dernière bonne version prend le trafic 5 minutes plus tard.
+lesson-error-budgets-step-2-hint-3 = Appuyez sur « Revenir à la dernière bonne version » : la dernière bonne version prend le trafic 5 minutes plus tard.
 lesson-error-budgets-remember = Taux de consommation = taux d’erreur ÷ budget d’erreurs. L’alerte rapide est faite pour les consommations rapides (14,4× sur deux fenêtres) ; une consommation plus lente alerte plus tard, ou pas avant d’avoir dépensé une bonne part du budget : vous avez lu la consommation sur le graphique et agi avant toute alerte.
 
 lesson-autoscaling-title = Mise à l’échelle automatique et délai de démarrage
-lesson-autoscaling-idea = Le suivi de cible suit la charge ; avec des démarrages lents, il lui faut de la marge avant un pic.
-lesson-autoscaling-scenario-name = Leçon : un pic annoncé
+lesson-autoscaling-idea = Le suivi de cible suit la charge ; avec des démarrages lents, il lui faut de la marge avant un pic.
+lesson-autoscaling-scenario-name = Leçon : un pic annoncé
 lesson-autoscaling-scenario-briefing = 08:00. À la minute 20, le trafic monte à 2,5× en 5 minutes et y reste 40 minutes. Les instances mettent 8 minutes à démarrer.
-lesson-autoscaling-step-1 = Le suivi de cible ajoute des instances quand l’utilisation dépasse sa cible (60 %) et en retire lentement quand elle est en dessous. Ici, une nouvelle instance met 8 minutes à démarrer. Le pic est annoncé : à la minute 20, le trafic monte à 2,5× en 5 minutes et y reste 40 minutes. Préparez-vous pour que l’alerte ne se déclenche jamais, sans payer toute la journée un parc à la taille du pic. La partie s’arrête à la minute 12 : les instances lancées d’ici là servent quand le pic commence.
+lesson-autoscaling-step-1 = Le suivi de cible ajoute des instances quand l’utilisation dépasse sa cible (60 %) et en retire lentement quand elle est en dessous. Ici, une nouvelle instance met 8 minutes à démarrer. Le pic est annoncé : à la minute 20, le trafic monte à 2,5× en 5 minutes et y reste 40 minutes. Préparez-vous pour que l’alerte ne se déclenche jamais, sans payer toute la journée un parc à la taille du pic. La simulation s’arrête à la minute 12 : les instances lancées d’ici là servent quand le pic commence.
 lesson-autoscaling-step-1-hint-1 = Le plancher (Minimum d’instances) lance de la capacité maintenant ; le suivi de cible ne réagit qu’à la charge qu’il a vue.
 lesson-autoscaling-step-1-hint-2 = Le parc tourne à environ 53 % sur son plancher de 10 instances ; à 2,5× le trafic, il lui en faudrait environ 130 % : il vous faut de la marge avant la montée, car les démarrages prennent 8 minutes.
 lesson-autoscaling-step-1-hint-3 = Réglez Minimum d’instances sur 22 d’ici la minute 12, puis de nouveau sur 10 une fois le pic passé (minute 65).
 lesson-autoscaling-step-2 = Dernier moment pour vous préparer. Avant de continuer : quelle utilisation votre parc affichera-t-il à la minute 30, sur le plateau du pic ?
-lesson-autoscaling-step-2-question = Utilisation à la minute 30 ?
-lesson-autoscaling-step-2-why = L’utilisation vaut λ·S ÷ N : 2,5 × le trafic, sur les instances en service à ce moment-là. Au-dessus de la cible, la mise à l’échelle automatique en lance d’autres, qui serviront 8 minutes plus tard.
-lesson-autoscaling-step-2-hint-1 = Comptez les instances qui seront en service à la minute 30, et le trafic : 2,5 × environ 1150 requêtes par seconde, environ 2880.
+lesson-autoscaling-step-2-question = Utilisation à la minute 30 ?
+lesson-autoscaling-step-2-why = L’utilisation vaut λ·S ÷ N : 2,5 × le trafic, sur les instances en service à ce moment-là. Au-dessus de la cible, la mise à l’échelle automatique en lance d’autres, qui serviront 8 minutes plus tard.
+lesson-autoscaling-step-2-hint-1 = Comptez les instances qui seront en service à la minute 30, et le trafic : 2,5 × environ 1150 requêtes par seconde, environ 2880.
 lesson-autoscaling-step-3 = Jouez jusqu’à la fin (minute 90) : l’alerte ne doit jamais se déclencher, il doit rester au moins 99,5 % du budget, et le parc doit coûter moins de 12,50 $ en tout (ne rien faire coûte 10,33 $) : de la marge pour le pic, pas toute la journée.
 lesson-autoscaling-step-3-hint-1 = Si l’alerte s’est déclenchée, recommencez et préparez-vous plus tôt ; si le coût dépasse, rendez la marge une fois le pic passé.
 lesson-autoscaling-remember = La mise à l’échelle automatique suit la charge ; elle ne la prévoit pas. Avec des démarrages lents, vous avez acheté de la marge avant un pic connu, un temps de démarrage à l’avance, et l’avez rendue après.
 
-lesson-rollback-or-scale-title = Retour arrière ou mise à l’échelle ?
-lesson-rollback-or-scale-idea = Des erreurs que la capacité ne peut pas corriger : le déploiement raté.
-lesson-rollback-or-scale-scenario-name = Leçon : un déploiement raté
+lesson-rollback-or-scale-title = Retour arrière ou mise à l’échelle ?
+lesson-rollback-or-scale-idea = Des erreurs que la capacité ne peut pas corriger : le déploiement raté.
+lesson-rollback-or-scale-scenario-name = Leçon : un déploiement raté
 lesson-rollback-or-scale-scenario-briefing = 09:00, il reste un cinquième du budget d’erreurs du mois. À la minute 10, une nouvelle version est déployée.
 lesson-rollback-or-scale-step-1 = À la minute 10, une nouvelle version est déployée. Surveillez le graphique des erreurs et son repère de déploiement.
 lesson-rollback-or-scale-step-1-hint-1 = Le repère sur les graphiques montre quand la version a été déployée.
@@ -118,17 +118,17 @@ lesson-rollback-or-scale-step-2-question = Avec 20 instances, le taux d’erreur
 lesson-rollback-or-scale-step-2-option-lower = plus bas
 lesson-rollback-or-scale-step-2-option-same = le même
 lesson-rollback-or-scale-step-2-option-higher = plus haut
-lesson-rollback-or-scale-step-2-why = Les erreurs viennent du code de la version, pas d’un manque de capacité : chaque instance l’exécute, donc 5 % des requêtes échouent toujours, quel que soit le nombre d’instances en service.
-lesson-rollback-or-scale-step-2-hint-1 = Un bogue disparaît-il sur un parc plus grand ?
+lesson-rollback-or-scale-step-2-why = Les erreurs viennent du code de la version, pas d’un manque de capacité : chaque instance l’exécute, donc 5 % des requêtes échouent toujours, quel que soit le nombre d’instances en service.
+lesson-rollback-or-scale-step-2-hint-1 = Un bogue disparaît-il sur un parc plus grand ?
 lesson-rollback-or-scale-step-3 = La capacité ne corrige pas une mauvaise version. Revenez à la dernière bonne version d’ici la minute 30, et ramenez les erreurs sous 1 % de la minute 40 à la fin (minute 60).
-lesson-rollback-or-scale-step-3-hint-1 = Qu’est-ce qui a changé à la minute 10 ?
+lesson-rollback-or-scale-step-3-hint-1 = Qu’est-ce qui a changé à la minute 10 ?
 lesson-rollback-or-scale-step-3-hint-2 = Le retour arrière prépare la dernière bonne version pendant 5 minutes, puis bascule le trafic.
-lesson-rollback-or-scale-step-3-hint-3 = Appuyez sur « Revenir à la dernière bonne version » maintenant.
+lesson-rollback-or-scale-step-3-hint-3 = Appuyez sur « Revenir à la dernière bonne version » maintenant.
 lesson-rollback-or-scale-remember = Quand les erreurs commencent avec un déploiement, revenez d’abord en arrière et enquêtez ensuite. Ajouter des instances corrige un manque de capacité, pas un bogue.
 
 lesson-shedding-title = Délestage et dégradation gracieuse
 lesson-shedding-idea = En surcharge, abandonnez le travail facultatif avant que le travail essentiel n’échoue.
-lesson-shedding-scenario-name = Leçon : une bascule de la base de données
+lesson-shedding-scenario-name = Leçon : une bascule de la base de données
 lesson-shedding-scenario-briefing = 11:45. À la minute 10, la base de données bascule : pendant 15 minutes, elle ne sert que 13 % de sa capacité.
 lesson-shedding-step-1 = À la minute 10, la base de données bascule : pendant 15 minutes, la nouvelle base primaire ne sert que 13 % de sa capacité, 520 requêtes en base par seconde. Chaque requête fait 3 requêtes en base avec la fonctionnalité lourde (recommandations) et 2 sans ; le cache répond à la plupart. Avant de jouer : que feront plus d’instances une fois la base pleine ?
 lesson-shedding-step-1-question = Avec la base pleine, plus d’instances vont…
@@ -137,26 +137,26 @@ lesson-shedding-step-1-option-half = arrêter les échecs, mais laisser le p99 a
 lesson-shedding-step-1-option-worse = aggraver la situation
 lesson-shedding-step-1-why = Sans intervention, la mise à l’échelle automatique triple le parc d’ici la minute 18 (29 instances) : les échecs cessent, mais chaque requête attend toujours la base, et le p99 reste à 1,05 s. La charge de la base vaut le trafic × les requêtes en base par requête × les échecs du cache, quel que soit le nombre d’instances.
 lesson-shedding-step-1-hint-1 = L’utilisation de la base de données rapporte ses requêtes en base par seconde à sa capacité.
-lesson-shedding-step-2 = La base de données est pleine : chaque requête en base attend, chaque requête garde son exécutant plus longtemps, et des requêtes échouent faute d’exécutants. Deux leviers réduisent ce qui l’atteint : la fonctionnalité lourde désactivée (3 requêtes en base par requête deviennent 2 : la dégradation gracieuse) et le délestage (il rejette une part des 30 % de trafic de faible priorité). Le TTL reste à 60 s : le produit ne servira pas de réponses plus anciennes. Gardez le p99 sous 500 ms de la minute 14 à la minute 24, puis rendez tout d’ici la fin (minute 45) : les recommandations pour tous, et aucun trafic délesté.
+lesson-shedding-step-2 = La base de données est pleine : chaque requête en base attend, chaque requête garde son worker plus longtemps, et des requêtes échouent faute de workers. Deux leviers réduisent ce qui l’atteint : la fonctionnalité lourde désactivée (3 requêtes en base par requête deviennent 2 : la dégradation gracieuse) et le délestage (il rejette une part des 30 % de trafic de faible priorité). Le TTL reste à 60 s : le produit ne servira pas de réponses plus anciennes. Gardez le p99 sous 500 ms de la minute 14 à la minute 24, puis rendez tout d’ici la fin (minute 45) : les recommandations pour tous, et aucun trafic délesté.
 lesson-shedding-step-2-hint-1 = Quelle commande retire une requête en base à chaque requête ? Laquelle retire des requêtes entières ?
 lesson-shedding-step-2-hint-2 = Chaque levier seul laisse la base pleine : la fonctionnalité désactivée ramène le p99 à environ 700 ms, le délestage seul à environ 1,3 s. Utilisez les deux.
 lesson-shedding-step-2-hint-3 = Désactivez la fonctionnalité et délestez tout le trafic de faible priorité tout de suite ; annulez les deux après la minute 25, quand la base de données est rétablie.
 lesson-shedding-remember = En surcharge, vous avez dégradé gracieusement : vous avez abandonné le travail facultatif (une fonctionnalité, le trafic de faible priorité) pour servir le travail essentiel, et l’avez rétabli une fois la cause passée. Plus d’instances n’allègent pas une base de données.
 
 lesson-retry-storm-title = La tempête de nouvelles tentatives
-lesson-retry-storm-idea = Un étage lent plus les nouvelles tentatives font une panne ; le plus petit correctif.
-lesson-retry-storm-step-1 = Le chemin des requêtes : 400 requêtes par seconde passent par un équilibreur de charge, deux réplicas de l’application et une base de données de 5 connexions de 20 ms chacune ; la base sert donc 5 ÷ 0,020 s = 250 requêtes en base par seconde. Les clients relancent deux fois une requête en échec. Estimez d’abord, puis appuyez sur Lancer : quelle charge maximale les clients offriront-ils, nouvelles tentatives comprises ?
-lesson-retry-storm-step-1-question = Charge offerte maximale, en requêtes par seconde ?
-lesson-retry-storm-step-1-why = Dès que presque toutes les requêtes échouent, chacune est envoyée trois fois (1 + 2 nouvelles tentatives) : 3 × 400 = 1200 requêtes par seconde, sur une base de données qui en sert 250. Les nouvelles tentatives transforment un étage lent en panne.
+lesson-retry-storm-idea = Un étage lent plus les nouvelles tentatives font une panne ; le plus petit correctif.
+lesson-retry-storm-step-1 = Le chemin des requêtes : 400 requêtes par seconde passent par un équilibreur de charge, deux réplicas de l’application et une base de données de 5 connexions de 20 ms chacune ; la base sert donc 5 ÷ 0,020 s = 250 requêtes en base par seconde. Les clients renvoient deux fois une requête en échec. Estimez d’abord, puis appuyez sur Lancer : quelle charge maximale les clients offriront-ils, nouvelles tentatives comprises ?
+lesson-retry-storm-step-1-question = Charge offerte maximale, en requêtes par seconde ?
+lesson-retry-storm-step-1-why = Dès que presque toutes les requêtes échouent, chacune est envoyée trois fois (1 + 2 nouvelles tentatives) : 3 × 400 = 1200 requêtes par seconde, sur une base de données qui en sert 250. Les nouvelles tentatives transforment un étage lent en panne.
 lesson-retry-storm-step-1-hint-1 = Chaque requête en échec est renvoyée, jusqu’à 2 fois de plus.
 lesson-retry-storm-step-1-hint-2 = Quand tout échoue, la charge tend vers (nouvelles tentatives + 1) × la charge nouvelle.
-lesson-retry-storm-bottleneck = Le chemin échoue. Avant de le corriger, nommez son goulot d’étranglement : le seul étage dont la capacité retient tout le chemin. Lisez le schéma : à quel point chaque étage est-il occupé ?
-lesson-retry-storm-bottleneck-question = Quel étage est le goulot d’étranglement ?
-lesson-retry-storm-bottleneck-why = La base de données sert 5 ÷ 0,020 s = 250 requêtes en base par seconde, moins que les 400 requêtes nouvelles ; l’équilibreur de charge et l’application auraient de la marge pour les 400 requêtes nouvelles (l’application rejette aussi, mais seulement parce que les nouvelles tentatives triplent sa charge). Le goulot d’étranglement est l’étage dont l’utilisation est la plus haute, ρ = λ ÷ μ : la charge qu’il reçoit rapportée à ce qu’il peut servir.
+lesson-retry-storm-bottleneck = Le chemin échoue. Avant de le corriger, nommez son goulot d’étranglement : le seul étage dont la capacité retient tout le chemin. Lisez le schéma : à quel point chaque étage est-il occupé ?
+lesson-retry-storm-bottleneck-question = Quel étage est le goulot d’étranglement ?
+lesson-retry-storm-bottleneck-why = La base de données sert 5 ÷ 0,020 s = 250 requêtes en base par seconde, moins que les 400 requêtes nouvelles ; l’équilibreur de charge et l’application auraient de la marge pour les 400 requêtes nouvelles (l’application rejette aussi, mais seulement parce que les nouvelles tentatives triplent sa charge). Le goulot d’étranglement est l’étage dont l’utilisation est la plus haute, ρ = λ ÷ μ : la charge qu’il reçoit rapportée à ce qu’il peut servir.
 lesson-retry-storm-bottleneck-hint-1 = Comparez la capacité de chaque étage aux 400 requêtes par seconde qu’il reçoit.
-lesson-retry-storm-bottleneck-hint-2 = La capacité de la base de données est connexions ÷ durée d’une requête ; celle de l’application, réplicas × concurrence ÷ temps de service.
-lesson-retry-storm-step-2 = Les nouvelles tentatives maintiennent la base de données sous l’eau. Trouvez le plus petit correctif : changez un seul réglage pour que le chemin réussisse avec de la marge (chaque étage occupé à 85 % au plus). La charge reste à 400 requêtes par seconde.
+lesson-retry-storm-bottleneck-hint-2 = La capacité de la base de données est connexions ÷ durée d’une requête ; celle de l’application, réplicas × concurrence ÷ temps de service.
+lesson-retry-storm-step-2 = Les nouvelles tentatives maintiennent la base de données sous l’eau. Trouvez le plus petit correctif : changez un seul réglage pour que le chemin réussisse avec de la marge (chaque étage occupé à 85 % au plus). La charge reste à 400 requêtes par seconde.
 lesson-retry-storm-step-2-hint-1 = Regardez l’étage dont l’utilisation est la plus haute.
-lesson-retry-storm-step-2-hint-2 = La base de données doit pouvoir servir 400 requêtes en base par seconde avec 15 % de réserve : 400 ÷ 0,85 ≈ 470.
+lesson-retry-storm-step-2-hint-2 = La base de données doit pouvoir servir 400 requêtes en base par seconde avec 15 % de réserve : 400 ÷ 0,85 ≈ 470.
 lesson-retry-storm-step-2-hint-3 = Réglez db.connections sur 10 (500 requêtes en base par seconde).
-lesson-retry-storm-remember = Les nouvelles tentatives multiplient la charge sur l’étage qui défaille : un étage lent plus des nouvelles tentatives font une panne. Trouvez le goulot d’étranglement, donnez-lui de la marge et plafonnez les nouvelles tentatives.
+lesson-retry-storm-remember = Les nouvelles tentatives multiplient la charge sur l’étage qui défaille : un étage lent plus des nouvelles tentatives font une panne. Trouvez le goulot d’étranglement, donnez-lui de la marge et plafonnez les nouvelles tentatives.

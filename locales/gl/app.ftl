@@ -4,13 +4,13 @@ app-title = sre-sim
 app-tab-oncall = De garda
 app-tab-arch = Arquitectura
 app-tab-reference = Referencia do modelo
-app-language = Idioma
+app-language = Lingua
 app-theme = Tema
 app-theme-light = Claro
 app-theme-dark = Escuro
 app-theme-hint = O tema de proxector (na axuda, e na consola do presentador) ten alto contraste, en claro ou en escuro: branco puro sobre negro ou negro sobre branco, liñas e contornos máis grosos, para un proxector esvaído.
 app-ui-scale = Tamaño da interface
-app-presenter-mode = Modo presentación
+app-presenter-mode = Modo presentador
 app-help = Axuda
 app-shortcuts = Atallos de teclado
 app-shortcut-play-pause = Espazo: reproducir ou pausar
@@ -30,7 +30,7 @@ app-error-title = Algo saíu mal
 app-settings-empty = O ficheiro de axustes estaba baleiro: sre-sim comezou cos axustes predeterminados: { $path }
 app-settings-unreadable = Non se puido ler o ficheiro de axustes: sre-sim comezou cos axustes predeterminados: { $path }
 app-settings-reset = Restablecer os axustes
-app-settings-reset-help = Tema, escala, modo presentador e lapela volven aos valores predeterminados (a lingua e as simulacións recentes quedan).
+app-settings-reset-help = Tema, tamaño da interface, modo presentador e lapela volven aos valores predeterminados (a lingua e as simulacións recentes quedan).
 app-settings-reset-done = Axustes restablecidos aos valores predeterminados.
 app-status-dismiss = Agochar esta mensaxe
 app-status-earlier = { $count ->
@@ -43,7 +43,7 @@ app-key-play-pause = Reproducir ou pausar
 app-key-step = Avanzar un minuto
 app-key-min-instances-up = Unha instancia mínima máis
 app-key-min-instances-down = Unha instancia mínima menos
-app-key-autoscaling = Autoescalado activado ou non
+app-key-autoscaling = Escalado automático activado ou non
 app-key-target-up = Utilización obxectivo + 5 puntos
 app-key-target-down = Utilización obxectivo − 5 puntos
 app-key-ttl-up = TTL da caché duplicado
@@ -51,7 +51,7 @@ app-key-ttl-down = TTL da caché á metade
 app-key-warm-up = Iniciar o quecemento da caché
 app-key-shed-up = Descartar 10 puntos máis
 app-key-shed-down = Descartar 10 puntos menos
-app-key-feature = Función pesada activada ou non
+app-key-feature = Funcionalidade pesada activada ou non
 app-key-rollback = Volver á última versión boa
 app-key-annotate = Unha nota nas gráficas neste minuto
 app-key-presenter = Modo presentador activado ou non
@@ -80,8 +80,8 @@ app-key-name-end = Fin
 ## O que rexeitan os modelos, en palabras
 
 arch-error-unknown-setting = Axuste descoñecido «{ $text }»; os axustes son { $expected }.
-arch-error-unknown-stage = Etapa descoñecida «{ $text }»; as etapas son lb, app, cache, queue, db.
-arch-error-not-an-assignment = «{ $text }» non ten a forma ETAPA.AXUSTE=VALOR.
+arch-error-unknown-stage = Capa descoñecida «{ $text }»; as capas son lb, app, cache, queue, db.
+arch-error-not-an-assignment = «{ $text }» non ten a forma CAPA.AXUSTE=VALOR.
 arch-error-not-a-number = { $setting } ten que ser un número, non «{ $text }».
 arch-error-not-a-toggle = { $setting } ten que ser on ou off, non «{ $text }».
 arch-error-not-finite = { $setting } ten que ser un número finito.
@@ -93,7 +93,7 @@ arch-error-sweep-points = Un varrido precisa entre { $min } e { $max } puntos, n
 oncall-error-out-of-range = { $setting } ten que estar entre { $min } e { $max }, non { $value }.
 oncall-error-unknown-command = Orde descoñecida «{ $text }» (agardábase min-instances=N, autoscaling=on|off, target-utilization=0.6, ttl=SECS, warm-up, shed=0.5, feature=on|off ou rollback).
 oncall-error-bad-value = «{ $text }» non é un valor para { $setting }: { $expected }.
-oncall-error-out-of-order = A cronoloxía non está en orde: o minuto { $minute } vén despois do minuto { $previous }.
+oncall-error-out-of-order = A liña de tempo non está en orde: o minuto { $minute } vén despois do minuto { $previous }.
 oncall-error-bad-command = A orde do minuto { $minute } non se pode usar: { $message }
 
 ## Imaxes da xanela
@@ -118,4 +118,4 @@ app-scenario-written-in = { $text } (escrito polo seu autor en { $language ->
         [gl] galego
        *[en] inglés
     })
-app-drop-files = Solta un escenario para xogalo, ou unha simulación para reproducila
+app-drop-files = Solta un escenario para xogalo, ou unha simulación para repetila

@@ -19,13 +19,13 @@ arch-short-app = App
 arch-short-cache = Caché
 arch-short-queue = Cola
 arch-short-db = BD
-arch-stage-click = Preme para amosar os axustes desta etapa.
+arch-stage-click = Preme para amosar os axustes desta capa.
 arch-step-before = Antes do primeiro paso: aínda non se executou nada
 arch-step-at = t = { $clock } s, paso { $n } de { $count }
 arch-play = Reproducir
 arch-pause = Pausa
 arch-speed = velocidade de reprodución
-arch-model-7 = A palabra de estado de cada etapa, unha soa regra para todas as etapas e todos os pasos: desactivado (rodeado) cando o nivel está desactivado; rexeita cando o seu búfer estaba cheo e se rexeitaron solicitudes; saturado cando o que chega alcanza a súa capacidade; en cola cando hai solicitudes esperando no seu búfer; ocupado cando serve o que chega; en repouso se non, como todas as etapas antes do primeiro paso.
+arch-model-7 = A palabra de estado de cada capa, unha soa regra para todas as capas e todos os pasos: desactivado (rodeado) cando a capa está desactivada; rexeita cando o seu búfer estaba cheo e se rexeitaron solicitudes; saturado cando o que chega alcanza a súa capacidade; en cola cando hai solicitudes esperando no seu búfer; ocupado cando serve o que chega; en repouso se non, como todas as capas antes do primeiro paso.
 
 app-key-arch-run = Arquitectura: executar o camiño e miralo
 app-key-arch-play-pause = Arquitectura: reproducir ou pausar a execución

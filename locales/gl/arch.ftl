@@ -1,7 +1,7 @@
 # Simulador de arquitectura. A páxina orixinal só existe en inglés; estes
 # textos son a súa tradución.
 
-arch-intro = Monta un camiño de solicitudes, fai pasar unha carga por el e mira como transcorren dez segundos. Cada etapa garda as súas propias solicitudes en espera, así que o simulador mostra que capa se satura primeiro, que lle fai iso á latencia e como os reintentos converten unha soa capa lenta nunha caída do servizo. Todo se calcula neste ordenador — o simulador non fai chamadas de rede.
+arch-intro = Monta un camiño de solicitudes, fai pasar unha carga por el e mira como transcorren dez segundos. Cada capa garda as súas propias solicitudes en espera, así que o simulador mostra que capa se satura primeiro, que lle fai iso á latencia e como os reintentos converten unha soa capa lenta nunha caída do servizo. Todo se calcula neste ordenador — o simulador non fai chamadas de rede.
 arch-starting-point = Punto de partida
 
 ## Etapas do camiño das solicitudes
@@ -10,13 +10,13 @@ arch-stage-load = Carga
 arch-stage-lb = Balanceador de carga
 arch-stage-app = Aplicación
 arch-stage-cache = Caché
-arch-stage-queue = Cola + traballadores
+arch-stage-queue = Cola + workers
 arch-stage-db = Base de datos
 arch-state-on = activado
 arch-state-off = desactivado
 arch-state-idle = en repouso
 arch-cache-off = caché desactivada
-arch-no-workers = sen traballadores
+arch-no-workers = sen workers
 arch-sync-path = Camiño síncrono
 
 ## Axustes (a unidade despois dunha coma)
@@ -30,8 +30,8 @@ arch-app-concurrency = Concorrencia por réplica
 arch-app-service-time = Tempo de servizo, ms
 arch-cache-on = Capa de caché diante da base de datos
 arch-cache-hit-ratio = Taxa de acertos, %
-arch-queue-on = O 30 % das solicitudes agarda por un traballador
-arch-queue-workers = Traballadores
+arch-queue-on = O 30 % das solicitudes agarda por un worker
+arch-queue-workers = Workers
 arch-queue-job-time = Duración de cada traballo, ms
 arch-queue-buffer = Búfer da cola
 arch-db-connections = Conexións do pool
@@ -72,8 +72,8 @@ arch-idle = En repouso — aínda non se executou nada
 arch-capacity = Capacidade
 arch-peak-utilization = Utilización máxima
 arch-passed-no-headroom = Superada sen marxe
-arch-verdict-hint = ✓ superada con marxe (cada etapa ≤ 85 % no seu máximo) · ▲ superada, pero unha etapa pasou do 85 % · ✖ non superada: fallou máis do 5 % das solicitudes dun paso
-arch-utilization-hint = Utilización máis alta desta etapa nun paso da simulación: ✓ ata o 85 % · ▲ ata o 100 % · ✖ saturada, a súa cola medra
+arch-verdict-hint = ✓ superada con marxe (cada capa ≤ 85 % no seu máximo) · ▲ superada, pero unha capa pasou do 85 % · ✖ non superada: fallou máis do 5 % das solicitudes dun paso
+arch-utilization-hint = Utilización máis alta desta capa nun paso da simulación: ✓ ata o 85 % · ▲ ata o 100 % · ✖ saturada, a súa cola medra
 arch-summary-offered-mean = Carga ofrecida, media da simulación
 arch-summary-offered-peak = Carga ofrecida, máximo dun paso
 arch-summary-latency-mean = Latencia, media da simulación
@@ -107,17 +107,17 @@ arch-axis-backlog-requests = En espera, solicitudes
 
 arch-how-it-works = Como funciona
 arch-model-title = O modelo, completo
-arch-model-1 = Un modelo de cola fluída: cada etapa acumula solicitudes en espera, serve á súa capacidade e pon o resto na cola. O tempo de espera é solicitudes en espera ÷ capacidade; a latencia media é a suma dos tempos de servizo e das esperas ao longo do camiño.
+arch-model-1 = Un modelo de cola fluída: cada capa acumula solicitudes en espera, serve á súa capacidade e pon o resto na cola. O tempo de espera é solicitudes en espera ÷ capacidade; a latencia media é a suma dos tempos de servizo e das esperas ao longo do camiño.
 arch-model-2 = Pasos de 250 ms, dez segundos, corenta pasos. Sen aleatoriedade en ningures: as mesmas entradas dan sempre a mesma traza.
-arch-model-3 = Co nivel de cola activado, o 30 % das solicitudes agarda por un traballador; cada traballo procesado é unha escritura na base de datos, así que uns traballadores lentos tamén cargan a base de datos.
-arch-model-4 = O cliente reintenta as solicitudes que fallan, por tempo esgotado ou porque un búfer estaba cheo; a proporción de reintentos vén do paso anterior, e iso é o que fai que a carga suba en vez de estabilizarse.
+arch-model-3 = Co nivel de cola activado, o 30 % das solicitudes agarda por un worker; cada traballo procesado é unha escritura na base de datos, así que uns workers lentos tamén cargan a base de datos.
+arch-model-4 = O cliente reintenta as solicitudes que fallan, por esgotar o tempo límite ou porque un búfer estaba cheo; a proporción de reintentos vén do paso anterior, e iso é o que fai que a carga suba en vez de estabilizarse.
 arch-model-5 = Unha simulación falla cando máis do 5 % das solicitudes ofrecidas fallan nun paso — por tempo límite ou porque un búfer estaba cheo e a solicitude foi rexeitada.
 arch-model-6 = O botón de corrección escolle o cambio illado máis pequeno co que, segundo o mesmo modelo, a simulación se supera con marxe (utilización máxima ≤ 85 %) e vólvea executar. Sen axustes ocultos: o cambio móstrase antes de aplicalo.
 
 ## Táboa de constantes
 
 arch-constants-title = Constantes e regras — valores predeterminados documentados, non medicións
-arch-col-stage = Etapa
+arch-col-stage = Capa
 arch-col-capacity = Capacidade
 arch-col-buffer = Búfer
 arch-const-lb-capacity = 2 000 req/s × instancias
@@ -126,7 +126,7 @@ arch-const-app-capacity = réplicas × concorrencia ÷ tempo de servizo
 arch-const-app-buffer = 64 solicitudes en espera por réplica
 arch-const-cache-capacity = 20 000 req/s; os acertos non pasan pola base de datos
 arch-const-cache-buffer = 5 000 consultas á caché en espera
-arch-const-queue-capacity = traballadores ÷ duración de cada traballo
+arch-const-queue-capacity = workers ÷ duración de cada traballo
 arch-const-queue-buffer = o teu búfer; por riba del, os traballos rexéitanse
 arch-const-db-capacity = conexións ÷ tempo de consulta
 arch-const-db-buffer = 200 consultas en espera por conexión
@@ -135,7 +135,7 @@ arch-const-db-buffer = 200 consultas en espera por conexión
 
 arch-what-not = O que isto non é
 arch-not-1 = Non é unha proba de rendemento do teu hardware. Non se mide nada — cada número é a saída do modelo para a configuración que escolliches.
-arch-not-2 = Sen distribución de latencias: unha clase de solicitudes cabe no tempo límite ou non cabe, así que os tempos límite chegan de golpe, coma un chanzo, e non coma a cola dunha distribución.
+arch-not-2 = Sen distribución de latencias: unha clase de solicitudes cabe no tempo límite ou non cabe, así que os tempos límite chegan de golpe, coma un chanzo, e non coma a cauda dunha distribución.
 arch-not-3 = O modelo da especificación non ten escalado automático, disxuntor, quecemento nin orzamento de reintentos; o orzamento de reintentos e o disxuntor de máis abaixo son nosos, ao seu carón, e desactivados por defecto.
 arch-not-4 = Non analiza nada: o simulador non fai chamadas de rede nin garda nada sobre ti.
 arch-useful-question = A pregunta útil non é «aguantará 400 req/s», senón «que capa cede primeiro, e tería axudado a corrección que escollín antes de que os reintentos agocharan o problema». Iso é o que responde a simulación.

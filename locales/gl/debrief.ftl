@@ -80,7 +80,7 @@ oncall-debrief-command-warm-up = Quecemento da caché iniciado
 oncall-debrief-command-shed = Descarte de carga fixado no { $value } do tráfico de baixa prioridade
 oncall-debrief-command-feature-on = Funcionalidade pesada activada
 oncall-debrief-command-feature-off = Funcionalidade pesada desactivada
-oncall-debrief-command-rollback = Volta á última versión boa solicitada
+oncall-debrief-command-rollback = Reversión solicitada
 
 ## O que veu despois, en frases curtas; $clock (HH:MM) di cando
 
@@ -114,11 +114,11 @@ oncall-debrief-effect-warm-up-done = quecemento rematado ás { $clock }
 # $value (parte formatada) do orzamento de erros do mes
 oncall-debrief-well-saved-vs-nothing = A túa resposta conservou un { $value } máis do orzamento de erros do mes ca non facer nada.
 oncall-debrief-well-as-good-as-playbook = A túa resposta non consumiu máis orzamento de erros ca o procedemento de referencia.
-oncall-debrief-well-early-rollback = A volta á última versión boa chegou ás { $clock }, antes de que saltase a alerta.
+oncall-debrief-well-early-rollback = A reversión chegou ás { $clock }, antes de que saltase a alerta.
 oncall-debrief-well-quick-rollback = { $minutes ->
-        [0] A volta á última versión boa chegou co momento da alerta.
-        [one] A volta á última versión boa chegou { $minutes } minuto despois da alerta.
-       *[other] A volta á última versión boa chegou { $minutes } minutos despois da alerta.
+        [0] A reversión chegou co momento da alerta.
+        [one] A reversión chegou { $minutes } minuto despois da alerta.
+       *[other] A reversión chegou { $minutes } minutos despois da alerta.
     }
 oncall-debrief-well-page-resolved = A alerta rematou ás { $clock }.
 oncall-debrief-well-never-paged = A alerta de taxa de consumo non saltou nunca.
@@ -130,12 +130,12 @@ oncall-debrief-well-nothing = Nada destacable esta vez; a táboa de arriba mostr
 ## Que probar a próxima vez
 
 # $clock (HH:MM) cando saltou a alerta, $minutes (número) o atraso, $value (parte formatada) do orzamento do mes
-oncall-debrief-next-late-rollback = A alerta saltou ás { $clock } e a volta á última versión boa chegou { $minutes ->
+oncall-debrief-next-late-rollback = A alerta saltou ás { $clock } e a reversión chegou { $minutes ->
         [one] { $minutes } minuto
        *[other] { $minutes } minutos
-    } despois; unha volta no momento da alerta aforraría o { $value } do orzamento de erros do mes.
+    } despois; unha reversión no momento da alerta aforraría o { $value } do orzamento de erros do mes.
 # $clock (HH:MM) cando saltou a alerta, $value (parte formatada) do orzamento do mes
-oncall-debrief-next-no-rollback = A alerta saltou ás { $clock } coa versión defectuosa en vivo e non houbo volta á última versión boa; unha volta no momento da alerta aforraría o { $value } do orzamento de erros do mes.
+oncall-debrief-next-no-rollback = A alerta saltou ás { $clock } coa versión defectuosa en vivo e non houbo reversión; unha reversión no momento da alerta aforraría o { $value } do orzamento de erros do mes.
 oncall-debrief-next-hot-fleet = A flota traballou por riba do 90 % de utilización durante { $minutes ->
         [one] { $minutes } minuto
        *[other] { $minutes } minutos
@@ -149,8 +149,8 @@ oncall-debrief-next-warm-up-busy-db = O quecemento da caché iniciouse ás { $cl
 # $value (parte formatada) de todo o tráfico
 oncall-debrief-next-shed-at-end = Ao final aínda se descartaba o { $value } do tráfico; relaxa o descarte cando pase o incidente.
 oncall-debrief-next-feature-off-at-end = Ao final a funcionalidade pesada seguía desactivada; actívaa de novo cando a base de datos teña marxe.
-oncall-debrief-next-needless-rollback = A volta á última versión boa das { $clock } chegou sen ningunha versión defectuosa en vivo; só custou diñeiro.
-oncall-debrief-next-rollback-restarted = A volta á última versión boa premeuse de novo ás { $clock } mentres se preparaba, e iso reiniciou os 5 minutos de preparación.
+oncall-debrief-next-needless-rollback = A reversión das { $clock } chegou sen ningunha versión defectuosa en vivo; só custou diñeiro.
+oncall-debrief-next-rollback-restarted = A reversión premeuse de novo ás { $clock } mentres se preparaba, e iso reiniciou os 5 minutos de preparación.
 # $cost (importe formatado)
 oncall-debrief-next-costlier = A simulación custou { $cost } máis ca o procedemento de referencia.
 oncall-debrief-next-costlier-decision = A simulación custou { $cost } máis ca o procedemento de referencia, sobre todo por unha decisión: «{ $decision }» ás { $clock }. Xogada de novo sen ela, a simulación custa { $saved } menos.

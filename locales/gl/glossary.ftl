@@ -10,17 +10,17 @@ glossary-go-to-relation = Amosar a relación que o calcula
 ## A cola
 
 glossary-utilization = Utilización
-glossary-utilization-definition = A parte dos traballadores ocupados: λ·S / N, a taxa de chegada polo tempo de servizo, entre o número de traballadores. As colas medran rápido preto do 100 %, e a utilización medida nunca o supera.
+glossary-utilization-definition = A parte dos workers ocupados: λ·S / N, a taxa de chegada polo tempo de servizo, entre o número de workers. As colas medran rápido preto do 100 %, e a utilización medida nunca o supera.
 glossary-littles-law = Lei de Little
-glossary-littles-law-definition = Nun sistema estable, o número medio de solicitudes dentro é igual á taxa de chegada polo tempo medio que pasa cada unha nel: L = λW. Con W = S conta os traballadores ocupados, λ·S.
+glossary-littles-law-definition = Nun sistema estable, o número medio de solicitudes dentro é igual á taxa de chegada polo tempo medio que pasa cada unha nel: L = λW. Con W = S conta os workers ocupados, λ·S.
 glossary-erlang-c = Erlang C
-glossary-erlang-c-definition = A probabilidade de que unha solicitude que chega atope os N traballadores ocupados e teña que agardar: C(a, N), con a = λ·S a carga ofrecida en erlangs. Vale 1 en canto a ≥ N.
+glossary-erlang-c-definition = A probabilidade de que unha solicitude que chega atope os N workers ocupados e teña que agardar: C(a, N), con a = λ·S a carga ofrecida en erlangs. Vale 1 en canto a ≥ N.
 glossary-queueing-delay = Atraso de cola
-glossary-queueing-delay-definition = O tempo que unha solicitude agarda por un traballador libre antes de comezar o seu servizo: P(W > t) = C·e^(−(N/S − λ)·t). Dispárase cando a utilización se achega ao 100 %.
-glossary-p99 = p99 (latencia de cola)
+glossary-queueing-delay-definition = O tempo que unha solicitude agarda por un worker libre antes de comezar o seu servizo: P(W > t) = C·e^(−(N/S − λ)·t). Dispárase cando a utilización se achega ao 100 %.
+glossary-p99 = p99 (latencia de cauda)
 glossary-p99-definition = O tempo de resposta que o 99 % das solicitudes non supera; o 1 % máis lento tarda máis. O modelo suma os cuantís de servizo e de espera (unha aproximación) e limítao ao tempo límite de 2 s.
 glossary-timeout = Tempo límite
-glossary-timeout-definition = O tempo que un cliente agarda antes de desistir: aquí, 2 s. A parte das solicitudes que agardan máis ca iso por un traballador, P(W > 2 s), falla e cóntase como erro do SLO.
+glossary-timeout-definition = O tempo que un cliente agarda antes de desistir: aquí, 2 s. A parte das solicitudes que agardan máis ca iso por un worker, P(W > 2 s), falla e cóntase como erro do SLO.
 glossary-error-rate = Taxa de erros
 glossary-error-rate-definition = A parte das solicitudes que fallan: erros da versión defectuosa, esperas máis alá do tempo límite de 2 s e traballo por riba da capacidade dunha flota saturada. Dividida entre o 0,1 % é a taxa de consumo.
 
@@ -62,7 +62,7 @@ glossary-graceful-degradation-definition = Responder con menos en vez de fallar:
 ## Os modelos de colas
 
 glossary-mmn = M/M/N
-glossary-mmn-definition = A cola que supón o modelo: chegadas de Poisson, tempos de servizo exponenciais e N traballadores idénticos que comparten unha cola atendida por orde de chegada. De aí saen Erlang C e o p99 exacto.
+glossary-mmn-definition = A cola que supón o modelo: chegadas de Poisson, tempos de servizo exponenciais e N workers idénticos que comparten unha cola atendida por orde de chegada. De aí saen Erlang C e o p99 exacto.
 glossary-mmn-d = M/M/N+D (abandono)
 glossary-mmn-d-definition = Unha M/M/N na que unha solicitude que agardou un tempo fixo D se vai (aquí D = 2 s, o tempo límite). A segunda opinión calcula con ela a parte exacta de tempos límite.
 

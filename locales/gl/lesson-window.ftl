@@ -21,7 +21,7 @@ start-lesson-tried = como mellor { $met } de { $objectives }
 start-your-lessons = As túas leccións
 start-lessons-drop = Solta un ficheiro de lección na xanela para xogala; aquí lístanse as leccións do teu cartafol de leccións.
 start-all-done-title = Todas as leccións feitas: e agora
-start-all-done = Xoga os incidentes da dereita sen ningunha lección que te guíe, e compara a túa partida co procedemento de referencia no Balance. Fai as túas propias preguntas en xogo libre ou no camiño da arquitectura. Escribe unha lección túa (sre-sim lesson show utilization amosa unha para comezar) e sóltaa na xanela. Ou presenta unha partida a unha sala, no modo presentación.
+start-all-done = Xoga os incidentes da dereita sen ningunha lección que te guíe, e compara a túa simulación co procedemento de referencia no Balance. Fai as túas propias preguntas en xogo libre ou no camiño da arquitectura. Escribe unha lección túa (sre-sim lesson show utilization amosa unha para comezar) e sóltaa na xanela. Ou presenta unha simulación a unha sala, no modo presentador.
 start-incidents = Xogar un incidente
 start-free-play = Xogo libre
 start-open-run = Abrir unha simulación…
@@ -74,7 +74,7 @@ lesson-unit-count = instancias
 lesson-unit-requests-per-sec = req/s
 lesson-unit-dollars = $
 lesson-unit-times = ×
-lesson-unit-tier = etapa
+lesson-unit-tier = capa
 lesson-end-passed = Cumpríronse todos os obxectivos.
 lesson-end-missed = Non se cumpriron todos os obxectivos.
 # $met, $objectives, $hints (números)
@@ -101,19 +101,19 @@ lesson-progress-reset-done = Restableceuse o progreso das leccións.
 lesson-progress-write-failed = Non se puido gardar o progreso das leccións: { $message }
 lesson-progress-unreadable = Non se puido ler o ficheiro de progreso das leccións; conservouse como { $path } e o progreso comeza de novo.
 lesson-progress-read-failed = Non se puido ler o progreso das leccións: { $message }. O ficheiro déixase como está e o progreso desta sesión non se garda enriba.
-lesson-reveal-offered = ofrecido = peticións novas + reintentos dos fallos do paso anterior: { $fresh } + { $retries } = { $offered }
-lesson-author-ask = Como te chamas? O teu nome gárdase nas simulacións que gardes, para que a táboa de cualificacións dun docente o amose. Consérvase na configuración; cámbiao na páxina de inicio.
+lesson-reveal-offered = ofrecido = solicitudes novas + reintentos dos fallos do paso anterior: { $fresh } + { $retries } = { $offered }
+lesson-author-ask = Como te chamas? O teu nome gárdase nas simulacións que gardes, para que a táboa de cualificacións dun docente o amose. Consérvase nos axustes; cámbiao na páxina de inicio.
 lesson-author-keep = Gardar
 lesson-author-not-now = Agora non
 
-start-calibration = As túas estimacións ao carón do modelo
+start-calibration = As túas predicións ao carón do modelo
 start-calibration-model = O valor do modelo (×1)
-start-calibration-guess = A túa estimación, como múltiplo do valor do modelo
-start-calibration-far = As túas estimacións máis afastadas foron en «{ $title }»: { $factor }× demasiado { $direction ->
+start-calibration-guess = A túa predición, como múltiplo do valor do modelo
+start-calibration-far = As túas predicións máis afastadas foron en «{ $title }»: { $factor }× demasiado { $direction ->
         [low] baixas
        *[high] altas
     }.
-start-calibration-close = Todas as túas estimacións quedaron a menos dun 15 % do valor do modelo.
-start-calibration-none = As túas estimacións non se poden comparar cos valores do modelo (un cero nun lado ou no outro).
-start-calibration-list = Todas as estimacións
+start-calibration-close = Todas as túas predicións quedaron a menos dun 15 % do valor do modelo.
+start-calibration-none = As túas predicións non se poden comparar cos valores do modelo (un cero nun lado ou no outro).
+start-calibration-list = Todas as predicións
 start-calibration-item = { $title }, paso { $step }: estimaches { $guess }, o modelo deu { $model }.

@@ -1,36 +1,36 @@
 # Os textos das leccións integradas (nómeos src/lesson/lessons/*.ron).
 
 lesson-utilization-title = Utilización e lei de Little
-lesson-utilization-idea = Canto traballa unha flota: chegadas × tempo por solicitude ÷ traballadores.
+lesson-utilization-idea = Canto traballa unha flota: chegadas × tempo por solicitude ÷ workers.
 lesson-utilization-scenario-name = Lección: un mediodía tranquilo
 lesson-utilization-scenario-briefing = 12:00, tráfico constante de 1125 solicitudes por segundo, dez instancias, escalado automático desactivado.
-lesson-utilization-step-1 = Lei de Little: os traballadores ocupados á vez son a taxa de chegada polo tempo que cada solicitude ocupa un traballador, a = λ·S. A flota ten N = instancias × 16 traballadores, e a súa utilización é a ÷ N. Aquí λ = 1125 solicitudes por segundo, cada solicitude ocupa un traballador uns 74 ms (50 ms de CPU, 20 ms para a funcionalidade pesada, uns poucos para a base de datos), e dez instancias dan 160 traballadores.
+lesson-utilization-step-1 = Lei de Little: os workers ocupados á vez son a taxa de chegada polo tempo que cada solicitude ocupa un worker, a = λ·S. A flota ten N = instancias × 16 workers, e a súa utilización é a ÷ N. Aquí λ = 1125 solicitudes por segundo, cada solicitude ocupa un worker uns 74 ms (50 ms de CPU, 20 ms para a funcionalidade pesada, uns poucos para a base de datos), e dez instancias dan 160 workers.
 lesson-utilization-step-1-question = Que utilización mostrará a flota no minuto 5?
-lesson-utilization-step-1-why = a = 1125 × 0,0742 s ≈ 83,5 traballadores ocupados de 160: 83,5 ÷ 160 ≈ 52 %.
-lesson-utilization-step-1-hint-1 = Multiplica a taxa de chegada polo tempo por solicitude: iso dá cantos traballadores están ocupados á vez.
-lesson-utilization-step-1-hint-2 = 1125 × 0,0742 ≈ 83,5 traballadores ocupados; divide entre 10 × 16 = 160.
+lesson-utilization-step-1-why = a = 1125 × 0,0742 s ≈ 83,5 workers ocupados de 160: 83,5 ÷ 160 ≈ 52 %.
+lesson-utilization-step-1-hint-1 = Multiplica a taxa de chegada polo tempo por solicitude: iso dá cantos workers están ocupados á vez.
+lesson-utilization-step-1-hint-2 = 1125 × 0,0742 ≈ 83,5 workers ocupados; divide entre 10 × 16 = 160.
 lesson-utilization-step-2 = A metade da flota está ociosa, e págala ti. Pon a utilización entre o 60 % e o 80 % desde o minuto 15 ata o final (minuto 30): unha flota máis ocupada, aínda lonxe do 100 %, onde a espera medra rápido (unha lección posterior). O escalado automático está desactivado, así que a flota é exactamente o Mínimo de instancias.
-lesson-utilization-step-2-hint-1 = Os mesmos traballadores ocupados, menos traballadores: a utilización sobe. Que N deixa 83,5 ÷ N entre 0,6 e 0,8?
-lesson-utilization-step-2-hint-2 = N entre 105 e 139 traballadores: 7 ou 8 instancias (112 ou 128 traballadores).
+lesson-utilization-step-2-hint-1 = Os mesmos workers ocupados, menos workers: a utilización sobe. Que N deixa 83,5 ÷ N entre 0,6 e 0,8?
+lesson-utilization-step-2-hint-2 = N entre 105 e 139 workers: 7 ou 8 instancias (112 ou 128 workers).
 lesson-utilization-step-2-hint-3 = Pon Mínimo de instancias en 8 antes do minuto 15 e despois xoga ata o final.
-lesson-utilization-remember = Utilización = λ·S ÷ N (lei de Little). Duplica o tráfico ou o tempo por solicitude e duplicarás os traballadores ocupados: a flota que precisas dedúcese dos dous.
+lesson-utilization-remember = Utilización = λ·S ÷ N (lei de Little). Duplica o tráfico ou o tempo por solicitude e duplicarás os workers ocupados: a flota que precisas dedúcese dos dous.
 
 lesson-tail-latency-title = A cauda non é a media
 lesson-tail-latency-idea = Por que o p99 é varias veces a media, e que o acurta.
 lesson-tail-latency-scenario-name = Lección: un mediodía tranquilo
 lesson-tail-latency-scenario-briefing = 12:00, tráfico constante de 900 solicitudes por segundo en seis instancias, escalado automático desactivado: a flota está ao 70 %.
-lesson-tail-latency-step-1 = Aquí unha solicitude ocupa un traballador uns 75 ms de media, pero os tempos de servizo varían: a maioría das solicitudes son rápidas, unhas poucas son lentas. Os tempos de servizo do modelo son exponenciais, e o percentil 99 dun tempo exponencial é ln(100) ≈ 4,6 veces a súa media. O p99 é o tempo que o 99 % das solicitudes non supera. Ao 70 % unha solicitude case nunca agarda por un traballador. Estima o p99 no minuto 5.
+lesson-tail-latency-step-1 = Aquí unha solicitude ocupa un worker uns 75 ms de media, pero os tempos de servizo varían: a maioría das solicitudes son rápidas, unhas poucas son lentas. Os tempos de servizo do modelo son exponenciais, e o percentil 99 dun tempo exponencial é ln(100) ≈ 4,6 veces a súa media. O p99 é o tempo que o 99 % das solicitudes non supera. Ao 70 % unha solicitude case nunca agarda por un worker. Estima o p99 no minuto 5.
 lesson-tail-latency-step-1-question = Latencia p99 no minuto 5?
 lesson-tail-latency-step-1-why = Case sen espera, o p99 é a cauda do propio tempo de servizo: 4,6 × 75 ms ≈ 345 ms. A media é de 75 ms: unha solicitude de cada cen tarda máis de catro veces iso.
 lesson-tail-latency-step-1-hint-1 = O p99 dun tempo exponencial é 4,6 × a súa media.
 lesson-tail-latency-step-1-hint-2 = 4,6 × 75 ms ≈ 345 ms.
-lesson-tail-latency-step-2 = Supón que duplicas agora a flota, a doce instancias (192 traballadores).
+lesson-tail-latency-step-2 = Supón que duplicas agora a flota, a doce instancias (192 workers).
 lesson-tail-latency-step-2-question = Que faría o p99?
 lesson-tail-latency-step-2-option-half = Baixaría arredor da metade
 lesson-tail-latency-step-2-option-same = Apenas se movería
 lesson-tail-latency-step-2-option-more = Subiría
-lesson-tail-latency-step-2-why = Ao 70 % case ningunha solicitude agarda: máis traballadores case non teñen nada que quitar, o p99 é o propio tempo de servizo. Con doce instancias o p99 do modelo segue en 345 ms, polo dobre do custo.
-lesson-tail-latency-step-2-hint-1 = Máis traballadores acurtan a espera por un traballador, non o traballo en si.
+lesson-tail-latency-step-2-why = Ao 70 % case ningunha solicitude agarda: máis workers case non teñen nada que quitar, o p99 é o propio tempo de servizo. Con doce instancias o p99 do modelo segue en 345 ms, polo dobre do custo.
+lesson-tail-latency-step-2-hint-1 = Máis workers acurtan a espera por un worker, non o traballo en si.
 lesson-tail-latency-step-3 = Baixa o p99 por debaixo de 300 ms desde o minuto 10 ata o final (minuto 30). Máis capacidade non abonda: acurta o propio traballo.
 lesson-tail-latency-step-3-hint-1 = O p99 é 4,6 × o tempo de servizo medio: que fai que unha solicitude tarde 75 ms?
 lesson-tail-latency-step-3-hint-2 = A funcionalidade pesada (recomendacións) engade 20 ms de CPU e unha consulta á base de datos a cada solicitude.
@@ -41,21 +41,21 @@ lesson-queueing-knee-title = O cóbado da cola
 lesson-queueing-knee-idea = Por que a latencia se mantén plana e despois se dispara preto da utilización completa (Erlang C).
 lesson-queueing-knee-scenario-name = Lección: unha subida lenta
 lesson-queueing-knee-scenario-briefing = 12:00, seis instancias, escalado automático desactivado; desde o minuto 10 o tráfico sobe un 41 % en 20 minutos e despois mantense.
-lesson-queueing-knee-step-1 = Seis instancias, 96 traballadores, 900 solicitudes por segundo: a flota está ao 70 % e o p99 é de 345 ms, a cauda do propio tempo de servizo (a lección anterior). Desde o minuto 10 o tráfico sobe de forma constante, ata unhas 1160 solicitudes por segundo no minuto 24 e 1270 no minuto 30, e despois mantense ata o minuto 45. Estima a utilización no minuto 24.
+lesson-queueing-knee-step-1 = Seis instancias, 96 workers, 900 solicitudes por segundo: a flota está ao 70 % e o p99 é de 345 ms, a cauda do propio tempo de servizo (a lección anterior). Desde o minuto 10 o tráfico sobe de forma constante, ata unhas 1160 solicitudes por segundo no minuto 24 e 1270 no minuto 30, e despois mantense ata o minuto 45. Estima a utilización no minuto 24.
 lesson-queueing-knee-step-1-question = Utilización no minuto 24?
-lesson-queueing-knee-step-1-why = A utilización é λ·S ÷ N: arredor de 1160 × 0,074 s ≈ 86 traballadores ocupados de 96, arredor do 90 %. O p99 apenas se moveu desde o minuto 10.
-lesson-queueing-knee-step-1-hint-1 = Utilización = taxa de chegada × tempo por solicitude ÷ traballadores (a primeira lección).
-lesson-queueing-knee-step-1-hint-2 = 1160 × 0,074 s ≈ 86 traballadores ocupados; divide entre 96.
+lesson-queueing-knee-step-1-why = A utilización é λ·S ÷ N: arredor de 1160 × 0,074 s ≈ 86 workers ocupados de 96, arredor do 90 %. O p99 apenas se moveu desde o minuto 10.
+lesson-queueing-knee-step-1-hint-1 = Utilización = taxa de chegada × tempo por solicitude ÷ workers (a primeira lección).
+lesson-queueing-knee-step-1-hint-2 = 1160 × 0,074 s ≈ 86 workers ocupados; divide entre 96.
 lesson-queueing-knee-step-2 = Do 70 % ao 90 % o p99 subiu un pouco (a gráfica amósao); agora o tráfico sobe ata arredor do 98 % no minuto 30.
 lesson-queueing-knee-step-2-question = Que fai subir máis o p99?
 lesson-queueing-knee-step-2-option-first = Do 70 % ao 90 % (minutos 10 a 24)
 lesson-queueing-knee-step-2-option-second = Do 90 % ao 98 % (minutos 24 a 30)
 lesson-queueing-knee-step-2-option-same = Máis ou menos o mesmo
-lesson-queueing-knee-step-2-why = Erlang C: unha solicitude só agarda cando todos os traballadores están ocupados. Con 96 traballadores iso é raro ao principio e, preto do 100 %, cada solicitude de máis agarda detrás das outras: o cóbado. O p99 subiu 18 ms do 70 % ao 90 % e despois 119 ms do 90 % ao 98 %, nun terzo da subida. O p99 exacto da segunda opinión sobe menos (de 343 a 375 ms: a fórmula da especificación suma a cauda da espera á do servizo e sobreestímaa), pero tamén sobe sobre todo nos últimos puntos.
+lesson-queueing-knee-step-2-why = Erlang C: unha solicitude só agarda cando todos os workers están ocupados. Con 96 workers iso é raro ao principio e, preto do 100 %, cada solicitude de máis agarda detrás das outras: o cóbado. O p99 subiu 18 ms do 70 % ao 90 % e despois 119 ms do 90 % ao 98 %, nun terzo da subida. O p99 exacto da segunda opinión sobe menos (de 343 a 375 ms: a fórmula da especificación suma a cauda da espera á do servizo e sobreestímaa), pero tamén sobe sobre todo nos últimos puntos.
 lesson-queueing-knee-step-2-hint-1 = Compara o p99 nos minutos 10 e 24 na gráfica; a espera medra máis rápido preto do 100 %.
 lesson-queueing-knee-step-3 = O tráfico mantense preto do 98 % ata o minuto 45. Baixa a utilización por debaixo do 90 % desde o minuto 36 ata o final (minuto 50), con menos de oito instancias: por debaixo do cóbado, sen pagar unha flota ociosa.
-lesson-queueing-knee-step-3-hint-1 = Que N pon 1270 × 0,074 s por debaixo do 90 % de N traballadores?
-lesson-queueing-knee-step-3-hint-2 = Arredor de 94 traballadores ocupados ÷ 0,9 ≈ 105 traballadores: sete instancias (112). As instancias novas tardan 3 minutos en arrancar: decide antes do minuto 33.
+lesson-queueing-knee-step-3-hint-1 = Que N pon 1270 × 0,074 s por debaixo do 90 % de N workers?
+lesson-queueing-knee-step-3-hint-2 = Arredor de 94 workers ocupados ÷ 0,9 ≈ 105 workers: sete instancias (112). As instancias novas tardan 3 minutos en arrancar: decide antes do minuto 33.
 lesson-queueing-knee-step-3-hint-3 = Pon Mínimo de instancias en 7 agora.
 lesson-queueing-knee-remember = A latencia mantense plana ata que a utilización é alta e despois dispárase: o cóbado. Levaches a flota por debaixo del cunha instancia máis, non con dez: traballa por debaixo do cóbado, non moi por debaixo.
 
@@ -95,7 +95,7 @@ lesson-autoscaling-title = Escalado automático e atraso de arranque
 lesson-autoscaling-idea = O seguimento de obxectivo segue a carga; con arranques lentos precisa marxe antes dun pico.
 lesson-autoscaling-scenario-name = Lección: un pico anunciado
 lesson-autoscaling-scenario-briefing = 08:00. No minuto 20 o tráfico sobe a 2,5× en 5 minutos e mantense 40 minutos. As instancias tardan 8 minutos en arrancar.
-lesson-autoscaling-step-1 = O seguimento de obxectivo engade instancias cando a utilización supera o seu obxectivo (60 %) e retíraas amodo cando está por debaixo. Aquí unha instancia nova tarda 8 minutos en arrancar. O pico está anunciado: no minuto 20 o tráfico sobe a 2,5× en 5 minutos e mantense 40 minutos. Prepárate para que a alerta non salte nunca, sen pagar todo o día unha flota do tamaño do pico. A partida detense no minuto 12: as instancias lanzadas ata entón serven cando comeza o pico.
+lesson-autoscaling-step-1 = O seguimento de obxectivo engade instancias cando a utilización supera o seu obxectivo (60 %) e retíraas amodo cando está por debaixo. Aquí unha instancia nova tarda 8 minutos en arrancar. O pico está anunciado: no minuto 20 o tráfico sobe a 2,5× en 5 minutos e mantense 40 minutos. Prepárate para que a alerta non salte nunca, sen pagar todo o día unha flota do tamaño do pico. A simulación detense no minuto 12: as instancias lanzadas ata entón serven cando comeza o pico.
 lesson-autoscaling-step-1-hint-1 = O mínimo (Mínimo de instancias) lanza capacidade agora; o seguimento de obxectivo só reacciona á carga que xa viu.
 lesson-autoscaling-step-1-hint-2 = A flota está arredor do 53 % co seu mínimo de 10 instancias; a 2,5× o tráfico necesitaría arredor do 130 % delas: precisas marxe antes da subida, porque os arranques levan 8 minutos.
 lesson-autoscaling-step-1-hint-3 = Pon Mínimo de instancias en 22 antes do minuto 12, e de novo en 10 cando pase o pico (minuto 65).
@@ -137,7 +137,7 @@ lesson-shedding-step-1-option-half = pararán os fallos, pero deixarán o p99 po
 lesson-shedding-step-1-option-worse = empeorarán a situación
 lesson-shedding-step-1-why = Sen facer nada, o escalado automático triplica a flota antes do minuto 18 (29 instancias): os fallos paran, pero cada solicitude segue agardando pola base de datos, e o p99 queda en 1,05 s. A carga da base de datos é o tráfico × as consultas por solicitude × as faltas da caché, sexa cal sexa o número de instancias.
 lesson-shedding-step-1-hint-1 = A utilización da base de datos son as súas consultas por segundo entre a súa capacidade.
-lesson-shedding-step-2 = A base de datos está chea: cada consulta agarda, cada solicitude retén o seu traballador máis tempo, e fallan solicitudes por falta de traballadores. Dúas pancas reducen o que lle chega: a funcionalidade pesada desactivada (3 consultas por solicitude pasan a 2: degradación controlada) e o descarte de carga (rexeita unha parte do 30 % de tráfico de baixa prioridade). O TTL queda en 60 s: o produto non servirá respostas máis vellas. Mantén o p99 por debaixo de 500 ms desde o minuto 14 ata o minuto 24, e despois devólveo todo antes do final (minuto 45): recomendacións para todos, e ningún tráfico descartado.
+lesson-shedding-step-2 = A base de datos está chea: cada consulta agarda, cada solicitude retén o seu worker máis tempo, e fallan solicitudes por falta de workers. Dúas pancas reducen o que lle chega: a funcionalidade pesada desactivada (3 consultas por solicitude pasan a 2: degradación controlada) e o descarte de carga (rexeita unha parte do 30 % de tráfico de baixa prioridade). O TTL queda en 60 s: o produto non servirá respostas máis vellas. Mantén o p99 por debaixo de 500 ms desde o minuto 14 ata o minuto 24, e despois devólveo todo antes do final (minuto 45): recomendacións para todos, e ningún tráfico descartado.
 lesson-shedding-step-2-hint-1 = Que control quita unha consulta a cada solicitude? Cal quita solicitudes enteiras?
 lesson-shedding-step-2-hint-2 = Cada panca soa deixa a base de datos chea: a funcionalidade desactivada leva o p99 a uns 700 ms, o descarte só a uns 1,3 s. Usa as dúas.
 lesson-shedding-step-2-hint-3 = Desactiva a funcionalidade e descarta todo o tráfico de baixa prioridade xa; desfai as dúas despois do minuto 25, cando a base de datos se recupere.

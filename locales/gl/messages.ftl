@@ -33,7 +33,7 @@ cli-expected-whole = agardábase un número enteiro de { $min } a { $max }.
 cli-expected-size = agardábase LARGURAxALTURA, cada unha de { $min } a { $max }, por exemplo 1366x768.
 cli-unknown-language = lingua descoñecida; agardábase { $values }.
 cli-unknown-scenario = escenario descoñecido; agardábase { $values }.
-cli-expected-timed = agardábase MINUTO:COMANDO[=VALOR], por exemplo 25:rollback.
+cli-expected-timed = agardábase MINUTO:ORDE[=VALOR], por exemplo 25:rollback.
 cli-not-a-minute = «{ $text }» non é un minuto (un número enteiro desde 0).
 
 ## O que a aplicación rexeita antes de funcionar, e o que di ao rematar.
@@ -43,8 +43,8 @@ cli-window-options = { $count ->
        *[other] { $options } son da xanela, non dun subcomando: dáos sen subcomando.
     }
 cli-minute-past-scenario = --minute { $minute } está despois do final do escenario ({ $minutes } minutos): { $path }
-cli-minute-needs-run = --minute { $minute } necesita unha partida que mostrar: engade --open FICHEIRO ou --scenario-file FICHEIRO.
-cli-minute-past-run = --minute { $minute } está despois do final da partida ({ $minutes } minutos): { $path }
+cli-minute-needs-run = --minute { $minute } necesita unha simulación que mostrar: engade --open FICHEIRO ou --scenario-file FICHEIRO.
+cli-minute-past-run = --minute { $minute } está despois do final da simulación ({ $minutes } minutos): { $path }
 cli-chapter = --chapter { $chapter }: { $path } ten { $chapters ->
         [one] 1 capítulo
        *[other] { $chapters } capítulos
@@ -55,11 +55,11 @@ cli-frames-written = { $frames ->
     }
 cli-arch-options = --config, --fix e --step son da lapela de arquitectura: engade --tab arch.
 cli-fix-not-needed = --fix: esta configuración xa pasa con marxe; non hai nada que corrixir.
-cli-fix-not-found = --fix: ningún cambio único pasa con marxe (≤ 85 % de utilización no pico).
+cli-fix-not-found = --fix: ningún cambio illado pasa con marxe (≤ 85 % de utilización no pico).
 cli-manual-folder = Non se pode crear o cartafol { $path }: { $message }
 cli-manual-write = Non se pode escribir o manual en { $path }: { $message }
 cli-manual-written = Páxinas do manual escritas en { $path }
-cli-do-after-end = --do { $text }: o minuto { $minute } está despois do final da partida ({ $option }).
+cli-do-after-end = --do { $text }: o minuto { $minute } está despois do final da simulación ({ $option }).
 cli-check-no-traffic = O minuto { $minute } non ten tráfico: non hai cola que simular.
 cli-check-no-workers = O minuto { $minute } non ten ningunha instancia servindo: cada solicitude agarda ata o límite de 2 s, non hai cola que simular.
 cli-check-long = Simulando { $total } solicitudes (arredor dun segundo por cada 20 millóns)…

@@ -48,7 +48,7 @@ oncall-heavy-feature-help = A funcionalidade pesada engade 20 ms de CPU e unha c
 oncall-rollback = Volver á última versión boa
 oncall-rollback-help = Volve despregar a última versión boa nunha flota nova (5 min, facturada dúas veces) e despois cambia o tráfico. Se se preme de novo, reinicia a preparación; sen ningunha versión mala en vivo, só custa diñeiro.
 # $minutes (número) minutos enteiros ata que o tráfico pasa á última versión boa
-oncall-rollback-preparing = Preparando a volta á versión boa, quedan { $minutes } min
+oncall-rollback-preparing = Preparando a reversión, quedan { $minutes } min
 
 ## Táboa de métricas, na orde da páxina orixinal, e despois as métricas adicionais
 
@@ -78,7 +78,7 @@ oncall-paging-banner = ALERTA: as taxas de consumo de 1 h e de 5 min superan as 
 oncall-why-failing = Por que fallan as solicitudes
 oncall-cause-bad-build = Erros da versión defectuosa
 oncall-cause-timeouts = Tempos límite (máis de 2 s de espera)
-oncall-cause-saturation = Flota saturada (máis traballo que traballadores)
+oncall-cause-saturation = Flota saturada (máis traballo que workers)
 oncall-cause-shed = Descarte no balanceador de carga
 
 ## Gráficas (series e títulos; a unidade despois dunha coma)
@@ -100,7 +100,7 @@ oncall-events = Eventos
 oncall-event-deploy = Versión nova despregada
 oncall-event-page = Alerta: taxa de consumo por riba de 14,4×
 oncall-event-page-end = Fin da alerta
-oncall-event-rollback-switch = Volta feita: tráfico cambiado á última versión boa
+oncall-event-rollback-switch = Reversión feita: tráfico cambiado á última versión boa
 oncall-event-flush = Caché baleirada por un script de mantemento
 oncall-event-db-capacity = A base de datos só serve o { $share } da súa capacidade (unha réplica lenta ou un cambio de primaria)
 oncall-event-db-restored = A base de datos volve servir toda a súa capacidade
@@ -115,7 +115,7 @@ oncall-event-warm-up-done = Quecemento da caché rematado
 oncall-marker-deploy = Versión nova
 oncall-marker-page = Alerta
 oncall-marker-page-end = Fin da alerta
-oncall-marker-rollback-switch = Volta feita
+oncall-marker-rollback-switch = Reversión feita
 oncall-marker-flush = Caché baleirada
 oncall-marker-db-capacity = Capacidade da base de datos reducida
 oncall-marker-db-restored = Capacidade da base de datos restablecida
@@ -125,15 +125,15 @@ oncall-scenario-open = Abrir un ficheiro de escenario…
 oncall-marker-surge = Comeza o pico
 oncall-marker-warm-up-done = Quecemento rematado
 oncall-marker-min-instances = Mínimo de instancias → { $value }
-oncall-marker-autoscaling-on = Autoescalado activado
-oncall-marker-autoscaling-off = Autoescalado desactivado
+oncall-marker-autoscaling-on = Escalado automático activado
+oncall-marker-autoscaling-off = Escalado automático desactivado
 oncall-marker-target = Utilización obxectivo → { $value }
 oncall-marker-ttl = TTL da caché → { $value }
 oncall-marker-warm-up = Quecemento iniciado
 oncall-marker-shed = Descarte → { $value }
-oncall-marker-feature-on = Función pesada activada
-oncall-marker-feature-off = Función pesada desactivada
-oncall-marker-rollback = Volta solicitada
+oncall-marker-feature-on = Funcionalidade pesada activada
+oncall-marker-feature-off = Funcionalidade pesada desactivada
+oncall-marker-rollback = Reversión solicitada
 oncall-seed-invalid = A semente «{ $text }» non é un número enteiro de 0 a { $max }.
 
 ## Un ficheiro de escenario, dito minuto a minuto (sre-sim scenario check)
@@ -154,13 +154,13 @@ oncall-scenario-file-opening = { $clock }: { $count ->
         [on] activada
        *[off] desactivada
     }, as instancias arrancan en { $minutes } min; queda o { $budget } do orzamento de erros do mes.
-oncall-scenario-file-bad-build = { $clock }: sae unha versión defectuosa que colle todo o tráfico (+{ $value } de erros, CPU ×{ $text }) ata unha volta atrás.
+oncall-scenario-file-bad-build = { $clock }: sae unha versión defectuosa que colle todo o tráfico (+{ $value } de erros, CPU ×{ $text }) ata unha reversión.
 oncall-scenario-file-flush = { $clock }: baléirase a caché.
 oncall-scenario-file-db-for = { $clock }: a base de datos só serve o { $value } da súa capacidade durante { $minutes } min e despois toda.
 oncall-scenario-file-db-on = { $clock }: a base de datos só serve o { $value } da súa capacidade ata o final.
 oncall-scenario-file-instance-loss = { $clock }: pérdese o { $value } das instancias que serven (cae unha zona).
-oncall-scenario-file-traffic-diurnal = Tráfico: { $value } sol./s na curva do día (pico ás 12:00).
-oncall-scenario-file-traffic-flat = Tráfico: { $value } sol./s todo o día, constante.
+oncall-scenario-file-traffic-diurnal = Tráfico: { $value } req/s na curva do día (pico ás 12:00).
+oncall-scenario-file-traffic-flat = Tráfico: { $value } req/s todo o día, constante.
 oncall-scenario-file-serving = { $count ->
         [one] Ao comezo serve { $count } instancia, por riba do mínimo.
        *[other] Ao comezo serven { $count } instancias, por riba do mínimo.

@@ -94,7 +94,7 @@ fn a_rollback_shows_the_switch_and_the_burn_coming_back() {
     assert_eq!(
         entry_text(&fr, rollback),
         format!(
-            "09:31 Retour à la dernière bonne version demandé → trafic sur la mauvaise version à 0 % à 09:36, taux de consommation (1 h) repassé sous 14,4× à {}",
+            "09:31 Retour arrière demandé → trafic sur la mauvaise version à 0 % à 09:36, taux de consommation (1 h) repassé sous 14,4× à {}",
             clock_text(under.clock_minutes)
         )
     );
@@ -102,7 +102,7 @@ fn a_rollback_shows_the_switch_and_the_burn_coming_back() {
     assert_eq!(
         entry_text(&gl, rollback),
         format!(
-            "09:31 Volta á última versión boa solicitada → tráfico na versión defectuosa ao 0 % ás 09:36, taxa de consumo (1 h) de novo por baixo de 14,4× ás {}",
+            "09:31 Reversión solicitada → tráfico na versión defectuosa ao 0 % ás 09:36, taxa de consumo (1 h) de novo por baixo de 14,4× ás {}",
             clock_text(under.clock_minutes)
         )
     );

@@ -285,7 +285,7 @@ fn a_broken_lesson_is_refused_naming_its_field_in_each_language() {
                 "    rememba: Message(\"x\"),\n    remember:",
             ),
             "Unknown field “rememba”",
-            "Champ inconnu « rememba »",
+            "Champ inconnu «\u{a0}rememba\u{a0}»",
             "«rememba»",
         ),
         (
@@ -504,7 +504,7 @@ fn the_bottleneck_named_is_graded_from_the_saved_configuration() {
         (
             &wrong,
             "named: App",
-            "nommé : Application",
+            "nommé\u{a0}: Application",
             "nomeado: Aplicación",
         ),
         (&unnamed, "none named", "aucun nommé", "ningún nomeado"),

@@ -145,9 +145,9 @@ fn clap_errors_are_said_in_the_readers_language() {
                 "Usage: sre-sim oncall",
             ],
             &[
-                "erreur : Argument inattendu « --formt ».",
-                "Vouliez-vous dire --format ?",
-                "Utilisation : sre-sim oncall",
+                "erreur\u{a0}: Argument inattendu «\u{a0}--formt\u{a0}».",
+                "Vouliez-vous dire --format\u{a0}?",
+                "Utilisation\u{a0}: sre-sim oncall",
                 "ajoutez --help",
             ],
             &[
@@ -165,7 +165,7 @@ fn clap_errors_are_said_in_the_readers_language() {
         [
             &["“xml” is not a value --format <FORMAT> takes; it takes table, csv or json."],
             &[
-                "« xml » n’est pas une valeur de --format <FORMAT> ; ses valeurs sont table, csv ou json.",
+                "«\u{a0}xml\u{a0}» n’est pas une valeur de --format <FORMAT>\u{a0}; ses valeurs sont table, csv ou json.",
             ],
             &["«xml» non é un valor de --format <FORMAT>; os seus valores son table, csv ou json."],
         ],
@@ -190,7 +190,9 @@ fn our_value_parsers_are_said_in_the_readers_language() {
         &[],
         [
             &["Invalid value “41” for --step <K>: expected a whole number from 0 to 40."],
-            &["Valeur incorrecte « 41 » pour --step <K> : on attend un nombre entier de 0 à 40."],
+            &[
+                "Valeur incorrecte «\u{a0}41\u{a0}» pour --step <K>\u{a0}: on attend un nombre entier de 0 à 40.",
+            ],
             &["Valor incorrecto «41» para --step <K>: agardábase un número enteiro de 0 a 40."],
         ],
     );
@@ -218,7 +220,7 @@ fn our_value_parsers_are_said_in_the_readers_language() {
         &[],
         [
             &["a share such as 0.5"],
-            &["« lots » n’est pas une valeur pour shed : une part comme 0.5."],
+            &["«\u{a0}lots\u{a0}» n’est pas une valeur pour shed\u{a0}: une part comme 0.5."],
             &["unha parte como 0.5"],
         ],
     );
@@ -228,7 +230,9 @@ fn our_value_parsers_are_said_in_the_readers_language() {
         &[],
         [
             &["“sre-sim lesson” needs a command: list, show, check, grade or help."],
-            &["« sre-sim lesson » attend une commande : list, show, check, grade ou help."],
+            &[
+                "«\u{a0}sre-sim lesson\u{a0}» attend une commande\u{a0}: list, show, check, grade ou help.",
+            ],
             &["«sre-sim lesson» necesita un comando: list, show, check, grade ou help."],
         ],
     );
@@ -237,7 +241,7 @@ fn our_value_parsers_are_said_in_the_readers_language() {
         &[],
         [
             &["This is required and missing: <FILE>."],
-            &["Il manque cet argument obligatoire : <FILE>."],
+            &["Il manque 1 argument obligatoire\u{a0}: <FILE>."],
             &["Falta este argumento obrigatorio: <FILE>."],
         ],
     );
@@ -268,8 +272,10 @@ fn the_apps_refusals_are_said_in_the_readers_language() {
         &[],
         [
             &["--do 20:rollback: minute 20 is after the end of the run (--minutes 10)."],
-            &["--do 20:rollback : la minute 20 est après la fin de la partie (--minutes 10)."],
-            &["--do 20:rollback: o minuto 20 está despois do final da partida (--minutes 10)."],
+            &[
+                "--do 20:rollback\u{a0}: la minute 20 est après la fin de la simulation (--minutes 10).",
+            ],
+            &["--do 20:rollback: o minuto 20 está despois do final da simulación (--minutes 10)."],
         ],
     );
     // A window's options given to a subcommand; one, or several.
@@ -279,7 +285,7 @@ fn the_apps_refusals_are_said_in_the_readers_language() {
         [
             &["--open, --gif belong to the window, not to a subcommand: give them without one."],
             &[
-                "--open, --gif concernent la fenêtre, pas une sous-commande : donnez-les sans sous-commande.",
+                "--open, --gif concernent la fenêtre, pas une sous-commande\u{a0}: donnez-les sans sous-commande.",
             ],
             &["--open, --gif son da xanela, non dun subcomando: dáos sen subcomando."],
         ],
@@ -302,7 +308,7 @@ fn the_apps_refusals_are_said_in_the_readers_language() {
                 "--chapter 99:",
                 "has 1 chapter (its notes, or its end without any), numbered from 1.",
             ],
-            &["--chapter 99 :", "a 1 chapitre"],
+            &["--chapter 99\u{a0}:", "a 1 chapitre"],
             &["--chapter 99:", "ten 1 capítulo"],
         ],
     );
@@ -325,7 +331,7 @@ fn the_apps_refusals_are_said_in_the_readers_language() {
                 "From minute 20 is after the last minute, 10: the first minute drawn must not come after the last.",
             ],
             &[
-                "La minute de début 20 est après la dernière minute, 10 : la première minute dessinée ne peut pas venir après la dernière.",
+                "La minute de début 20 est après la dernière minute, 10\u{a0}: la première minute dessinée ne peut pas venir après la dernière.",
             ],
             &[
                 "O minuto de inicio 20 está despois do último minuto, 10: o primeiro minuto debuxado non pode vir despois do último.",
@@ -368,7 +374,7 @@ fn what_the_system_says_about_a_file_is_the_apps_own_sentence_with_the_path() {
         [
             &["Cannot read the file: the path loops through symbolic links ("],
             &[
-                "Impossible de lire le fichier : le chemin tourne en boucle entre des liens symboliques (",
+                "Impossible de lire le fichier\u{a0}: le chemin tourne en boucle entre des liens symboliques (",
             ],
             &["Non se pode ler o ficheiro: o camiño dá voltas entre ligazóns simbólicas ("],
         ],
@@ -386,7 +392,7 @@ fn what_the_system_says_about_a_file_is_the_apps_own_sentence_with_the_path() {
         &[text(&folder)],
         [
             &["Cannot write the file: it is a folder ("],
-            &["Impossible d’écrire le fichier : c’est un dossier ("],
+            &["Impossible d’écrire le fichier\u{a0}: c’est un dossier ("],
             &["Non se pode escribir o ficheiro: é un cartafol ("],
         ],
     );
@@ -404,7 +410,7 @@ fn what_the_system_says_about_a_file_is_the_apps_own_sentence_with_the_path() {
             &[text(&private)],
             [
                 &["Cannot read the file: permission denied ("],
-                &["Impossible de lire le fichier : permission refusée ("],
+                &["Impossible de lire le fichier\u{a0}: permission refusée ("],
                 &["Non se pode ler o ficheiro: permiso denegado ("],
             ],
         );

@@ -508,7 +508,7 @@ const EXPECTED_KINDS: &[(&str, &str, &str, [&str; 3])] = &[
         "    seed: 1,\n    seed: 1,\n",
         [
             "the field “seed” only once was expected",
-            "on attendait le champ « seed » une seule fois",
+            "on attendait le champ «\u{a0}seed\u{a0}» une seule fois",
             "agardábase o campo «seed» unha soa vez",
         ],
     ),
@@ -518,7 +518,7 @@ const EXPECTED_KINDS: &[(&str, &str, &str, [&str; 3])] = &[
         "",
         [
             "the field “seed”, which is missing, was expected",
-            "on attendait le champ « seed », qui manque,",
+            "on attendait le champ «\u{a0}seed\u{a0}», qui manque,",
             "agardábase o campo «seed», que falta,",
         ],
     ),
@@ -646,7 +646,7 @@ fn the_debrief_names_the_decision_that_cost_the_money() {
     );
     let fr = stdout(&sre_sim(&["replay", run, "--debrief", "--lang", "fr"]));
     assert!(
-        fr.contains("« Minimum d’instances fixé à 20 » à 09:29"),
+        fr.contains("«\u{a0}Minimum d’instances fixé à 20\u{a0}» à 09:29"),
         "{fr}"
     );
     assert!(fr.contains("22,32 $"), "{fr}");

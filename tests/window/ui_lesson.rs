@@ -663,13 +663,13 @@ fn the_learners_name_is_asked_once_and_kept_in_the_settings() {
     h.run();
     h.get_by_label("1. Utilisation et loi de Little").click();
     h.run();
-    assert_eq!(shown(&h, "Comment vous appelez-vous ?"), 1);
+    assert_eq!(shown(&h, "Comment vous appelez-vous\u{a0}?"), 1);
     h.get_by_role_and_label(Role::Button, "Pas maintenant")
         .click();
     h.run();
     assert!(h.state().settings.author_asked);
     assert_eq!(h.state().settings.author, "");
-    assert_eq!(shown(&h, "Comment vous appelez-vous ?"), 0);
+    assert_eq!(shown(&h, "Comment vous appelez-vous\u{a0}?"), 0);
 }
 
 #[test]

@@ -79,7 +79,7 @@ fn variables(language: Language) -> BTreeMap<String, BTreeSet<String>> {
 }
 
 /// Arguments for every placeholder the messages use.
-fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
+pub(crate) fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
     vec![
         ("minutes", 3.into()),
         ("setting", "Replicas".into()),
@@ -573,7 +573,7 @@ fn placeholders_are_filled() {
     i18n.set_language(Language::Gl);
     assert_eq!(
         i18n.tr_args("oncall-rollback-preparing", &minutes),
-        "Preparando a volta á versión boa, quedan 4 min"
+        "Preparando a reversión, quedan 4 min"
     );
 }
 
@@ -600,7 +600,9 @@ fn house_style_in_english() -> TestResult {
 }
 
 /// The seed pages' own wording, copied here so the tests never read outside
-/// the repository.
+/// the repository. The words are the seed's; the French spaces are French
+/// typography's (a no-break space before `:` `;` `?` `!` and inside « »,
+/// which the seed page writes as plain spaces, or not at all before `;`).
 const SEED_WORDING: &[(Language, &str, &str)] = &[
     (Language::En, "oncall-metric-burn-1h", "Burn rate (1 h)"),
     (
@@ -622,12 +624,12 @@ const SEED_WORDING: &[(Language, &str, &str)] = &[
     (
         Language::Fr,
         "oncall-autoscaling-help",
-        "Suivi de cible sur l’utilisation; pas de nouvelle montée en charge tant que des instances démarrent encore. Désactivé = exactement le minimum.",
+        "Suivi de cible sur l’utilisation\u{a0}; pas de nouvelle montée en charge tant que des instances démarrent encore. Désactivé = exactement le minimum.",
     ),
     (
         Language::Fr,
         "oncall-shedding-help",
-        "Part des 30 % de faible priorité (préchargement, traitement par lots, robots d’indexation) rejetée à l’équilibreur de charge avec « réessayez plus tard ».",
+        "Part des 30 % de faible priorité (préchargement, traitement par lots, robots d’indexation) rejetée à l’équilibreur de charge avec «\u{a0}réessayez plus tard\u{a0}».",
     ),
     (
         Language::Fr,
@@ -637,7 +639,7 @@ const SEED_WORDING: &[(Language, &str, &str)] = &[
     (
         Language::Fr,
         "oncall-briefing-bad-deploy",
-        "Une nouvelle version est déployée à 09:10. Le mois a déjà été difficile : il ne reste que 20 % du budget d’erreurs. Quelques minutes après le déploiement, l’alerte de taux de consommation se déclenche. Protégez le budget.",
+        "Une nouvelle version est déployée à 09:10. Le mois a déjà été difficile\u{a0}: il ne reste que 20 % du budget d’erreurs. Quelques minutes après le déploiement, l’alerte de taux de consommation se déclenche. Protégez le budget.",
     ),
     (Language::Gl, "oncall-metric-serving", "Instancias servindo"),
     (
