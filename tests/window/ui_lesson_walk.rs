@@ -1,0 +1,198 @@
+//! Every built-in lesson on call walked through its panel's own buttons, as
+//! a learner walks it, twice: once making its committed solution's
+//! decisions at their minutes (as the controls would), once doing nothing.
+//! After every frame the test reads the window's AccessKit labels and
+//! checks what a learner would see: a pending guess shows neither its value
+//! nor a verdict about it; the lesson never plays through a minute the
+//! learner must act at (each decision's minute comes while the learner has
+//! the run: paused at a step, or playing it themselves); nothing of the tab
+//! lies under the lesson's panel. The solution ends "Every objective met.",
+//! doing nothing does not.
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use sre_sim::app::{AppCommand, LessonCommand, Settings, SreSimApp, StepStage};
+use sre_sim::i18n::Language;
+use sre_sim::lesson::builtin::builtin_lessons;
+use sre_sim::lesson::{LessonFile, Objective};
+use sre_sim::model::oncall::TimedCommand;
+use sre_sim::run::RunFile;
+
+use crate::common::folders::scratch;
+use crate::common::window::harness;
+
+/// The size of many laptops.
+const SIZE: egui::Vec2 = egui::vec2(1366.0, 768.0);
+
+fn learner(id: &str) -> SreSimApp {
+    let dir = scratch(&format!("walk-{id}"));
+    let mut app = SreSimApp::new(Settings {
+        language: Some(Language::En),
+        ..Settings::default()
+    });
+    app.progress_file = Some(dir.join("lessons.ron"));
+    app.saves_dir = Some(dir.join("saves"));
+    app.lessons_dir = Some(dir.join("lessons"));
+    app.settings.author_asked = true;
+    app.nav.start_page = false;
+    app
+}
+
+fn shown(h: &Harness<'_, SreSimApp>, needle: &str) -> usize {
+    h.query_all_by_label_contains(needle).count()
+}
+
+/// The trace field an objective reads, with the exact twin of the seed's.
+fn reads(objective: &Objective, field: &str) -> bool {
+    let twin = match field {
+        "p99_secs" => "p99_exact_secs",
+        "p99_exact_secs" => "p99_secs",
+        "timeout_rate" => "timeout_rate_exact",
+        "timeout_rate_exact" => "timeout_rate",
+        other => other,
+    };
+    objective.field().is_some_and(|f| f == field || f == twin)
+}
+
+/// What a learner sees after a frame, checked.
+fn check_frame(h: &Harness<'_, SreSimApp>, lesson: &LessonFile, what: &str) {
+    let app = h.state();
+    let Some(session) = &app.lesson else {
+        return;
+    };
+    let minute = app.oncall.sim().minute();
+    // A pending guess: the objectives about its field hide value and verdict.
+    if session.stage == StepStage::Guess
+        && let Some(prediction) = &session.current().predict
+    {
+        let about = lesson
+            .objectives
+            .iter()
+            .filter(|o| reads(o, &prediction.field))
+            .count();
+        assert_eq!(
+            shown(h, "Hidden until you have guessed."),
+            about,
+            "{what}, minute {minute}: the objectives about {} while its guess is pending",
+            prediction.field
+        );
+    }
+    // Nothing of the tab under the panel.
+    let panel = h.get_by_label("Lesson").rect().left();
+    for bar in h.query_all_by_role(Role::ProgressIndicator) {
+        let bar = bar.rect();
+        assert!(
+            bar.left() >= panel || bar.right() <= panel,
+            "{what}, minute {minute}: a bar {bar:?} under the panel at {panel}"
+        );
+    }
+}
+
+/// Walks `lesson` through its panel, making `decisions` at their minutes;
+/// returns whether it ended with every objective met.
+fn walk(lesson: &LessonFile, decisions: &[TimedCommand], what: &str) -> bool {
+    let mut app = learner(&lesson.id);
+    app.handle_lesson(LessonCommand::Start(std::sync::Arc::new(lesson.clone())));
+    app.oncall.minutes_per_sec = 4.0;
+    let mut h = harness(app, SIZE);
+    h.run();
+    let end = lesson.end();
+    let mut made = 0;
+    let mark = |h: &Harness<'_, SreSimApp>| {
+        h.state()
+            .lesson
+            .as_ref()
+            .map(|l| (l.stage, l.step, h.state().oncall.sim().minute()))
+    };
+    for frame in 0..4000 {
+        // Act only on a state the window has drawn: one a whole frame
+        // began and ended with.
+        let before = mark(&h);
+        h.step();
+        let drawn = before == mark(&h);
+        check_frame(&h, lesson, what);
+        let minute = h.state().oncall.sim().minute();
+        let stage = h.state().lesson.as_ref().map(|l| l.stage);
+        // The solution's decisions, when their minute is shown.
+        while let Some(decision) = decisions.get(made).filter(|d| d.minute <= minute) {
+            assert_eq!(
+                decision.minute, minute,
+                "{what}: the run went past minute {} before the learner could decide",
+                decision.minute
+            );
+            assert_ne!(
+                stage,
+                Some(StepStage::Playing),
+                "{what}: the lesson plays through minute {}, where the learner must act",
+                decision.minute
+            );
+            h.state_mut().handle(AppCommand::Decide(decision.command));
+            made += 1;
+        }
+        let Some(session) = h.state().lesson.as_ref() else {
+            panic!("{what}: the lesson left at minute {minute}");
+        };
+        if session.recorded {
+            h.run();
+            assert_eq!(made, decisions.len(), "{what}: decisions left unmade");
+            return shown(&h, "Every objective met.") == 1;
+        }
+        if !drawn {
+            continue;
+        }
+        let last = session.last_step();
+        let pause = session.current().pause_at;
+        let choice = session
+            .current()
+            .choose
+            .as_ref()
+            .and_then(|c| c.options.first())
+            .map(|o| sre_sim::lesson::text::words(&h.state().i18n, o));
+        match session.stage {
+            StepStage::Guess => match choice {
+                Some(option) => h.get_by_role_and_label(Role::Button, &option).click(),
+                None => h.get_by_label("Show me without a guess").click(),
+            },
+            StepStage::Read if pause.is_some_and(|p| p > minute) => {
+                let label = format!("Play to minute {}", pause.unwrap_or_default());
+                h.get_by_label(&label).click();
+            }
+            StepStage::Reveal | StepStage::Read if !last => h.get_by_label("Next step").click(),
+            StepStage::Reveal | StepStage::Read => {
+                // The last step: the learner plays the run to its end.
+                if !h.state().oncall.playing && minute < end {
+                    // Play stops at each decision's minute, as a person
+                    // pauses to act (the harness plays one minute a frame).
+                    h.get_by_label("Play").click();
+                }
+            }
+            StepStage::Playing => {}
+        }
+        assert!(frame < 3999, "{what}: never ends (minute {minute})");
+    }
+    false
+}
+
+#[test]
+fn every_lesson_on_call_walked_through_its_panel_with_its_solution_and_doing_nothing() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut walked = 0;
+    for lesson in builtin_lessons().iter().filter(|l| !l.is_arch()) {
+        let path = root.join(format!("lessons/solutions/{}.ron", lesson.id));
+        let solution = RunFile::load(&path).expect("the solution reads");
+        let decisions = solution.timeline().to_vec();
+        assert!(
+            walk(lesson, &decisions, &format!("{} (solution)", lesson.id)),
+            "{}: the solution, walked through the panel, does not pass",
+            lesson.id
+        );
+        assert!(
+            !walk(lesson, &[], &format!("{} (nothing)", lesson.id)),
+            "{}: doing nothing passes",
+            lesson.id
+        );
+        walked += 1;
+    }
+    assert!(walked >= 8, "{walked} lessons on call");
+}
