@@ -204,13 +204,17 @@ fn the_first_lesson_played_to_its_end_by_clicks_and_a_typed_guess() {
     h.get_by_label("Back to the start page").click();
     h.run();
     assert_eq!(shown(&h, "1 of 9 lessons done."), 1);
-    // The guess is kept beside the model's value: the learner's
-    // calibration, in the progress file and on the start page.
+    calibration_kept(&h, &progress);
+}
+
+/// The guess is kept beside the model's value: the learner's calibration,
+/// in the progress file and on the start page.
+fn calibration_kept(h: &Harness<'_, SreSimApp>, progress: &str) {
     assert!(progress.contains("guess: 50.0"), "{progress}");
-    assert_eq!(shown(&h, "Your guesses beside the model"), 1);
+    assert_eq!(shown(h, "Your guesses beside the model"), 1);
     assert_eq!(
         shown(
-            &h,
+            h,
             "Every one of your guesses was within 15 % of the model's value."
         ),
         1
