@@ -79,7 +79,7 @@ fn variables(language: Language) -> BTreeMap<String, BTreeSet<String>> {
 }
 
 /// Arguments for every placeholder the messages use.
-fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
+pub(crate) fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
     vec![
         ("minutes", 3.into()),
         ("setting", "Replicas".into()),

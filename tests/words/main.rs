@@ -14,4 +14,5 @@ mod arch_assumptions_locale;
 mod debrief_i18n;
 mod i18n;
 mod i18n_every_text;
+mod i18n_terms;
 mod i18n_words;
