@@ -505,17 +505,17 @@ fn plurals(language: Language) -> (Vec<Plural>, Vec<String>) {
             }
             let mut shown = BTreeMap::new();
             for element in &value.elements {
-                if let PatternElement::Placeable { expression } = element {
-                    if let Expression::Select {
-                        selector: InlineExpression::VariableReference { id },
-                        variants,
-                    } = expression
-                    {
-                        let entry: &mut BTreeSet<String> =
-                            shown.entry(id.name.clone()).or_default();
-                        for variant in variants {
-                            shown_variables(&variant.value, entry);
-                        }
+                if let PatternElement::Placeable {
+                    expression:
+                        Expression::Select {
+                            selector: InlineExpression::VariableReference { id },
+                            variants,
+                        },
+                } = element
+                {
+                    let entry: &mut BTreeSet<String> = shown.entry(id.name.clone()).or_default();
+                    for variant in variants {
+                        shown_variables(&variant.value, entry);
                     }
                 }
             }
