@@ -307,7 +307,10 @@ fn calibration_ui(ui: &mut Ui, app: &SreSimApp) {
                     .then(|| [number(&g.lesson) as f64, ratio.log10()])
             })
             .collect();
-        let times = |log: f64| format!("×{}", i18n.fmt_number(10f64.powf(log), 2));
+        let times = |log: f64| {
+            let x = 10f64.powf(log);
+            format!("×{}", i18n.fmt_number(x, if x >= 0.95 { 0 } else { 1 }))
+        };
         egui_plot::Plot::new("calibration")
             .height(140.0)
             .allow_drag(false)
