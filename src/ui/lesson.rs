@@ -121,7 +121,16 @@ pub fn outline(ctx: &egui::Context, response: &egui::Response, target: &Highligh
     }
     let dark = ctx.global_style().visuals.dark_mode;
     let color = super::palette::on_background(super::palette::ORANGE, dark);
-    ctx.layer_painter(response.layer_id).rect_stroke(
+    // The outline stays inside what holds the widget: where the widget is
+    // partly scrolled out of its area, only its visible part is outlined,
+    // never over a neighbouring panel (the lesson's own, the top bar).
+    let painter = ctx.layer_painter(response.layer_id);
+    let painter = if response.interact_rect == response.rect {
+        painter
+    } else {
+        painter.with_clip_rect(response.interact_rect)
+    };
+    painter.rect_stroke(
         response.rect.expand(3.0),
         4.0,
         egui::Stroke::new(2.5, color),

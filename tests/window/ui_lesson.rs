@@ -839,3 +839,72 @@ fn after_every_lesson_the_start_page_says_what_next() {
     assert_eq!(shown(&h, "Every lesson done: what next"), 1);
     assert_eq!(shown(&h, "sre-sim lesson show utilization"), 1);
 }
+
+/// The outline of what a step is about stays inside the area that holds
+/// it: scrolled half out of the tab, it is cut at the tab's edge, never
+/// drawn over the top bar or the lesson's panel.
+#[test]
+fn an_outline_stays_inside_what_it_outlines() {
+    use sre_sim::ui::palette::{ORANGE, on_background};
+    let dir = scratch("lesson-outline-inside");
+    let mut app = learner(&dir, Language::En);
+    app.settings.author_asked = true;
+    app.nav.start_page = false;
+    let lesson = builtin_lesson("queueing-knee").expect("built in").clone();
+    app.handle_lesson(LessonCommand::Start(std::sync::Arc::new(lesson)));
+    let mut h = harness(app, egui::vec2(1366.0, 768.0));
+    h.run();
+    let panel = h.get_by_label("Lesson").rect().left();
+    let metric = h
+        .get_by_role_and_label(Role::Link, "Fleet utilization")
+        .rect();
+    // Scroll the tab until the outlined metric straddles its top edge.
+    let top = h
+        .get_by_role_and_label(Role::Link, "Burn rate (1 h)")
+        .rect()
+        .top();
+    h.hover_at(egui::pos2(500.0, 400.0));
+    let mut k = 0;
+    while h
+        .get_by_role_and_label(Role::Link, "Fleet utilization")
+        .rect()
+        .top()
+        > top - 8.0
+    {
+        h.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Point,
+            delta: egui::vec2(0.0, -4.0),
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Wheel,
+            modifiers: egui::Modifiers::NONE,
+        });
+        h.step();
+        k += 1;
+        assert!(k < 400, "the tab does not scroll");
+    }
+    h.run();
+    let orange = [on_background(ORANGE, true), on_background(ORANGE, false)];
+    let drawn: Vec<egui::Rect> = h
+        .output()
+        .shapes
+        .iter()
+        .filter_map(|clipped| match &clipped.shape {
+            egui::Shape::Rect(r) if orange.contains(&r.stroke.color) && r.stroke.width >= 2.0 => {
+                Some(r.rect.expand(r.stroke.width).intersect(clipped.clip_rect))
+            }
+            _ => None,
+        })
+        .filter(|r| r.is_positive())
+        .collect();
+    assert!(!drawn.is_empty(), "the metric at {metric:?} is outlined");
+    for r in drawn {
+        assert!(
+            r.top() >= top - 4.0,
+            "an outline {r:?} over the top bar (tab at {top})"
+        );
+        assert!(
+            r.right() <= panel,
+            "an outline {r:?} over the lesson's panel at {panel}"
+        );
+    }
+}
