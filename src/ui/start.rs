@@ -309,7 +309,8 @@ fn calibration_ui(ui: &mut Ui, app: &SreSimApp) {
             .collect();
         let times = |log: f64| {
             let x = 10f64.powf(log);
-            format!("×{}", i18n.fmt_number(x, if x >= 0.95 { 0 } else { 1 }))
+            // One decimal below ×1 (×0.1), none from there (×10).
+            format!("×{}", i18n.fmt_number(x, usize::from(x < 0.95)))
         };
         egui_plot::Plot::new("calibration")
             .height(140.0)
