@@ -894,7 +894,7 @@ fn an_outline_stays_inside_what_it_outlines() {
             }
             _ => None,
         })
-        .filter(|r| r.is_positive())
+        .filter(egui::Rect::is_positive)
         .collect();
     assert!(!drawn.is_empty(), "the metric at {metric:?} is outlined");
     for r in drawn {
