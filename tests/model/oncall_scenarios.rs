@@ -358,7 +358,7 @@ fn command_line_json_has_exactly_the_fields() {
         let mut keys = keys;
         keys.sort_unstable();
         assert_eq!(keys, fields);
-        assert_eq!(keys.len(), 22);
+        assert_eq!(keys.len(), 28);
     }
     assert_eq!(rows[25]["bad_build_traffic"], 0.0);
     assert_eq!(rows[24]["bad_build_traffic"], 1.0);
