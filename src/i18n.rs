@@ -402,6 +402,8 @@ pub const LOCALE_FILES: &[LocaleFile] = &[
     locale_file!(En, "en/lesson-window.ftl"),
     locale_file!(En, "en/beyond.ftl"),
     locale_file!(En, "en/messages.ftl"),
+    locale_file!(En, "en/alerts.ftl"),
+    locale_file!(En, "en/lessons-path.ftl"),
     locale_file!(Fr, "fr/app.ftl"),
     locale_file!(Fr, "fr/oncall.ftl"),
     locale_file!(Fr, "fr/arch.ftl"),
@@ -419,6 +421,8 @@ pub const LOCALE_FILES: &[LocaleFile] = &[
     locale_file!(Fr, "fr/lesson-window.ftl"),
     locale_file!(Fr, "fr/beyond.ftl"),
     locale_file!(Fr, "fr/messages.ftl"),
+    locale_file!(Fr, "fr/alerts.ftl"),
+    locale_file!(Fr, "fr/lessons-path.ftl"),
     locale_file!(Gl, "gl/app.ftl"),
     locale_file!(Gl, "gl/oncall.ftl"),
     locale_file!(Gl, "gl/arch.ftl"),
@@ -436,6 +440,8 @@ pub const LOCALE_FILES: &[LocaleFile] = &[
     locale_file!(Gl, "gl/lesson-window.ftl"),
     locale_file!(Gl, "gl/beyond.ftl"),
     locale_file!(Gl, "gl/messages.ftl"),
+    locale_file!(Gl, "gl/alerts.ftl"),
+    locale_file!(Gl, "gl/lessons-path.ftl"),
 ];
 
 /// What the localisation layer can reject.

@@ -123,6 +123,8 @@ pub enum LessonExpected {
     AfterFrom,
     /// A step that asks for the bottleneck (`NamesBottleneck` grades it).
     BottleneckStep,
+    /// An architecture setting other than the load, or a remedy's name.
+    ChangeableSetting,
 }
 
 impl LessonExpected {
@@ -148,11 +150,12 @@ impl LessonExpected {
             Self::Decision => "decision",
             Self::AfterFrom => "after-from",
             Self::BottleneckStep => "bottleneck-step",
+            Self::ChangeableSetting => "changeable-setting",
         }
     }
 
     /// Every rule, for the tests of the messages.
-    pub const ALL: [Self; 18] = [
+    pub const ALL: [Self; 19] = [
         Self::Id,
         Self::Words,
         Self::Message,
@@ -171,6 +174,7 @@ impl LessonExpected {
         Self::Decision,
         Self::AfterFrom,
         Self::BottleneckStep,
+        Self::ChangeableSetting,
     ];
 }
 
@@ -183,7 +187,7 @@ impl std::fmt::Display for LessonExpected {
             Self::Scenario => "a built-in or example scenario's id, or File((…))",
             Self::TraceField => "a field of the trace (sre-sim oncall --format csv)",
             Self::ArchField => {
-                "one of peak_offered_rps, failing_share, mean_latency_ms, max_utilization, bottleneck"
+                "one of peak_offered_rps, failing_share, mean_latency_ms, max_utilization, final_failing_share, bottleneck"
             }
             Self::UnitOfField => "a unit that fits the field",
             Self::PauseForPrediction => "a minute to reveal the prediction at (pause_at)",
@@ -194,7 +198,7 @@ impl std::fmt::Display for LessonExpected {
             Self::Setting => "an architecture setting such as load.retries",
             Self::Reference => "a model reference entry such as erlang-c",
             Self::ArchObjective => {
-                "an objective of the architecture path (PassesWithHeadroom, FailingBelow, ChangesAtMost, NamesBottleneck)"
+                "an objective of the architecture path (PassesWithHeadroom, FailingBelow, ChangesAtMost, NamesBottleneck, ChangesOnly)"
             }
             Self::OncallObjective => {
                 "an objective of an on-call run (KeepBelow, KeepAbove, EndBelow, EndAbove, NeverPaging, TotalAtMost, DecisionBy)"
@@ -204,6 +208,9 @@ impl std::fmt::Display for LessonExpected {
             Self::AfterFrom => "a minute at or after from",
             Self::BottleneckStep => {
                 "a step that asks for the bottleneck (predict: field \"bottleneck\", unit Tier)"
+            }
+            Self::ChangeableSetting => {
+                "an architecture setting other than load.rps (load.retries), or a remedy (budget, backoff, breaker, deadline, throttle)"
             }
         })
     }
