@@ -335,7 +335,7 @@ fn changeable_words(i18n: &I18n, names: &[String]) -> String {
                 .or_else(|| name.parse::<Setting>().ok());
             setting.map_or_else(
                 || name.clone(),
-                |setting| i18n.tr(crate::ui::arch::setting_id(setting)),
+                |setting| i18n.tr(crate::i18n::setting_id(setting)),
             )
         })
         .collect::<Vec<_>>()

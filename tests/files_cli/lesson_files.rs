@@ -351,11 +351,7 @@ fn a_broken_lesson_is_refused_naming_its_field_in_each_language() {
             "objectives[1].settings[0]",
         ),
         (
-            edited(
-                "metastable-failure",
-                "\"throttle\"]",
-                "\"throttling\"]",
-            ),
+            edited("metastable-failure", "\"throttle\"]", "\"throttling\"]"),
             "objectives[1].settings[4] is “throttling”",
             "objectives[1].settings[4]",
             "objectives[1].settings[4]",
