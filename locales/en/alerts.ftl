@@ -1,10 +1,9 @@
 ## Beyond the seed, on the on-call tab: the Site Reliability Workbook's other
 ## two burn-rate alerts (ch. 5), beside the seed's page, which stays the game's.
 
-oncall-chart-burn-6h = Burn rate (6 h), beyond the seed
-oncall-chart-burn-3d = Burn rate (3 d), beyond the seed
-oncall-chart-page-6h-line = Second page (6×), beyond the seed
-oncall-chart-ticket-line = Ticket (1×), beyond the seed
+oncall-chart-burn-6h = Burn 6 h, beyond the seed
+oncall-chart-page-6h-line = 6× page, beyond the seed
+oncall-chart-ticket-line = 1× ticket, beyond the seed
 oncall-alerts-line = Beyond the seed: burn rate over 30 min { $burn30m }, 6 h { $burn6h }, 3 d { $burn3d } · second page { $page ->
         [yes] firing
        *[no] quiet

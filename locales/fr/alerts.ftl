@@ -2,10 +2,9 @@
 ## de taux de consommation du Site Reliability Workbook (ch. 5), à côté de l’alerte
 ## de la page source, qui reste celle du jeu.
 
-oncall-chart-burn-6h = Taux de consommation (6 h), au-delà de la page source
-oncall-chart-burn-3d = Taux de consommation (3 j), au-delà de la page source
-oncall-chart-page-6h-line = Seconde alerte (6×), au-delà de la page source
-oncall-chart-ticket-line = Ticket (1×), au-delà de la page source
+oncall-chart-burn-6h = Taux 6 h, au-delà de la source
+oncall-chart-page-6h-line = Alerte 6×, au-delà de la source
+oncall-chart-ticket-line = Ticket 1×, au-delà de la source
 oncall-alerts-line = Au-delà de la page source : taux de consommation sur 30 min { $burn30m }, 6 h { $burn6h }, 3 j { $burn3d } · seconde alerte { $page ->
         [yes] déclenchée
        *[no] au repos

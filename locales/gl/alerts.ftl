@@ -2,10 +2,9 @@
 ## taxa de consumo do Site Reliability Workbook (cap. 5), ao lado da alerta da
 ## páxina orixinal, que segue sendo a do xogo.
 
-oncall-chart-burn-6h = Taxa de consumo (6 h), máis alá da páxina orixinal
-oncall-chart-burn-3d = Taxa de consumo (3 d), máis alá da páxina orixinal
-oncall-chart-page-6h-line = Segunda alerta (6×), máis alá da páxina orixinal
-oncall-chart-ticket-line = Incidencia (1×), máis alá da páxina orixinal
+oncall-chart-burn-6h = Taxa 6 h, alén do orixinal
+oncall-chart-page-6h-line = Alerta 6×, alén do orixinal
+oncall-chart-ticket-line = Incidencia 1×, alén do orixinal
 oncall-alerts-line = Máis alá da páxina orixinal: taxa de consumo en 30 min { $burn30m }, 6 h { $burn6h }, 3 d { $burn3d } · segunda alerta { $page ->
         [yes] activa
        *[no] en repouso

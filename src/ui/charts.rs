@@ -481,12 +481,13 @@ pub fn drawn_points(transform: &egui_plot::PlotTransform, series: &[Series]) -> 
 /// A legend drawn as a row of widgets above the chart (never over its
 /// data): a short sample of each line's colour and style, then its name.
 pub fn legend_ui(ui: &mut Ui, series: &[Series]) {
-    legend_sized_ui(ui, series, false);
+    let series: Vec<&Series> = series.iter().collect();
+    legend_sized_ui(ui, &series, false);
 }
 
 /// The legend, at the body's size in presenter mode (read from the back
 /// of a room) and small otherwise.
-pub fn legend_sized_ui(ui: &mut Ui, series: &[Series], presenter: bool) {
+pub fn legend_sized_ui(ui: &mut Ui, series: &[&Series], presenter: bool) {
     ui.horizontal_wrapped(|ui| {
         for s in series {
             let (rect, _) = ui.allocate_exact_size(egui::vec2(22.0, 10.0), egui::Sense::hover());

@@ -121,7 +121,13 @@ pub const BURN_CHART: &str = "oncall-chart-errors";
 /// The metrics, and the button that checks the minute by simulation.
 fn metrics_and_check_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCommand>) {
     metrics_ui(ui, i18n, row, out);
-    alerts_ui(ui, i18n, row, out);
+    // The alerts' line wraps within the metrics' width, so that it never
+    // widens their column.
+    let width = ui.min_rect().width();
+    ui.scope(|ui| {
+        ui.set_max_width(width);
+        alerts_ui(ui, i18n, row, out);
+    });
     let check = ui
         .button(i18n.tr("oncall-check-button"))
         .on_hover_text(i18n.tr("oncall-check-button-hint"));
@@ -722,14 +728,16 @@ const LINES: [&[Line]; 6] = {
                 Solid,
             ),
             ("oncall-chart-burn", |r| r.burn_rate_1h, VERMILLION, Dashed),
-            // Beyond the seed: the windows of the Workbook's other alerts.
+            // Beyond the seed: the long window of the Workbook's second
+            // page (the ticket's 3-day one, far below on this scale, is in
+            // the line under the metrics and drawn as the ticket's
+            // threshold's state).
             (
                 "oncall-chart-burn-6h",
                 |r| r.burn_rate_6h,
                 REDDISH_PURPLE,
                 Dashed,
             ),
-            ("oncall-chart-burn-3d", |r| r.burn_rate_3d, BLUE, Dashed),
         ],
         &[
             (
@@ -770,6 +778,14 @@ const LINES: [&[Line]; 6] = {
         ],
     ]
 };
+
+/// The series beyond the seed (the Workbook's second page and ticket),
+/// left out of the charts in presenter mode.
+const BEYOND_SERIES: [&str; 3] = [
+    "oncall-chart-burn-6h",
+    "oncall-chart-page-6h-line",
+    "oncall-chart-ticket-line",
+];
 
 /// A threshold of a chart: its name's Fluent id, its value, its colour,
 /// and for an alert's threshold whether the alert fires in a row (drawn
@@ -1032,7 +1048,15 @@ pub fn chart_ui(
                 png
             })
             .inner;
-        super::charts::legend_sized_ui(ui, &chart.series, presenter);
+        // A room is shown the seed's charts: what is beyond the seed (the
+        // Workbook's other alerts) stays on the person's own screen.
+        let beyond: Vec<String> = BEYOND_SERIES.iter().map(|id| i18n.tr(id)).collect();
+        let series: Vec<&super::charts::Series> = chart
+            .series
+            .iter()
+            .filter(|s| !(presenter && beyond.contains(&s.name)))
+            .collect();
+        super::charts::legend_sized_ui(ui, &series, presenter);
         let height = match height {
             ChartHeight::Plot(height) => height,
             // Smaller text needs less room for its three numbers.
@@ -1052,7 +1076,7 @@ pub fn chart_ui(
                     [chart.x.0, chart.y.0],
                     [chart.x.1, chart.y.1],
                 ));
-                for s in &chart.series {
+                for s in &series {
                     p.line(s.line(id, bold));
                     if let Some(dot) = s.latest_point(id, bold) {
                         p.points(dot);

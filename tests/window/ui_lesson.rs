@@ -654,8 +654,8 @@ fn the_alerting_lesson_hides_the_alerts_while_guessing_and_shows_the_second_page
         ),
         1
     );
-    assert!(shown(&h, "Second page (6×), beyond the seed") >= 1);
-    assert!(shown(&h, "Ticket (1×), beyond the seed") >= 1);
+    assert!(shown(&h, "6× page, beyond the seed") >= 1);
+    assert!(shown(&h, "1× ticket, beyond the seed") >= 1);
     h.state_mut().handle_lesson(LessonCommand::SkipGuess);
     play_to_pause(&mut h, 400, "never reaches minute 70");
     h.get_by_label("Next step").click();
