@@ -24,8 +24,8 @@ lesson-expected-pause-for-prediction = un pause_at, où l’estimation est dévo
 lesson-expected-control = une commande : min-instances, autoscaling, target-utilization, ttl, warm-up, shed, feature ou rollback
 lesson-expected-chart = un graphique : traffic, p99, errors, instances, cache-db ou budget-cost
 lesson-expected-setting = un réglage d’architecture (sre-sim arch --settings les liste)
-lesson-expected-reference = une entrée de la référence du modèle : traffic, erlang-c, timeouts, p99, utilization, cache, database, slo, alerts, autoscaling, shedding, bad-build, constants, exact-p99, abandonment ou request-check
-lesson-expected-arch-objective = un objectif du chemin d’architecture : PassesWithHeadroom, FailingBelow, ChangesAtMost, NamesBottleneck ou ChangesOnly
+lesson-expected-reference = une entrée de la référence du modèle : traffic, erlang-c, timeouts, p99, utilization, cache, database, slo, alerts, autoscaling, shedding, bad-build, constants, exact-p99, abandonment ou request-check
+lesson-expected-arch-objective = un objectif du chemin d’architecture : PassesWithHeadroom, FailingBelow, ChangesAtMost, NamesBottleneck ou ChangesOnly
 lesson-expected-oncall-objective = un objectif d’une simulation de garde : KeepBelow, KeepAbove, EndBelow, EndAbove, NeverPaging, TotalAtMost ou DecisionBy
 lesson-expected-finite = un nombre fini
 lesson-expected-decision = le nom d’une commande, ou nom=valeur, tels que --do les accepte (rollback, feature=off)

@@ -29,7 +29,9 @@
 //! On the architecture path, over the run of the configuration graded:
 //!
 //! * `PassesWithHeadroom`: no step has more than 5 % failing and every
-//!   tier's peak utilization is at most 85 %.
+//!   tier's peak utilization is at most 85 %. With a trigger (beyond the
+//!   seed) the path must come back: judged on the steps before it and
+//!   from 3 s after it ends (its value, the busiest tier there).
 //! * `FailingBelow(value)`: the run's failing share is below `value`.
 //! * `ChangesAtMost(settings)`: at most this many settings differ from the
 //!   lesson's starting configuration (the load's requests per second may
@@ -51,6 +53,10 @@
 //! `mean_latency_ms`, `max_utilization`, `final_failing_share` (the
 //! failing share of the last step, at 10 s: whether the path came back),
 //! or the `bottleneck` (unit `Tier`).
+//!
+//! On the architecture path the window shows the objectives graded only
+//! once the path has run and no guess is pending: before that, their
+//! values (the busiest tier's utilization) would give the answer away.
 //!
 //! A live run is graded as it goes: an objective is met (✓), missed (✖) or
 //! still open (▲) at the minute shown; a saved run, at its last minute.
