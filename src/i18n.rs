@@ -360,6 +360,48 @@ pub struct NumberRule {
     pub group_from_digits: usize,
 }
 
+/// The Fluent id of a setting's label.
+pub fn setting_id(setting: crate::model::arch::Setting) -> &'static str {
+    use crate::model::arch::Setting;
+    match setting {
+        Setting::LoadRps => "arch-rps",
+        Setting::LoadTimeoutMs => "arch-client-timeout",
+        Setting::LoadRetries => "arch-retries",
+        Setting::LbInstances => "arch-lb-instances",
+        Setting::AppReplicas => "arch-app-replicas",
+        Setting::AppConcurrency => "arch-app-concurrency",
+        Setting::AppServiceMs => "arch-app-service-time",
+        Setting::CacheOn => "arch-cache-on",
+        Setting::CacheHitPct => "arch-cache-hit-ratio",
+        Setting::QueueOn => "arch-queue-on",
+        Setting::QueueWorkers => "arch-queue-workers",
+        Setting::QueueJobMs => "arch-queue-job-time",
+        Setting::QueueBuffer => "arch-queue-buffer",
+        Setting::DbConnections => "arch-db-connections",
+        Setting::DbQueryMs => "arch-db-query-time",
+        Setting::AppSlowFactor => "arch-app-slow-factor",
+        Setting::AppSlowFromS => "arch-app-slow-from-s",
+        Setting::AppSlowToS => "arch-app-slow-to-s",
+        Setting::DbSlowFactor => "arch-db-slow-factor",
+        Setting::DbSlowFromS => "arch-db-slow-from-s",
+        Setting::DbSlowToS => "arch-db-slow-to-s",
+        Setting::BudgetOn => "arch-budget-on",
+        Setting::BudgetPct => "arch-budget-pct",
+        Setting::BackoffOn => "arch-backoff-on",
+        Setting::BackoffBaseMs => "arch-backoff-base-ms",
+        Setting::BackoffCapMs => "arch-backoff-cap-ms",
+        Setting::BreakerOn => "arch-breaker-on",
+        Setting::BreakerThresholdPct => "arch-breaker-threshold-pct",
+        Setting::BreakerWindowS => "arch-breaker-window-s",
+        Setting::BreakerCooldownS => "arch-breaker-cooldown-s",
+        Setting::BreakerProbePct => "arch-breaker-probe-pct",
+        Setting::DeadlineOn => "arch-deadline-on",
+        Setting::ThrottleOn => "arch-throttle-on",
+        Setting::ThrottleK => "arch-throttle-k",
+        Setting::ThrottleWindowS => "arch-throttle-window-s",
+    }
+}
+
 /// One embedded Fluent file.
 #[derive(Clone, Copy, Debug)]
 pub struct LocaleFile {
@@ -402,6 +444,8 @@ pub const LOCALE_FILES: &[LocaleFile] = &[
     locale_file!(En, "en/lesson-window.ftl"),
     locale_file!(En, "en/beyond.ftl"),
     locale_file!(En, "en/messages.ftl"),
+    locale_file!(En, "en/alerts.ftl"),
+    locale_file!(En, "en/lessons-path.ftl"),
     locale_file!(Fr, "fr/app.ftl"),
     locale_file!(Fr, "fr/oncall.ftl"),
     locale_file!(Fr, "fr/arch.ftl"),
@@ -419,6 +463,8 @@ pub const LOCALE_FILES: &[LocaleFile] = &[
     locale_file!(Fr, "fr/lesson-window.ftl"),
     locale_file!(Fr, "fr/beyond.ftl"),
     locale_file!(Fr, "fr/messages.ftl"),
+    locale_file!(Fr, "fr/alerts.ftl"),
+    locale_file!(Fr, "fr/lessons-path.ftl"),
     locale_file!(Gl, "gl/app.ftl"),
     locale_file!(Gl, "gl/oncall.ftl"),
     locale_file!(Gl, "gl/arch.ftl"),
@@ -436,6 +482,8 @@ pub const LOCALE_FILES: &[LocaleFile] = &[
     locale_file!(Gl, "gl/lesson-window.ftl"),
     locale_file!(Gl, "gl/beyond.ftl"),
     locale_file!(Gl, "gl/messages.ftl"),
+    locale_file!(Gl, "gl/alerts.ftl"),
+    locale_file!(Gl, "gl/lessons-path.ftl"),
 ];
 
 /// What the localisation layer can reject.

@@ -18,20 +18,21 @@ lesson-expected-words = words in at least one of en, fr and gl, none empty
 lesson-expected-message = the id of a built-in lesson’s text (lesson-…), or the author’s words, Words(…)
 lesson-expected-scenario = a built-in or example scenario’s id (sre-sim scenario list), or a whole scenario, File((…))
 lesson-expected-trace-field = a field of the trace, as sre-sim oncall --format csv names it (p99_secs, utilization, …)
-lesson-expected-arch-field = one of peak_offered_rps, failing_share, mean_latency_ms, max_utilization and bottleneck
+lesson-expected-arch-field = one of peak_offered_rps, failing_share, mean_latency_ms, max_utilization, final_failing_share and bottleneck
 lesson-expected-unit-of-field = a unit that fits the field (Percent for a share, Seconds or Milliseconds for a time)
 lesson-expected-pause-for-prediction = a pause_at, where the guess is revealed
 lesson-expected-control = a control: min-instances, autoscaling, target-utilization, ttl, warm-up, shed, feature or rollback
 lesson-expected-chart = a chart: traffic, p99, errors, instances, cache-db or budget-cost
 lesson-expected-setting = an architecture setting (sre-sim arch --settings lists them)
-lesson-expected-reference = an entry of the model reference: traffic, erlang-c, timeouts, p99, utilization, cache, database, slo, autoscaling, shedding, bad-build, constants, exact-p99, abandonment or request-check
-lesson-expected-arch-objective = an objective of the architecture path: PassesWithHeadroom, FailingBelow, ChangesAtMost or NamesBottleneck
+lesson-expected-reference = an entry of the model reference: traffic, erlang-c, timeouts, p99, utilization, cache, database, slo, alerts, autoscaling, shedding, bad-build, constants, exact-p99, abandonment or request-check
+lesson-expected-arch-objective = an objective of the architecture path: PassesWithHeadroom, FailingBelow, ChangesAtMost, NamesBottleneck or ChangesOnly
 lesson-expected-oncall-objective = an objective of an on-call run: KeepBelow, KeepAbove, EndBelow, EndAbove, NeverPaging, TotalAtMost or DecisionBy
 lesson-expected-finite = a finite number
 lesson-expected-decision = a command’s name, or name=value, as --do takes them (rollback, feature=off)
 lesson-expected-after-from = a minute at or after from
 lesson-expected-bottleneck-step = a step that asks for the bottleneck (predict with field "bottleneck" and unit Tier)
 lesson-expected-one-question = a step with one question: predict or choose, not both
+lesson-expected-changeable-setting = an architecture setting other than load.rps (sre-sim arch --settings lists them), or a remedy: budget, backoff, breaker, deadline or throttle
 lesson-grade-other-run = This run plays { $found }, but the lesson plays { $expected }: it is not a run of this lesson.
 lesson-grade-wrong-kind = { $arch ->
         [yes] This lesson is graded on an architecture configuration, not on an on-call run.
@@ -50,7 +51,9 @@ lesson-objective-never-paging = The page never fires{ $range }
 lesson-objective-total-at-most = { $field } at most { $value } in all
 lesson-objective-decision-by = { $decision } by minute { $minute }
 lesson-objective-passes-with-headroom = The path passes with headroom (every tier at most 85 % busy)
+lesson-objective-recovers-with-headroom = The path comes back with headroom: from { $from } s, at most 5 % failing and every tier at most 85 % busy
 lesson-objective-names-bottleneck = Name the path’s bottleneck
+lesson-objective-changes-only = Change nothing but: { $settings }
 lesson-objective-failing-below = Failing share below { $value }
 lesson-objective-changes-at-most = At most { $settings ->
         [one] one setting
@@ -67,6 +70,11 @@ lesson-grade-named-none = none named
 lesson-grade-changed = { $settings ->
         [one] one setting changed
        *[other] { $settings } settings changed
+    }
+lesson-grade-changed-others = { $settings ->
+        [0] nothing else changed
+        [one] one other setting changed
+       *[other] { $settings } other settings changed
     }
 lesson-field-minute = Minute
 lesson-field-requests-per-sec = Traffic
@@ -93,6 +101,7 @@ lesson-field-peak-offered-rps = Peak offered load
 lesson-field-failing-share = Failing share
 lesson-field-mean-latency-ms = Mean latency
 lesson-field-max-utilization = Busiest tier
+lesson-field-final-failing-share = Failing share at 10 s
 lesson-decision-min-instances = Minimum instances
 lesson-decision-autoscaling = Autoscaling
 lesson-decision-target-utilization = Target utilization

@@ -62,6 +62,7 @@ lesson-panel-reference-link = Read it in the model reference
 lesson-panel-reference-link-hint = The relation, its source and its value now.
 lesson-panel-hidden = Hidden until you have guessed.
 lesson-panel-objectives = Objectives
+lesson-panel-objectives-after-run = Graded on the path’s run: run it (and make your guess) to see where they stand.
 lesson-panel-restart = Restart
 lesson-panel-restart-hint = The lesson from its first step, the run from minute 0.
 lesson-panel-skip = Skip step

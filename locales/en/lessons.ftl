@@ -143,20 +143,3 @@ lesson-shedding-step-2-hint-2 = Either lever alone leaves the database full: the
 lesson-shedding-step-2-hint-3 = Turn the feature off and shed all the low-priority traffic at once; undo both after minute 25, when the database is back.
 lesson-shedding-remember = Under overload you degraded gracefully: you dropped the optional work (a feature, the low-priority traffic) so that the essential work was served, and restored it when the cause had passed. More instances do not lighten a database.
 
-lesson-retry-storm-title = The retry storm
-lesson-retry-storm-idea = A slow tier plus retries becomes an outage; the smallest fix.
-lesson-retry-storm-step-1 = The request path: 400 requests per second through a load balancer, two app replicas and a database with 5 connections of 20 ms each, so the database serves 5 ÷ 0.020 s = 250 queries a second. Clients retry a failed request twice. Guess first, then press Run: what peak load will the clients offer, retries included?
-lesson-retry-storm-step-1-question = Peak offered load, requests per second?
-lesson-retry-storm-step-1-why = Once nearly every request fails, each is sent three times (1 + 2 retries): 3 × 400 = 1200 requests a second, on a database that serves 250. The retries turn a slow tier into an outage.
-lesson-retry-storm-step-1-hint-1 = Every failed request is sent again, up to 2 more times.
-lesson-retry-storm-step-1-hint-2 = With everything failing, the load tends to (retries + 1) × the fresh load.
-lesson-retry-storm-bottleneck = The path fails. Before you fix it, name its bottleneck: the one tier whose capacity holds the whole path back. Read the drawing: how busy is each tier?
-lesson-retry-storm-bottleneck-question = Which tier is the bottleneck?
-lesson-retry-storm-bottleneck-why = The database serves 5 ÷ 0.020 s = 250 queries a second, fewer than the 400 fresh requests; the load balancer and the app would have room for the 400 fresh requests (the app rejects too, but only because the retries triple its load). The bottleneck is the tier with the highest utilization, ρ = λ ÷ μ: the load it receives over what it can serve.
-lesson-retry-storm-bottleneck-hint-1 = Compare each tier’s capacity with the 400 requests a second it receives.
-lesson-retry-storm-bottleneck-hint-2 = The database’s capacity is connections ÷ query time; the app’s, replicas × concurrency ÷ service time.
-lesson-retry-storm-step-2 = The retries keep the database buried. Find the smallest fix: change one setting so that the path passes with headroom (every tier at most 85 % busy). The load stays at 400 requests per second.
-lesson-retry-storm-step-2-hint-1 = Look at the tier with the highest utilization.
-lesson-retry-storm-step-2-hint-2 = The database needs room for 400 queries a second with 15 % to spare: 400 ÷ 0.85 ≈ 470.
-lesson-retry-storm-step-2-hint-3 = Set db.connections to 10 (500 queries a second).
-lesson-retry-storm-remember = Retries multiply the load on the tier that is failing: a slow tier plus retries becomes an outage. Find the bottleneck, give it headroom, and cap the retries.

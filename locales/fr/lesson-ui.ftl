@@ -18,14 +18,14 @@ lesson-expected-words = un texte dans au moins une des langues en, fr et gl, auc
 lesson-expected-message = l’identifiant d’un texte de leçon intégrée (lesson-…), ou les mots de l’auteur, Words(…)
 lesson-expected-scenario = l’identifiant d’un scénario intégré ou d’exemple (sre-sim scenario list), ou un scénario complet, File((…))
 lesson-expected-trace-field = un champ de la trace, sous le nom que lui donne sre-sim oncall --format csv (p99_secs, utilization, …)
-lesson-expected-arch-field = l’un de peak_offered_rps, failing_share, mean_latency_ms, max_utilization et bottleneck
+lesson-expected-arch-field = l’un de peak_offered_rps, failing_share, mean_latency_ms, max_utilization, final_failing_share et bottleneck
 lesson-expected-unit-of-field = une unité adaptée au champ (Percent pour une part, Seconds ou Milliseconds pour une durée)
 lesson-expected-pause-for-prediction = un pause_at, où la prédiction est dévoilée
 lesson-expected-control = une commande : min-instances, autoscaling, target-utilization, ttl, warm-up, shed, feature ou rollback
 lesson-expected-chart = un graphique : traffic, p99, errors, instances, cache-db ou budget-cost
 lesson-expected-setting = un réglage d’architecture (sre-sim arch --settings les liste)
-lesson-expected-reference = une entrée de la référence du modèle : traffic, erlang-c, timeouts, p99, utilization, cache, database, slo, autoscaling, shedding, bad-build, constants, exact-p99, abandonment ou request-check
-lesson-expected-arch-objective = un objectif du chemin d’architecture : PassesWithHeadroom, FailingBelow, ChangesAtMost ou NamesBottleneck
+lesson-expected-reference = une entrée de la référence du modèle : traffic, erlang-c, timeouts, p99, utilization, cache, database, slo, alerts, autoscaling, shedding, bad-build, constants, exact-p99, abandonment ou request-check
+lesson-expected-arch-objective = un objectif du chemin d’architecture : PassesWithHeadroom, FailingBelow, ChangesAtMost, NamesBottleneck ou ChangesOnly
 lesson-expected-oncall-objective = un objectif d’une simulation de garde : KeepBelow, KeepAbove, EndBelow, EndAbove, NeverPaging, TotalAtMost ou DecisionBy
 lesson-expected-finite = un nombre fini
 lesson-expected-decision = le nom d’une commande, ou nom=valeur, tels que --do les accepte (rollback, feature=off)
@@ -33,6 +33,7 @@ lesson-expected-after-from = une minute égale ou postérieure à from
 lesson-expected-bottleneck-step = une étape qui demande le goulot d’étranglement (predict avec le champ « bottleneck » et l’unité Tier)
 lesson-expected-one-question = une étape à une seule question : predict ou choose, pas les deux
 lesson-grade-other-run = Cette simulation joue { $found }, mais la leçon joue { $expected } : ce n’est pas une simulation de cette leçon.
+lesson-expected-changeable-setting = un réglage de l’architecture autre que load.rps (sre-sim arch --settings les liste), ou un remède : budget, backoff, breaker, deadline ou throttle
 lesson-grade-wrong-kind = { $arch ->
         [yes] Cette leçon se note sur une configuration d’architecture, pas sur une simulation de garde.
        *[no] Cette leçon se note sur une simulation de garde, pas sur une configuration d’architecture.
@@ -50,7 +51,9 @@ lesson-objective-never-paging = L’alerte ne se déclenche jamais{ $range }
 lesson-objective-total-at-most = { $field } : au plus { $value } au total
 lesson-objective-decision-by = { $decision } au plus tard à la minute { $minute }
 lesson-objective-passes-with-headroom = Le chemin réussit avec de la marge (chaque étage occupé à 85 % au plus)
+lesson-objective-recovers-with-headroom = Le chemin se rétablit avec de la marge : à partir de { $from } s, au plus 5 % d’échecs et chaque étage occupé à 85 % au plus
 lesson-objective-names-bottleneck = Nommer le goulot d’étranglement du chemin
+lesson-objective-changes-only = Ne changer que : { $settings }
 lesson-objective-failing-below = Part des requêtes en échec sous { $value }
 lesson-objective-changes-at-most = { $settings ->
         [0] Aucun réglage modifié
@@ -69,6 +72,11 @@ lesson-grade-changed = { $settings ->
         [0] aucun réglage modifié
         [one] un réglage modifié
        *[other] { $settings } réglages modifiés
+    }
+lesson-grade-changed-others = { $settings ->
+        [0] rien d’autre de modifié
+        [one] un autre réglage modifié
+       *[other] { $settings } autres réglages modifiés
     }
 lesson-field-minute = Minute
 lesson-field-requests-per-sec = Trafic
@@ -95,6 +103,7 @@ lesson-field-peak-offered-rps = Charge offerte maximale
 lesson-field-failing-share = Part des requêtes en échec
 lesson-field-mean-latency-ms = Latence moyenne
 lesson-field-max-utilization = Étage le plus occupé
+lesson-field-final-failing-share = Part en échec à 10 s
 lesson-decision-min-instances = Minimum d’instances
 lesson-decision-autoscaling = Mise à l’échelle automatique
 lesson-decision-target-utilization = Utilisation cible

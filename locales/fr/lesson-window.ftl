@@ -64,6 +64,7 @@ lesson-panel-reference-link = Lire dans la Référence du modèle
 lesson-panel-reference-link-hint = La relation, sa source et sa valeur actuelle.
 lesson-panel-hidden = Masqué jusqu’à votre prédiction.
 lesson-panel-objectives = Objectifs
+lesson-panel-objectives-after-run = Notés sur l’exécution du chemin : lancez-le (et faites votre prédiction) pour voir où ils en sont.
 lesson-panel-restart = Recommencer
 lesson-panel-restart-hint = La leçon depuis sa première étape, la simulation depuis la minute 0.
 lesson-panel-skip = Passer l’étape

@@ -143,20 +143,3 @@ lesson-shedding-step-2-hint-2 = Chaque levier seul laisse la base pleine : la f
 lesson-shedding-step-2-hint-3 = Désactivez la fonctionnalité et délestez tout le trafic de faible priorité tout de suite ; annulez les deux après la minute 25, quand la base de données est rétablie.
 lesson-shedding-remember = En surcharge, vous avez dégradé gracieusement : vous avez abandonné le travail facultatif (une fonctionnalité, le trafic de faible priorité) pour servir le travail essentiel, et l’avez rétabli une fois la cause passée. Plus d’instances n’allègent pas une base de données.
 
-lesson-retry-storm-title = La tempête de nouvelles tentatives
-lesson-retry-storm-idea = Un étage lent plus les nouvelles tentatives font une panne ; le plus petit correctif.
-lesson-retry-storm-step-1 = Le chemin des requêtes : 400 requêtes par seconde passent par un équilibreur de charge, deux réplicas de l’application et une base de données de 5 connexions de 20 ms chacune ; la base sert donc 5 ÷ 0,020 s = 250 requêtes en base par seconde. Les clients renvoient deux fois une requête en échec. Estimez d’abord, puis appuyez sur Lancer : quelle charge maximale les clients offriront-ils, nouvelles tentatives comprises ?
-lesson-retry-storm-step-1-question = Charge offerte maximale, en requêtes par seconde ?
-lesson-retry-storm-step-1-why = Dès que presque toutes les requêtes échouent, chacune est envoyée trois fois (1 + 2 nouvelles tentatives) : 3 × 400 = 1200 requêtes par seconde, sur une base de données qui en sert 250. Les nouvelles tentatives transforment un étage lent en panne.
-lesson-retry-storm-step-1-hint-1 = Chaque requête en échec est renvoyée, jusqu’à 2 fois de plus.
-lesson-retry-storm-step-1-hint-2 = Quand tout échoue, la charge tend vers (nouvelles tentatives + 1) × la charge nouvelle.
-lesson-retry-storm-bottleneck = Le chemin échoue. Avant de le corriger, nommez son goulot d’étranglement : le seul étage dont la capacité retient tout le chemin. Lisez le schéma : à quel point chaque étage est-il occupé ?
-lesson-retry-storm-bottleneck-question = Quel étage est le goulot d’étranglement ?
-lesson-retry-storm-bottleneck-why = La base de données sert 5 ÷ 0,020 s = 250 requêtes en base par seconde, moins que les 400 requêtes nouvelles ; l’équilibreur de charge et l’application auraient de la marge pour les 400 requêtes nouvelles (l’application rejette aussi, mais seulement parce que les nouvelles tentatives triplent sa charge). Le goulot d’étranglement est l’étage dont l’utilisation est la plus haute, ρ = λ ÷ μ : la charge qu’il reçoit rapportée à ce qu’il peut servir.
-lesson-retry-storm-bottleneck-hint-1 = Comparez la capacité de chaque étage aux 400 requêtes par seconde qu’il reçoit.
-lesson-retry-storm-bottleneck-hint-2 = La capacité de la base de données est connexions ÷ durée d’une requête ; celle de l’application, réplicas × concurrence ÷ temps de service.
-lesson-retry-storm-step-2 = Les nouvelles tentatives maintiennent la base de données sous l’eau. Trouvez le plus petit correctif : changez un seul réglage pour que le chemin réussisse avec de la marge (chaque étage occupé à 85 % au plus). La charge reste à 400 requêtes par seconde.
-lesson-retry-storm-step-2-hint-1 = Regardez l’étage dont l’utilisation est la plus haute.
-lesson-retry-storm-step-2-hint-2 = La base de données doit pouvoir servir 400 requêtes en base par seconde avec 15 % de réserve : 400 ÷ 0,85 ≈ 470.
-lesson-retry-storm-step-2-hint-3 = Réglez db.connections sur 10 (500 requêtes en base par seconde).
-lesson-retry-storm-remember = Les nouvelles tentatives multiplient la charge sur l’étage qui défaille : un étage lent plus des nouvelles tentatives font une panne. Trouvez le goulot d’étranglement, donnez-lui de la marge et plafonnez les nouvelles tentatives.

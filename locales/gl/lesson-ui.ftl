@@ -18,20 +18,21 @@ lesson-expected-words = un texto en polo menos unha das linguas en, fr e gl, nin
 lesson-expected-message = o identificador dun texto dunha lección integrada (lesson-…), ou as palabras do autor, Words(…)
 lesson-expected-scenario = o identificador dun escenario integrado ou de exemplo (sre-sim scenario list), ou un escenario completo, File((…))
 lesson-expected-trace-field = un campo da traza, co nome que lle dá sre-sim oncall --format csv (p99_secs, utilization, …)
-lesson-expected-arch-field = un de peak_offered_rps, failing_share, mean_latency_ms, max_utilization e bottleneck
+lesson-expected-arch-field = un de peak_offered_rps, failing_share, mean_latency_ms, max_utilization, final_failing_share e bottleneck
 lesson-expected-unit-of-field = unha unidade axeitada ao campo (Percent para unha parte, Seconds ou Milliseconds para un tempo)
 lesson-expected-pause-for-prediction = un pause_at, onde se revela a predición
 lesson-expected-control = un control: min-instances, autoscaling, target-utilization, ttl, warm-up, shed, feature ou rollback
 lesson-expected-chart = unha gráfica: traffic, p99, errors, instances, cache-db ou budget-cost
 lesson-expected-setting = un axuste de arquitectura (sre-sim arch --settings lístaos)
-lesson-expected-reference = unha entrada da referencia do modelo: traffic, erlang-c, timeouts, p99, utilization, cache, database, slo, autoscaling, shedding, bad-build, constants, exact-p99, abandonment ou request-check
-lesson-expected-arch-objective = un obxectivo do camiño de arquitectura: PassesWithHeadroom, FailingBelow, ChangesAtMost ou NamesBottleneck
+lesson-expected-reference = unha entrada da referencia do modelo: traffic, erlang-c, timeouts, p99, utilization, cache, database, slo, alerts, autoscaling, shedding, bad-build, constants, exact-p99, abandonment ou request-check
+lesson-expected-arch-objective = un obxectivo do camiño de arquitectura: PassesWithHeadroom, FailingBelow, ChangesAtMost, NamesBottleneck ou ChangesOnly
 lesson-expected-oncall-objective = un obxectivo dunha simulación de garda: KeepBelow, KeepAbove, EndBelow, EndAbove, NeverPaging, TotalAtMost ou DecisionBy
 lesson-expected-finite = un número finito
 lesson-expected-decision = o nome dunha orde, ou nome=valor, tal como os acepta --do (rollback, feature=off)
 lesson-expected-after-from = un minuto igual ou posterior a from
 lesson-expected-bottleneck-step = un paso que pregunte polo colo de botella (predict co campo «bottleneck» e a unidade Tier)
 lesson-expected-one-question = un paso cunha soa pregunta: predict ou choose, non as dúas
+lesson-expected-changeable-setting = un axuste da arquitectura distinto de load.rps (sre-sim arch --settings lístaos), ou un remedio: budget, backoff, breaker, deadline ou throttle
 lesson-grade-other-run = Esta simulación xoga { $found }, pero a lección xoga { $expected }: non é unha simulación desta lección.
 lesson-grade-wrong-kind = { $arch ->
         [yes] Esta lección cualifícase sobre unha configuración de arquitectura, non sobre unha simulación de garda.
@@ -50,7 +51,9 @@ lesson-objective-never-paging = A alerta non salta nunca{ $range }
 lesson-objective-total-at-most = { $field }: como moito { $value } en total
 lesson-objective-decision-by = { $decision } no minuto { $minute } como moi tarde
 lesson-objective-passes-with-headroom = O camiño supera a proba con marxe (cada capa ocupada como moito ao 85 %)
+lesson-objective-recovers-with-headroom = O camiño recupérase con marxe: desde os { $from } s, como moito un 5 % de fallos e cada capa ocupada como moito ao 85 %
 lesson-objective-names-bottleneck = Nomear o colo de botella do camiño
+lesson-objective-changes-only = Non cambiar máis ca: { $settings }
 lesson-objective-failing-below = Parte de solicitudes fallidas por debaixo de { $value }
 lesson-objective-changes-at-most = Como moito { $settings ->
         [one] un axuste cambiado
@@ -67,6 +70,11 @@ lesson-grade-named-none = ningún nomeado
 lesson-grade-changed = { $settings ->
         [one] un axuste cambiado
        *[other] { $settings } axustes cambiados
+    }
+lesson-grade-changed-others = { $settings ->
+        [0] ningún outro cambio
+        [one] outro axuste cambiado
+       *[other] { $settings } axustes máis cambiados
     }
 lesson-field-minute = Minuto
 lesson-field-requests-per-sec = Tráfico
@@ -93,6 +101,7 @@ lesson-field-peak-offered-rps = Carga ofrecida máxima
 lesson-field-failing-share = Parte de solicitudes fallidas
 lesson-field-mean-latency-ms = Latencia media
 lesson-field-max-utilization = Capa máis ocupada
+lesson-field-final-failing-share = Parte fallida aos 10 s
 lesson-decision-min-instances = Mínimo de instancias
 lesson-decision-autoscaling = Escalado automático
 lesson-decision-target-utilization = Utilización obxectivo

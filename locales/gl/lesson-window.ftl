@@ -62,6 +62,7 @@ lesson-panel-reference-link = Lelo na Referencia do modelo
 lesson-panel-reference-link-hint = A relación, a súa fonte e o seu valor actual.
 lesson-panel-hidden = Agochado ata que fagas a túa predición.
 lesson-panel-objectives = Obxectivos
+lesson-panel-objectives-after-run = Cualifícanse coa execución do camiño: execútao (e fai a túa predición) para ver como van.
 lesson-panel-restart = Reiniciar
 lesson-panel-restart-hint = A lección desde o seu primeiro paso, a simulación desde o minuto 0.
 lesson-panel-skip = Saltar o paso

@@ -143,20 +143,3 @@ lesson-shedding-step-2-hint-2 = Cada panca soa deixa a base de datos chea: a fun
 lesson-shedding-step-2-hint-3 = Desactiva a funcionalidade e descarta todo o tráfico de baixa prioridade xa; desfai as dúas despois do minuto 25, cando a base de datos se recupere.
 lesson-shedding-remember = Con sobrecarga degradaches de forma controlada: abandonaches o traballo opcional (unha funcionalidade, o tráfico de baixa prioridade) para servir o esencial, e restablecíchelo cando pasou a causa. Máis instancias non alixeiran unha base de datos.
 
-lesson-retry-storm-title = A tormenta de reintentos
-lesson-retry-storm-idea = Unha capa lenta máis os reintentos acaban nunha caída; a corrección máis pequena.
-lesson-retry-storm-step-1 = O camiño das solicitudes: 400 solicitudes por segundo a través dun balanceador de carga, dúas réplicas da aplicación e unha base de datos con 5 conexións de 20 ms cada unha, así que a base de datos serve 5 ÷ 0,020 s = 250 consultas por segundo. Os clientes reintentan dúas veces unha solicitude fallida. Estima primeiro e despois preme Executar: que carga máxima ofrecerán os clientes, reintentos incluídos?
-lesson-retry-storm-step-1-question = Carga ofrecida máxima, en solicitudes por segundo?
-lesson-retry-storm-step-1-why = En canto case todas as solicitudes fallan, cada unha envíase tres veces (1 + 2 reintentos): 3 × 400 = 1200 solicitudes por segundo, nunha base de datos que serve 250. Os reintentos converten unha capa lenta nunha caída.
-lesson-retry-storm-step-1-hint-1 = Cada solicitude fallida envíase de novo, ata 2 veces máis.
-lesson-retry-storm-step-1-hint-2 = Con todo fallando, a carga tende a (reintentos + 1) × a carga nova.
-lesson-retry-storm-bottleneck = O camiño falla. Antes de corrixilo, nomea o seu colo de botella: a única capa cuxa capacidade frea todo o camiño. Le o debuxo: canto de ocupada está cada capa?
-lesson-retry-storm-bottleneck-question = Que capa é o colo de botella?
-lesson-retry-storm-bottleneck-why = A base de datos serve 5 ÷ 0,020 s = 250 consultas por segundo, menos que as 400 solicitudes novas; o balanceador de carga e a aplicación terían marxe para as 400 solicitudes novas (a aplicación tamén rexeita, pero só porque os reintentos triplican a súa carga). O colo de botella é a capa coa utilización máis alta, ρ = λ ÷ μ: a carga que recibe fronte ao que pode servir.
-lesson-retry-storm-bottleneck-hint-1 = Compara a capacidade de cada capa coas 400 solicitudes por segundo que recibe.
-lesson-retry-storm-bottleneck-hint-2 = A capacidade da base de datos é conexións ÷ tempo de consulta; a da aplicación, réplicas × concorrencia ÷ tempo de servizo.
-lesson-retry-storm-step-2 = Os reintentos manteñen a base de datos afogada. Atopa a corrección máis pequena: cambia un só axuste para que o camiño supere a proba con marxe (cada capa como moito ao 85 % de ocupación). A carga segue en 400 solicitudes por segundo.
-lesson-retry-storm-step-2-hint-1 = Mira a capa coa utilización máis alta.
-lesson-retry-storm-step-2-hint-2 = A base de datos precisa sitio para 400 consultas por segundo cun 15 % de reserva: 400 ÷ 0,85 ≈ 470.
-lesson-retry-storm-step-2-hint-3 = Pon db.connections en 10 (500 consultas por segundo).
-lesson-retry-storm-remember = Os reintentos multiplican a carga sobre a capa que está fallando: unha capa lenta máis os reintentos acaban nunha caída. Atopa o colo de botella, dálle marxe e limita os reintentos.

@@ -710,6 +710,7 @@ fn arch_value(run: &crate::model::arch::ArchRun, field: &str) -> Option<f64> {
         "failing_share" => run.failing_share,
         "mean_latency_ms" => run.mean_latency_ms,
         "max_utilization" => run.max_utilization(),
+        "final_failing_share" => run.steps.last().map_or(0.0, |s| s.failing_share),
         _ => return None,
     })
 }

@@ -79,6 +79,8 @@ pub enum RefAnchor {
     Database,
     /// Error budget and burn rates.
     Slo,
+    /// Beyond the seed: the Workbook's second page and ticket.
+    Alerts,
     /// Target tracking.
     Autoscaling,
     /// Load shedding.

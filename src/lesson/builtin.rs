@@ -11,6 +11,8 @@ use crate::run::{RunError, RunFileError};
 const DOCUMENT: &str = "lesson";
 
 /// The built-in lessons, in the order of the path: each id and its file.
+/// A file's number is where it first stood; lessons added between two
+/// (`05a-…`) keep the others' names.
 const BUILTIN: &[(&str, &str)] = &[
     ("utilization", include_str!("lessons/01-utilization.ron")),
     // The tail first: the knee's lesson reads the p99 as the service
@@ -25,13 +27,26 @@ const BUILTIN: &[(&str, &str)] = &[
         "error-budgets",
         include_str!("lessons/05-error-budgets.ron"),
     ),
+    (
+        "burn-rate-alerts",
+        include_str!("lessons/05a-burn-rate-alerts.ron"),
+    ),
     ("autoscaling", include_str!("lessons/06-autoscaling.ron")),
+    ("headroom", include_str!("lessons/06a-headroom.ron")),
     (
         "rollback-or-scale",
         include_str!("lessons/07-rollback-or-scale.ron"),
     ),
     ("shedding", include_str!("lessons/08-shedding.ron")),
     ("retry-storm", include_str!("lessons/09-retry-storm.ron")),
+    (
+        "queues-and-timeouts",
+        include_str!("lessons/10-queues-and-timeouts.ron"),
+    ),
+    (
+        "metastable-failure",
+        include_str!("lessons/11-metastable-failure.ron"),
+    ),
 ];
 
 /// A lesson's text is wrong: its document (syntax, kind, version) or a field.

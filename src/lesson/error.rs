@@ -125,6 +125,8 @@ pub enum LessonExpected {
     BottleneckStep,
     /// A step asks one thing: a guess or a choice.
     OneQuestion,
+    /// An architecture setting other than the load, or a remedy's name.
+    ChangeableSetting,
 }
 
 impl LessonExpected {
@@ -151,11 +153,12 @@ impl LessonExpected {
             Self::AfterFrom => "after-from",
             Self::BottleneckStep => "bottleneck-step",
             Self::OneQuestion => "one-question",
+            Self::ChangeableSetting => "changeable-setting",
         }
     }
 
     /// Every rule, for the tests of the messages.
-    pub const ALL: [Self; 19] = [
+    pub const ALL: [Self; 20] = [
         Self::Id,
         Self::Words,
         Self::Message,
@@ -175,6 +178,7 @@ impl LessonExpected {
         Self::AfterFrom,
         Self::BottleneckStep,
         Self::OneQuestion,
+        Self::ChangeableSetting,
     ];
 }
 
@@ -187,7 +191,7 @@ impl std::fmt::Display for LessonExpected {
             Self::Scenario => "a built-in or example scenario's id, or File((…))",
             Self::TraceField => "a field of the trace (sre-sim oncall --format csv)",
             Self::ArchField => {
-                "one of peak_offered_rps, failing_share, mean_latency_ms, max_utilization, bottleneck"
+                "one of peak_offered_rps, failing_share, mean_latency_ms, max_utilization, final_failing_share, bottleneck"
             }
             Self::UnitOfField => "a unit that fits the field",
             Self::PauseForPrediction => "a minute to reveal the prediction at (pause_at)",
@@ -198,7 +202,7 @@ impl std::fmt::Display for LessonExpected {
             Self::Setting => "an architecture setting such as load.retries",
             Self::Reference => "a model reference entry such as erlang-c",
             Self::ArchObjective => {
-                "an objective of the architecture path (PassesWithHeadroom, FailingBelow, ChangesAtMost, NamesBottleneck)"
+                "an objective of the architecture path (PassesWithHeadroom, FailingBelow, ChangesAtMost, NamesBottleneck, ChangesOnly)"
             }
             Self::OncallObjective => {
                 "an objective of an on-call run (KeepBelow, KeepAbove, EndBelow, EndAbove, NeverPaging, TotalAtMost, DecisionBy)"
@@ -210,6 +214,9 @@ impl std::fmt::Display for LessonExpected {
                 "a step that asks for the bottleneck (predict: field \"bottleneck\", unit Tier)"
             }
             Self::OneQuestion => "a step with one question: predict or choose, not both",
+            Self::ChangeableSetting => {
+                "an architecture setting other than load.rps (load.retries), or a remedy (budget, backoff, breaker, deadline, throttle)"
+            }
         })
     }
 }

@@ -200,10 +200,11 @@ pub fn grade_arch(
     } else {
         None
     };
-    let changed = Setting::ALL
-        .iter()
-        .filter(|s| start.get(**s) != config.get(**s))
-        .count();
+    let changed_settings: Vec<Setting> = Setting::ALL
+        .into_iter()
+        .filter(|s| start.get(*s) != config.get(*s))
+        .collect();
+    let changed = changed_settings.len();
     let load_changed = start.get(Setting::LoadRps) != config.get(Setting::LoadRps);
     let objectives = lesson
         .objectives
@@ -224,7 +225,15 @@ pub fn grade_arch(
                 };
             }
             let (met, value) = match objective {
-                Objective::PassesWithHeadroom => (run.has_headroom(), Some(run.max_utilization())),
+                // With a trigger (beyond the seed) the headroom is judged on
+                // the steps after it, and so is the value shown.
+                Objective::PassesWithHeadroom => (
+                    run.has_headroom(),
+                    Some(
+                        run.recovery
+                            .map_or_else(|| run.max_utilization(), |r| r.judged_peak_utilization),
+                    ),
+                ),
                 Objective::FailingBelow { value } => {
                     (run.failing_share < *value, Some(run.failing_share))
                 }
@@ -232,6 +241,18 @@ pub fn grade_arch(
                     !load_changed && changed <= *settings as usize,
                     Some(changed as f64),
                 ),
+                Objective::ChangesOnly { settings } => {
+                    let allowed: Vec<Setting> = settings
+                        .iter()
+                        .filter_map(|name| super::changeable_settings(name))
+                        .flatten()
+                        .collect();
+                    let others = changed_settings
+                        .iter()
+                        .filter(|s| !allowed.contains(s))
+                        .count();
+                    (others == 0, Some(others as f64))
+                }
                 _ => (false, None),
             };
             ObjectiveGrade {
@@ -351,6 +372,7 @@ fn grade_objective(
         Objective::PassesWithHeadroom
         | Objective::FailingBelow { .. }
         | Objective::ChangesAtMost { .. }
-        | Objective::NamesBottleneck => graded(Verdict::Missed, None, None),
+        | Objective::NamesBottleneck
+        | Objective::ChangesOnly { .. } => graded(Verdict::Missed, None, None),
     }
 }

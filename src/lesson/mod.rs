@@ -29,7 +29,9 @@
 //! On the architecture path, over the run of the configuration graded:
 //!
 //! * `PassesWithHeadroom`: no step has more than 5 % failing and every
-//!   tier's peak utilization is at most 85 %.
+//!   tier's peak utilization is at most 85 %. With a trigger (beyond the
+//!   seed) the path must come back: judged on the steps before it and
+//!   from 3 s after it ends (its value, the busiest tier there).
 //! * `FailingBelow(value)`: the run's failing share is below `value`.
 //! * `ChangesAtMost(settings)`: at most this many settings differ from the
 //!   lesson's starting configuration (the load's requests per second may
@@ -39,6 +41,22 @@
 //!   on the lesson's starting configuration. The window saves that choice
 //!   in the configuration file (format 2, `named_bottleneck`), which is
 //!   what `sre-sim lesson grade` reads; a file without it misses it.
+//! * `ChangesOnly(settings)`: every setting that differs from the lesson's
+//!   starting configuration is one of these: a setting by name
+//!   (`load.retries`) or a remedy by name (`budget`, `backoff`, `breaker`,
+//!   `deadline`, `throttle`: its switch and its parameters). The load's
+//!   requests per second cannot be listed. With `ChangesAtMost` it says
+//!   which change is the lesson's point ("fix it with the retries alone").
+//!
+//! A prediction on the architecture path asks for a figure of the run:
+//! `peak_offered_rps`, `failing_share` (over the whole run),
+//! `mean_latency_ms`, `max_utilization`, `final_failing_share` (the
+//! failing share of the last step, at 10 s: whether the path came back),
+//! or the `bottleneck` (unit `Tier`).
+//!
+//! On the architecture path the window shows the objectives graded only
+//! once the path has run and no guess is pending: before that, their
+//! values (the busiest tier's utilization) would give the answer away.
 //!
 //! A live run is graded as it goes: an objective is met (✓), missed (✖) or
 //! still open (▲) at the minute shown; a saved run, at its last minute.
@@ -59,16 +77,17 @@ pub use crate::model::lesson::{
 pub use error::{LessonError, LessonExpected};
 pub use grade::{Grade, ObjectiveGrade, Verdict, grade_arch, grade_rows, grade_run};
 
-use crate::model::arch::{ArchConfig, STEP_COUNT, Setting};
+use crate::model::arch::{ArchConfig, Remedy, STEP_COUNT, Setting};
 use crate::model::oncall::scenario_file::{ScenarioFile, Text};
 use crate::model::oncall::{Command, RunSpec, ScenarioRef};
 
 /// The architecture run's figures a prediction may ask for.
-pub const ARCH_FIELDS: [&str; 4] = [
+pub const ARCH_FIELDS: [&str; 5] = [
     "peak_offered_rps",
     "failing_share",
     "mean_latency_ms",
     "max_utilization",
+    "final_failing_share",
 ];
 
 /// The architecture run's figure a `Tier` prediction chooses.
@@ -99,8 +118,11 @@ pub fn trace_fields() -> impl Iterator<Item = &'static str> {
 
 /// Does the unit fit the field?
 fn unit_fits(unit: Unit, field: &str) -> bool {
-    let share =
-        SHARE_FIELDS.contains(&field) || matches!(field, "failing_share" | "max_utilization");
+    let share = SHARE_FIELDS.contains(&field)
+        || matches!(
+            field,
+            "failing_share" | "max_utilization" | "final_failing_share"
+        );
     let time = SECONDS_FIELDS.contains(&field) || field == "mean_latency_ms";
     if field == BOTTLENECK_FIELD || unit == Unit::Tier {
         return field == BOTTLENECK_FIELD && unit == Unit::Tier;
@@ -126,7 +148,7 @@ pub fn in_unit(unit: Unit, field: &str, value: f64) -> f64 {
 /// The model reference's entries a step may highlight or its last hint
 /// link to, by the names a lesson file gives them (the window maps each to
 /// its entry).
-pub const REFERENCES: [&str; 15] = [
+pub const REFERENCES: [&str; 16] = [
     "traffic",
     "erlang-c",
     "timeouts",
@@ -135,6 +157,7 @@ pub const REFERENCES: [&str; 15] = [
     "cache",
     "database",
     "slo",
+    "alerts",
     "autoscaling",
     "shedding",
     "bad-build",
@@ -509,10 +532,43 @@ impl LessonFile {
                     });
                 }
             }
+            Objective::ChangesOnly { settings } => {
+                if settings.is_empty() {
+                    return Err(LessonError::Empty {
+                        field: field("settings"),
+                    });
+                }
+                for (k, name) in settings.iter().enumerate() {
+                    if changeable_settings(name).is_none() {
+                        return Err(LessonError::Invalid {
+                            field: field(&format!("settings[{k}]")),
+                            value: name.clone(),
+                            expected: E::ChangeableSetting,
+                        });
+                    }
+                }
+            }
             Objective::PassesWithHeadroom | Objective::ChangesAtMost { .. } => {}
         }
         Ok(())
     }
+}
+
+/// The settings an entry of `ChangesOnly` lets change: a setting by name
+/// (`load.retries`), or a remedy by name (`breaker`: its switch and its
+/// parameters). `None` for anything else, and for the load's requests per
+/// second (the question, never the answer).
+pub fn changeable_settings(name: &str) -> Option<Vec<Setting>> {
+    if let Some(remedy) = Remedy::ALL.into_iter().find(|r| r.name() == name) {
+        return Some(
+            Setting::ALL
+                .into_iter()
+                .filter(|s| Remedy::of(*s) == Some(remedy))
+                .collect(),
+        );
+    }
+    let setting: Setting = name.parse().ok()?;
+    (setting != Setting::LoadRps).then(|| vec![setting])
 }
 
 /// A minute range inside the run, in order.

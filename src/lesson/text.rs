@@ -184,7 +184,9 @@ pub fn field_value(i18n: &I18n, field: &str, value: f64) -> String {
         "p99_secs" | "p99_exact_secs" => i18n.fmt_ms(value * 1000.0),
         "cache_age_secs" => i18n.fmt_secs(value),
         "mean_latency_ms" => i18n.fmt_ms(value),
-        "burn_rate_1h" => i18n.fmt_burn(value),
+        "burn_rate_1h" | "burn_rate_5m" | "burn_rate_30m" | "burn_rate_6h" | "burn_rate_3d" => {
+            i18n.fmt_burn(value)
+        }
         "cost_so_far" => i18n.fmt_money(value),
         "fleet_cost_per_hour" => i18n.fmt_money_per_hour(value),
         "requests_per_sec" | "peak_offered_rps" => i18n.fmt_rps(value),
@@ -285,7 +287,24 @@ pub fn objective_text(i18n: &I18n, lesson: &LessonFile, objective: &Objective) -
                 ("minute", FluentValue::from(*minute)),
             ],
         ),
-        Objective::PassesWithHeadroom => i18n.tr("lesson-objective-passes-with-headroom"),
+        Objective::PassesWithHeadroom => {
+            // With a trigger (beyond the seed) passing means coming back.
+            let trigger = lesson
+                .arch_config()
+                .and_then(crate::model::arch::ArchConfig::trigger_span);
+            match trigger {
+                Some((_, to_s)) => i18n.tr_args(
+                    "lesson-objective-recovers-with-headroom",
+                    &[(
+                        "from",
+                        FluentValue::from(
+                            i18n.fmt_number(to_s + crate::model::arch::RECOVERY_SECS, 0),
+                        ),
+                    )],
+                ),
+                None => i18n.tr("lesson-objective-passes-with-headroom"),
+            }
+        }
         Objective::FailingBelow { value } => i18n.tr_args(
             "lesson-objective-failing-below",
             &[("value", s(i18n.fmt_percent(*value, 1)))],
@@ -295,7 +314,32 @@ pub fn objective_text(i18n: &I18n, lesson: &LessonFile, objective: &Objective) -
             &[("settings", FluentValue::from(*settings))],
         ),
         Objective::NamesBottleneck => i18n.tr("lesson-objective-names-bottleneck"),
+        Objective::ChangesOnly { settings } => i18n.tr_args(
+            "lesson-objective-changes-only",
+            &[("settings", s(changeable_words(i18n, settings)))],
+        ),
     }
+}
+
+/// The settings or remedies a `ChangesOnly` names, as the architecture tab
+/// labels them: a remedy by its switch's label.
+fn changeable_words(i18n: &I18n, names: &[String]) -> String {
+    use crate::model::arch::{Remedy, Setting};
+    names
+        .iter()
+        .map(|name| {
+            let setting = Remedy::ALL
+                .into_iter()
+                .find(|r| r.name() == name)
+                .map(Remedy::switch)
+                .or_else(|| name.parse::<Setting>().ok());
+            setting.map_or_else(
+                || name.clone(),
+                |setting| i18n.tr(crate::i18n::setting_id(setting)),
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A decision as the window names it: the control's label, with the value.
@@ -374,6 +418,10 @@ pub fn objective_value(i18n: &I18n, objective: &ObjectiveGrade) -> Option<String
         ),
         Objective::ChangesAtMost { .. } => i18n.tr_args(
             "lesson-grade-changed",
+            &[("settings", FluentValue::from(value))],
+        ),
+        Objective::ChangesOnly { .. } => i18n.tr_args(
+            "lesson-grade-changed-others",
             &[("settings", FluentValue::from(value))],
         ),
         Objective::NeverPaging { .. }

@@ -113,7 +113,8 @@ pub struct Prediction {
     pub question: Text,
     /// The trace field guessed (on call), or the architecture run's
     /// figure (`peak_offered_rps`, `failing_share`, `mean_latency_ms`,
-    /// `max_utilization`), or its `bottleneck` (a tier, unit `Tier`).
+    /// `max_utilization`, `final_failing_share`), or its `bottleneck` (a
+    /// tier, unit `Tier`).
     pub field: String,
     /// The unit the guess is typed in.
     pub unit: Unit,
@@ -294,6 +295,13 @@ pub enum Objective {
     /// tier chosen in the step that asks for the `bottleneck` (saved in the
     /// configuration file) is the tier the model finds.
     NamesBottleneck,
+    /// Only these may differ from the lesson's configuration: settings by
+    /// name (`load.retries`), or a remedy by its name (`breaker`: its
+    /// switch and its parameters). The load never may.
+    ChangesOnly {
+        /// The settings or remedies that may change.
+        settings: Vec<String>,
+    },
 }
 
 impl Objective {
@@ -311,6 +319,7 @@ impl Objective {
             Self::FailingBelow { .. } => "FailingBelow",
             Self::ChangesAtMost { .. } => "ChangesAtMost",
             Self::NamesBottleneck => "NamesBottleneck",
+            Self::ChangesOnly { .. } => "ChangesOnly",
         }
     }
 
@@ -322,6 +331,7 @@ impl Objective {
                 | Self::FailingBelow { .. }
                 | Self::ChangesAtMost { .. }
                 | Self::NamesBottleneck
+                | Self::ChangesOnly { .. }
         )
     }
 

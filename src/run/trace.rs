@@ -71,10 +71,24 @@ pub struct Record {
     /// The second opinion's share of admitted requests timing out when a
     /// timed-out request leaves (M/M/N+D), 0–1.
     pub timeout_rate_exact: f64,
+    /// Burn rate over the last 5 minutes (the seed's page's short window).
+    pub burn_rate_5m: f64,
+    /// Beyond the seed: burn rate over the last 30 minutes.
+    pub burn_rate_30m: f64,
+    /// Beyond the seed: burn rate over the last 6 hours.
+    pub burn_rate_6h: f64,
+    /// Beyond the seed: burn rate over the last 3 days.
+    pub burn_rate_3d: f64,
+    /// Beyond the seed: 1 while the second page fires (burn ≥ 6 over 6 h
+    /// and 30 min).
+    pub paging_6h: u8,
+    /// Beyond the seed: 1 while the ticket is open (burn ≥ 1 over 3 days
+    /// and 6 h).
+    pub ticket: u8,
 }
 
 /// The names of [`Record`]'s fields, in order.
-pub const FIELDS: [&str; 22] = [
+pub const FIELDS: [&str; 28] = [
     "minute",
     "clock",
     "requests_per_sec",
@@ -97,6 +111,12 @@ pub const FIELDS: [&str; 22] = [
     "paging",
     "p99_exact_secs",
     "timeout_rate_exact",
+    "burn_rate_5m",
+    "burn_rate_30m",
+    "burn_rate_6h",
+    "burn_rate_3d",
+    "paging_6h",
+    "ticket",
 ];
 
 impl From<&MinuteRow> for Record {
@@ -125,6 +145,12 @@ impl From<&MinuteRow> for Record {
             paging: u8::from(row.paging),
             p99_exact_secs: exact.p99_secs,
             timeout_rate_exact: exact.timeout_rate,
+            burn_rate_5m: row.burn_rate_5m,
+            burn_rate_30m: row.burn_rate_30m,
+            burn_rate_6h: row.burn_rate_6h,
+            burn_rate_3d: row.burn_rate_3d,
+            paging_6h: u8::from(row.paging_6h),
+            ticket: u8::from(row.ticket),
         }
     }
 }
@@ -155,6 +181,12 @@ impl Record {
             "paging" => f64::from(self.paging),
             "p99_exact_secs" => self.p99_exact_secs,
             "timeout_rate_exact" => self.timeout_rate_exact,
+            "burn_rate_5m" => self.burn_rate_5m,
+            "burn_rate_30m" => self.burn_rate_30m,
+            "burn_rate_6h" => self.burn_rate_6h,
+            "burn_rate_3d" => self.burn_rate_3d,
+            "paging_6h" => f64::from(self.paging_6h),
+            "ticket" => f64::from(self.ticket),
             _ => return None,
         })
     }
@@ -207,6 +239,12 @@ fn csv(records: &[Record]) -> String {
             r.paging.to_string(),
             r.p99_exact_secs.to_string(),
             r.timeout_rate_exact.to_string(),
+            r.burn_rate_5m.to_string(),
+            r.burn_rate_30m.to_string(),
+            r.burn_rate_6h.to_string(),
+            r.burn_rate_3d.to_string(),
+            r.paging_6h.to_string(),
+            r.ticket.to_string(),
         ]);
     }
     out.finish()
@@ -214,12 +252,12 @@ fn csv(records: &[Record]) -> String {
 
 fn table(records: &[Record]) -> String {
     let mut out = String::from(
-        "  min  clock    req/s  serving  booting  hits %   db %  shed %     $/h  $ so far  age s  bad %  recs %  burn 1h  errors %  timeouts %  p99 s  util %  budget %  page  exact p99 s  exact timeouts %\n",
+        "  min  clock    req/s  serving  booting  hits %   db %  shed %     $/h  $ so far  age s  bad %  recs %  burn 1h  errors %  timeouts %  p99 s  util %  budget %  page  exact p99 s  exact timeouts %  burn 5m  burn 30m  burn 6h  burn 3d  page 6h  ticket\n",
     );
     for r in records {
         let _ = writeln!(
             out,
-            "{:>5}  {}  {:>7.0}  {:>7}  {:>7}  {:>6.0}  {:>5.0}  {:>6.0}  {:>6.2}  {:>8.2}  {:>5.0}  {:>5.0}  {:>6.0}  {:>6.1}×  {:>8.3}  {:>10.3}  {:>5.2}  {:>6.0}  {:>8.1}  {:>4}  {:>11.2}  {:>16.3}",
+            "{:>5}  {}  {:>7.0}  {:>7}  {:>7}  {:>6.0}  {:>5.0}  {:>6.0}  {:>6.2}  {:>8.2}  {:>5.0}  {:>5.0}  {:>6.0}  {:>6.1}×  {:>8.3}  {:>10.3}  {:>5.2}  {:>6.0}  {:>8.1}  {:>4}  {:>11.2}  {:>16.3}  {:>6.1}×  {:>7.1}×  {:>6.1}×  {:>6.2}×  {:>7}  {:>6}",
             r.minute,
             r.clock,
             r.requests_per_sec,
@@ -242,6 +280,12 @@ fn table(records: &[Record]) -> String {
             if r.paging == 1 { "PAGE" } else { "" },
             r.p99_exact_secs,
             r.timeout_rate_exact * 100.0,
+            r.burn_rate_5m,
+            r.burn_rate_30m,
+            r.burn_rate_6h,
+            r.burn_rate_3d,
+            if r.paging_6h == 1 { "PAGE" } else { "" },
+            if r.ticket == 1 { "TICKET" } else { "" },
         );
     }
     out

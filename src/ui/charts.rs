@@ -18,6 +18,8 @@ pub enum SeriesStyle {
     Dashed,
     /// A horizontal reference (a threshold): a loose dashed line.
     Threshold,
+    /// An alert's threshold while the alert fires: a solid line, bolder.
+    Firing,
     /// A saved run's measure behind the live one: faint and densely dashed.
     Ghost,
 }
@@ -55,7 +57,10 @@ impl Series {
     /// A dot on the latest point of a measure (so that minute 0, a single
     /// point, shows too); `None` for thresholds and ghosts.
     pub fn latest_point(&self, id: Id, presenter: bool) -> Option<egui_plot::Points<'static>> {
-        if matches!(self.style, SeriesStyle::Threshold | SeriesStyle::Ghost) {
+        if matches!(
+            self.style,
+            SeriesStyle::Threshold | SeriesStyle::Firing | SeriesStyle::Ghost
+        ) {
             return None;
         }
         let last = *self.points.last()?;
@@ -73,6 +78,7 @@ impl Series {
             SeriesStyle::Solid => (LineStyle::Solid, 2.0),
             SeriesStyle::Dashed => (LineStyle::dashed_dense(), 2.0),
             SeriesStyle::Threshold => (LineStyle::dashed_loose(), 1.5),
+            SeriesStyle::Firing => (LineStyle::Solid, 2.5),
             SeriesStyle::Ghost => (LineStyle::dashed_dense(), 1.5),
         };
         let width = if presenter { width * 1.5 } else { width };
@@ -475,12 +481,13 @@ pub fn drawn_points(transform: &egui_plot::PlotTransform, series: &[Series]) -> 
 /// A legend drawn as a row of widgets above the chart (never over its
 /// data): a short sample of each line's colour and style, then its name.
 pub fn legend_ui(ui: &mut Ui, series: &[Series]) {
-    legend_sized_ui(ui, series, false);
+    let series: Vec<&Series> = series.iter().collect();
+    legend_sized_ui(ui, &series, false);
 }
 
 /// The legend, at the body's size in presenter mode (read from the back
 /// of a room) and small otherwise.
-pub fn legend_sized_ui(ui: &mut Ui, series: &[Series], presenter: bool) {
+pub fn legend_sized_ui(ui: &mut Ui, series: &[&Series], presenter: bool) {
     ui.horizontal_wrapped(|ui| {
         for s in series {
             let (rect, _) = ui.allocate_exact_size(egui::vec2(22.0, 10.0), egui::Sense::hover());
@@ -488,7 +495,7 @@ pub fn legend_sized_ui(ui: &mut Ui, series: &[Series], presenter: bool) {
             let stroke = egui::Stroke::new(2.0, s.color);
             let painter = ui.painter();
             match s.style {
-                SeriesStyle::Solid => {
+                SeriesStyle::Solid | SeriesStyle::Firing => {
                     painter.line_segment(
                         [egui::pos2(rect.left(), y), egui::pos2(rect.right(), y)],
                         stroke,

@@ -25,6 +25,7 @@ pub fn reference_anchor(name: &str) -> Option<RefAnchor> {
         "cache" => RefAnchor::Cache,
         "database" => RefAnchor::Database,
         "slo" => RefAnchor::Slo,
+        "alerts" => RefAnchor::Alerts,
         "autoscaling" => RefAnchor::Autoscaling,
         "shedding" => RefAnchor::Shedding,
         "bad-build" => RefAnchor::BadBuild,
@@ -194,7 +195,14 @@ fn lesson_ui(ui: &mut Ui, app: &SreSimApp, session: &LessonSession, out: &mut Ve
         hints_ui(ui, i18n, session, out);
     }
     ui.separator();
-    objectives_ui(ui, i18n, session);
+    // On the architecture path the objectives are graded on the whole run
+    // of the configuration: before the path has run, and while a guess is
+    // pending, their values (the busiest tier's utilization, the failing
+    // share) would give the answer away, so they wait.
+    let waiting = session.lesson.is_arch()
+        && !finished
+        && (app.arch.run.is_none() || session.stage == StepStage::Guess);
+    objectives_ui(ui, i18n, session, waiting);
     ui.separator();
     ui.horizontal_wrapped(|ui| {
         if ui
@@ -592,14 +600,20 @@ fn hints_ui(ui: &mut Ui, i18n: &I18n, session: &LessonSession, out: &mut Vec<App
 
 /// The objectives, live: ✓ met, ▲ still open, ✖ missed, with the value
 /// that decides it (colour is never the only sign).
-fn objectives_ui(ui: &mut Ui, i18n: &I18n, session: &LessonSession) {
+fn objectives_ui(ui: &mut Ui, i18n: &I18n, session: &LessonSession, waiting: bool) {
     ui.label(RichText::new(i18n.tr("lesson-panel-objectives")).strong());
+    if waiting {
+        ui.label(super::palette::hint(
+            i18n.tr("lesson-panel-objectives-after-run"),
+            ui.visuals(),
+        ));
+    }
     for (objective, graded) in session.lesson.objectives.iter().zip(
         session
             .grade
             .objectives
             .iter()
-            .map(Some)
+            .map(|g| Some(g).filter(|_| !waiting))
             .chain(std::iter::repeat(None)),
     ) {
         let (symbol, health, said) = match graded {

@@ -10,7 +10,9 @@ use crate::app::oncall::OncallSession;
 use crate::app::{AppCommand, FileAction, RefAnchor, SreSimApp};
 use crate::i18n::I18n;
 use crate::model::clock_text;
-use crate::model::oncall::constants::{PAGE_BURN_RATE, TIMEOUT_SECS};
+use crate::model::oncall::constants::{
+    PAGE_BURN_RATE, SLOW_PAGE_BURN_RATE, TICKET_BURN_RATE, TIMEOUT_SECS,
+};
 use crate::model::oncall::{Command, EventKind, MinuteRow, Scenario, SecondOpinion};
 
 /// The scenario's Fluent id suffix.
@@ -184,6 +186,13 @@ pub const BURN_CHART: &str = "oncall-chart-errors";
 /// The metrics, and the button that checks the minute by simulation.
 fn metrics_and_check_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCommand>) {
     metrics_ui(ui, i18n, row, out);
+    // The alerts' line wraps within the metrics' width, so that it never
+    // widens their column.
+    let width = ui.min_rect().width();
+    ui.scope(|ui| {
+        ui.set_max_width(width);
+        alerts_ui(ui, i18n, row, out);
+    });
     let check = ui
         .button(i18n.tr("oncall-check-button"))
         .on_hover_text(i18n.tr("oncall-check-button-hint"));
@@ -419,6 +428,61 @@ pub fn metrics_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCo
                 ui.end_row();
             }
         });
+}
+
+/// The trace fields of the alerts beyond the seed: a pending guess of one
+/// of them hides the alerts' line.
+const ALERT_FIELDS: [&str; 5] = [
+    "burn_rate_30m",
+    "burn_rate_6h",
+    "burn_rate_3d",
+    "paging_6h",
+    "ticket",
+];
+
+/// Beyond the seed: the Workbook's second page and ticket, one line under
+/// the metrics (the seed's table stays as it is); clicking it shows their
+/// relation.
+pub fn alerts_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCommand>) {
+    let hidden = super::lesson::hidden_field(ui.ctx());
+    let (text, health) = if hidden.as_deref().is_some_and(|h| ALERT_FIELDS.contains(&h)) {
+        (i18n.tr("oncall-alerts-hidden"), Health::Neutral)
+    } else {
+        let yes = |on: bool| fluent_bundle::FluentValue::from(if on { "yes" } else { "no" });
+        let health = if row.paging_6h {
+            Health::Bad
+        } else if row.ticket {
+            Health::Warn
+        } else {
+            Health::Good
+        };
+        let burn = |x: f64| fluent_bundle::FluentValue::from(i18n.fmt_burn(x));
+        let text = i18n.tr_args(
+            "oncall-alerts-line",
+            &[
+                ("burn30m", burn(row.burn_rate_30m)),
+                ("burn6h", burn(row.burn_rate_6h)),
+                ("burn3d", burn(row.burn_rate_3d)),
+                ("page", yes(row.paging_6h)),
+                ("ticket", yes(row.ticket)),
+            ],
+        );
+        (health.tagged(&text), health)
+    };
+    let link = ui
+        .link(
+            RichText::new(text)
+                .small()
+                .color(health.color(ui.visuals())),
+        )
+        .on_hover_text(i18n.tr("oncall-alerts-hint"));
+    if link.clicked() {
+        out.push(AppCommand::ShowRelation(RefAnchor::Alerts));
+    }
+    for field in ALERT_FIELDS {
+        let target = crate::lesson::Highlight::Metric(field.to_owned());
+        super::lesson::outline(ui.ctx(), &link, &target);
+    }
 }
 
 /// Does a pending guess of `hidden` hide the metric of `field`? Its own,
@@ -694,7 +758,7 @@ type Line = (&'static str, fn(&MinuteRow) -> f64, Color32, SeriesStyle);
 
 /// The measures of each chart, in the order of [`CHART_IDS`].
 const LINES: [&[Line]; 6] = {
-    use super::palette::{BLUE, BLUISH_GREEN, ORANGE, SKY_BLUE, VERMILLION};
+    use super::palette::{BLUE, BLUISH_GREEN, ORANGE, REDDISH_PURPLE, SKY_BLUE, VERMILLION};
     use SeriesStyle::{Dashed, Solid};
     [
         &[
@@ -725,6 +789,16 @@ const LINES: [&[Line]; 6] = {
                 Solid,
             ),
             ("oncall-chart-burn", |r| r.burn_rate_1h, VERMILLION, Dashed),
+            // Beyond the seed: the long window of the Workbook's second
+            // page (the ticket's 3-day one, far below on this scale, is in
+            // the line under the metrics and drawn as the ticket's
+            // threshold's state).
+            (
+                "oncall-chart-burn-6h",
+                |r| r.burn_rate_6h,
+                REDDISH_PURPLE,
+                Dashed,
+            ),
         ],
         &[
             (
@@ -801,39 +875,80 @@ pub fn hide_pending(ctx: &egui::Context, i18n: &I18n, charts: &mut [ChartData]) 
     }
 }
 
-/// The threshold of each chart, if any: its name's Fluent id, its value,
-/// its colour.
-const THRESHOLDS: [Option<(&str, f64, Color32)>; 6] = [
-    None,
-    Some((
-        "oncall-chart-timeout",
-        TIMEOUT_SECS * 1000.0,
-        super::palette::VERMILLION,
-    )),
-    Some((
-        "oncall-chart-page-line",
-        PAGE_BURN_RATE,
-        super::palette::GREY,
-    )),
-    None,
-    None,
-    None,
+/// The series beyond the seed (the Workbook's second page and ticket),
+/// left out of the charts in presenter mode.
+const BEYOND_SERIES: [&str; 3] = [
+    "oncall-chart-burn-6h",
+    "oncall-chart-page-6h-line",
+    "oncall-chart-ticket-line",
 ];
 
+/// A threshold of a chart: its name's Fluent id, its value, its colour,
+/// and for an alert's threshold whether the alert fires in a row (drawn
+/// solid while it fires at the latest minute).
+type Threshold = (&'static str, f64, Color32, Option<fn(&MinuteRow) -> bool>);
+
+/// The thresholds of each chart, in the order of [`CHART_IDS`].
+const THRESHOLDS: [&[Threshold]; 6] = {
+    use super::palette::{BLUE, GREY, REDDISH_PURPLE, VERMILLION};
+    [
+        &[],
+        &[(
+            "oncall-chart-timeout",
+            TIMEOUT_SECS * 1000.0,
+            VERMILLION,
+            None,
+        )],
+        &[
+            (
+                "oncall-chart-page-line",
+                PAGE_BURN_RATE,
+                GREY,
+                Some(|r| r.paging),
+            ),
+            // Beyond the seed: the Workbook's second page and its ticket.
+            (
+                "oncall-chart-page-6h-line",
+                SLOW_PAGE_BURN_RATE,
+                REDDISH_PURPLE,
+                Some(|r| r.paging_6h),
+            ),
+            (
+                "oncall-chart-ticket-line",
+                TICKET_BURN_RATE,
+                BLUE,
+                Some(|r| r.ticket),
+            ),
+        ],
+        &[],
+        &[],
+        &[],
+    ]
+};
+
 /// The six charts as data: each chart's series, the thresholds spanning the
-/// time axis `x_end`.
+/// time axis `x_end` (an alert's drawn as firing while it fires at the
+/// latest row).
 pub fn chart_series(i18n: &I18n, rows: &[MinuteRow], x_end: f64) -> [Vec<Series>; 6] {
+    let latest = rows.last();
     std::array::from_fn(|k| {
         let lines = LINES[k].iter().map(|&(id, value, color, style)| {
             Series::from_rows(i18n.tr(id), rows, value, color, style)
         });
-        let threshold = THRESHOLDS[k].map(|(id, y, color)| Series {
-            name: i18n.tr(id),
-            points: vec![[0.0, y], [x_end, y]],
-            color,
-            style: SeriesStyle::Threshold,
+        let thresholds = THRESHOLDS[k].iter().map(|&(id, y, color, fires)| {
+            let firing = fires.is_some_and(|f| latest.is_some_and(f));
+            Series {
+                name: i18n.tr(id),
+                points: vec![[0.0, y], [x_end, y]],
+                color,
+                style: if firing {
+                    SeriesStyle::Firing
+                } else {
+                    SeriesStyle::Threshold
+                },
+            }
         });
-        lines.chain(threshold).collect()
+        lines.chain(thresholds).collect()
     })
 }
 
@@ -1029,7 +1144,15 @@ pub fn chart_ui(
                 png
             })
             .inner;
-        super::charts::legend_sized_ui(ui, &chart.series, presenter);
+        // A room is shown the seed's charts: what is beyond the seed (the
+        // Workbook's other alerts) stays on the person's own screen.
+        let beyond: Vec<String> = BEYOND_SERIES.iter().map(|id| i18n.tr(id)).collect();
+        let series: Vec<&super::charts::Series> = chart
+            .series
+            .iter()
+            .filter(|s| !(presenter && beyond.contains(&s.name)))
+            .collect();
+        super::charts::legend_sized_ui(ui, &series, presenter);
         let height = match height {
             ChartHeight::Plot(height) => height,
             // Smaller text needs less room for its three numbers.
@@ -1049,7 +1172,7 @@ pub fn chart_ui(
                     [chart.x.0, chart.y.0],
                     [chart.x.1, chart.y.1],
                 ));
-                for s in &chart.series {
+                for s in &series {
                     p.line(s.line(id, bold));
                     if let Some(dot) = s.latest_point(id, bold) {
                         p.points(dot);

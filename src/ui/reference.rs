@@ -12,6 +12,7 @@
 use std::f64::consts::TAU;
 
 use egui::{RichText, Ui};
+use fluent_bundle::FluentValue;
 
 use self::substitution::{Expr, Func, Line, Num, Order, Step, Unit, call, obelus};
 use crate::app::arch::ArchSession;
@@ -102,6 +103,12 @@ const ONCALL_RELATIONS: &[Relation] = &[
         assumption: false,
     },
     Relation {
+        anchor: Some(RefAnchor::Alerts),
+        text_id: "ref-oncall-alerts",
+        sources: "[2]",
+        assumption: false,
+    },
+    Relation {
         anchor: Some(RefAnchor::Autoscaling),
         text_id: "ref-oncall-autoscaling",
         sources: "[6] HPA",
@@ -170,6 +177,7 @@ const SECOND_RELATIONS: &[Relation] = &[
 /// The on-call modelling choices the seed leaves open.
 const ONCALL_ASSUMPTION_IDS: &[&str] = &[
     "ref-assume-opening",
+    "ref-assume-alerts",
     "ref-assume-defaults",
     "ref-assume-timing",
     "ref-assume-saturation",
@@ -224,6 +232,7 @@ fn oncall_line(i18n: &I18n, anchor: RefAnchor, row: &MinuteRow) -> Line {
         RefAnchor::Cache => cache_line(&mut line, i18n, row),
         RefAnchor::Database => database_line(&mut line, i18n, &row.out),
         RefAnchor::Slo => slo_line(&mut line, i18n, row),
+        RefAnchor::Alerts => alerts_line(&mut line, i18n, row),
         RefAnchor::Autoscaling => autoscaling_line(&mut line, i18n, row),
         RefAnchor::Shedding => shedding_line(&mut line, i18n, row),
         RefAnchor::BadBuild => bad_build_line(&mut line, i18n, row),
@@ -670,6 +679,22 @@ fn slo_line(line: &mut Line, i18n: &I18n, row: &MinuteRow) {
         val(row.burn_rate_1h, 1, Unit::Burn),
     ));
     line.and(value("5 min = ", val(row.burn_rate_5m, 1, Unit::Burn)));
+}
+
+/// Beyond the seed: the windows of the Workbook's second page and ticket,
+/// and whether each fires.
+fn alerts_line(line: &mut Line, i18n: &I18n, row: &MinuteRow) {
+    line.and(value(
+        &format!("{} 30 min = ", word(i18n, "burn")),
+        val(row.burn_rate_30m, 1, Unit::Burn),
+    ));
+    line.and(value("6 h = ", val(row.burn_rate_6h, 1, Unit::Burn)));
+    line.and(value("3 d = ", val(row.burn_rate_3d, 2, Unit::Burn)));
+    let yes = |on: bool| FluentValue::from(if on { "yes" } else { "no" });
+    line.and(Step::Text(i18n.tr_args(
+        "ref-alerts-state",
+        &[("page", yes(row.paging_6h)), ("ticket", yes(row.ticket))],
+    )));
 }
 
 /// The rule the autoscaler applies, and what it decided this minute.

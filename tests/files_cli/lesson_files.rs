@@ -27,9 +27,9 @@ fn write(dir: &Path, name: &str, text: &str) -> String {
 }
 
 #[test]
-fn there_are_at_least_eight_lessons_each_with_a_solution_that_passes_and_doing_nothing_fails() {
+fn there_are_at_least_thirteen_lessons_each_with_a_solution_that_passes_and_doing_nothing_fails() {
     let ids: Vec<&str> = builtin_ids().collect();
-    assert!(ids.len() >= 8, "{ids:?}");
+    assert!(ids.len() >= 13, "{ids:?}");
     for id in ids {
         let lesson = builtin_lesson(id).unwrap_or_else(|| panic!("{id} reads"));
         let path = solution(id);
@@ -335,7 +335,7 @@ fn a_broken_lesson_is_refused_naming_its_field_in_each_language() {
         (
             edited(
                 "retry-storm",
-                "    objectives: [\n        PassesWithHeadroom,\n        ChangesAtMost(settings: 1),\n        NamesBottleneck,\n    ],",
+                "    objectives: [\n        PassesWithHeadroom,\n        ChangesOnly(settings: [\"load.retries\"]),\n        NamesBottleneck,\n    ],",
                 "    objectives: [],",
             ),
             "objectives is empty",
@@ -361,8 +361,8 @@ fn a_broken_lesson_is_refused_naming_its_field_in_each_language() {
         (
             edited(
                 "retry-storm",
-                "db: (connections: 5,",
-                "db: (conections: 5, connections: 5,",
+                "db: (connections: 10,",
+                "db: (conections: 10, connections: 10,",
             ),
             "Unknown field “play.config.db.conections”",
             "play.config.db.conections",
@@ -387,6 +387,32 @@ fn a_broken_lesson_is_refused_naming_its_field_in_each_language() {
             "objectives[2] is “NamesBottleneck”, but must be a step that asks for the bottleneck",
             "une étape qui demande le goulot",
             "un paso que pregunte polo colo de botella",
+        ),
+        (
+            edited(
+                "retry-storm",
+                "ChangesOnly(settings: [\"load.retries\"])",
+                "ChangesOnly(settings: [\"load.rps\"])",
+            ),
+            "objectives[1].settings[0] is “load.rps”, but must be an architecture setting other than load.rps",
+            "objectives[1].settings[0]",
+            "objectives[1].settings[0]",
+        ),
+        (
+            edited("metastable-failure", "\"throttle\"]", "\"throttling\"]"),
+            "objectives[1].settings[4] is “throttling”",
+            "objectives[1].settings[4]",
+            "objectives[1].settings[4]",
+        ),
+        (
+            edited(
+                "queues-and-timeouts",
+                "ChangesOnly(settings: [\"queue.buffer\", \"deadline\"])",
+                "ChangesOnly(settings: [])",
+            ),
+            "objectives[1].settings is empty",
+            "objectives[1].settings",
+            "objectives[1].settings",
         ),
     ];
     for (k, (text, english, french, galician)) in cases.iter().enumerate() {
@@ -566,4 +592,152 @@ fn a_run_played_in_a_lesson_is_graded_by_the_lesson_it_carries() {
             assert!(err.contains(path), "{path} {language} names it: {err}");
         }
     }
+}
+
+/// A built-in on-call lesson's run with these commands, to its end.
+fn lesson_rows(
+    id: &str,
+    timeline: &[sre_sim::model::oncall::TimedCommand],
+) -> Vec<sre_sim::model::oncall::MinuteRow> {
+    let lesson = builtin_lesson(id).expect("built in");
+    Sim::run(lesson.spec().expect("on call"), timeline, lesson.end())
+        .expect("plays")
+        .rows
+}
+
+/// The first minute a row has `on`, if any.
+fn first_minute(
+    rows: &[sre_sim::model::oncall::MinuteRow],
+    on: impl Fn(&sre_sim::model::oncall::MinuteRow) -> bool,
+) -> Option<u32> {
+    rows.iter().find(|r| on(r)).map(|r| r.minute)
+}
+
+#[test]
+fn the_alerting_lesson_shows_a_slow_burn_the_fast_page_misses() {
+    use sre_sim::model::oncall::{Command, TimedCommand};
+    // Doing nothing: 12.5× for 350 minutes, and the seed's page never fires;
+    // the second page at minute 182, the ticket at minute 355, as the texts say.
+    let rows = lesson_rows("burn-rate-alerts", &[]);
+    assert!(rows.iter().all(|r| !r.paging), "the 14.4× page stays quiet");
+    assert!((rows[70].burn_rate_1h - 12.5).abs() < 1e-9);
+    assert!((rows[130].burn_rate_6h - 12.5 * 121.0 / 360.0).abs() < 1e-9);
+    assert_eq!(first_minute(&rows, |r| r.paging_6h), Some(182));
+    assert_eq!(first_minute(&rows, |r| r.ticket), Some(355));
+    // 5 % of the budget spent when the second page fires (95.0 % left), 10 % at the ticket.
+    assert!((rows[182].budget_remaining - (1.0 - 173.0 * 12.5 / 43_200.0)).abs() < 1e-9);
+    assert!((rows[355].budget_remaining - 0.9).abs() < 0.001);
+    // Rolled back on the page: it goes quiet 20 minutes later, the 6 h burn still above 6×.
+    let rollback = [TimedCommand {
+        minute: 182,
+        command: Command::Rollback,
+    }];
+    let rows = lesson_rows("burn-rate-alerts", &rollback);
+    let quiet = first_minute(&rows[183..], |r| !r.paging_6h).expect("quiet again");
+    assert_eq!(quiet, 202);
+    assert!(rows[202].burn_rate_6h > 6.0);
+    assert!(rows.iter().all(|r| !r.ticket));
+}
+
+#[test]
+fn the_headroom_lesson_needs_twelve_instances_and_no_more() {
+    use sre_sim::model::oncall::{Command, TimedCommand};
+    let lesson = builtin_lesson("headroom").expect("built in");
+    let passes = |n: u32| {
+        let timeline = [TimedCommand {
+            minute: 0,
+            command: Command::SetMinInstances(n),
+        }];
+        let rows = lesson_rows("headroom", &timeline);
+        sre_sim::lesson::grade_rows(lesson, &rows, &timeline).passed()
+    };
+    assert!(!passes(9) && !passes(11), "too few survive the zone");
+    assert!(passes(12));
+    assert!(!passes(13) && !passes(40), "brute force costs too much");
+    // Autoscaling at its 60 % target sizes for the day, not for the loss.
+    let auto = [TimedCommand {
+        minute: 0,
+        command: Command::SetAutoscaling(true),
+    }];
+    let rows = lesson_rows("headroom", &auto);
+    assert!(!sre_sim::lesson::grade_rows(lesson, &rows, &auto).passed());
+    // The numbers the texts give: 71.6 % on nine, 80.5 % on the 8 of 12 left.
+    let rows = lesson_rows("headroom", &[]);
+    assert!((rows[5].out.utilization - 0.716).abs() < 0.0005);
+    let rows = lesson_rows(
+        "headroom",
+        &[TimedCommand {
+            minute: 0,
+            command: Command::SetMinInstances(12),
+        }],
+    );
+    assert_eq!(rows[20].instances_serving, 8);
+    assert!((rows[20].out.utilization - 0.805).abs() < 0.0005);
+}
+
+#[test]
+fn the_retry_lessons_paths_hold_without_retries_and_fail_because_of_them() {
+    use sre_sim::model::arch::{Setting, simulate};
+    for id in ["retry-storm", "metastable-failure"] {
+        let start = *builtin_lesson(id)
+            .and_then(|l| l.arch_config())
+            .expect("an architecture lesson");
+        let run = |change: &[(Setting, f64)]| {
+            let mut config = start;
+            for &(setting, value) in change {
+                config.set(setting, value).expect("in range");
+            }
+            simulate(&config).expect("runs")
+        };
+        let stormy = run(&[]);
+        assert!(!stormy.has_headroom(), "{id}: the retries keep it down");
+        assert_eq!(stormy.peak_offered_rps, 1200.0, "{id}");
+        assert_eq!(stormy.steps.last().map(|s| s.failing_share), Some(1.0));
+        assert!(
+            run(&[(Setting::LoadRetries, 0.0)]).has_headroom(),
+            "{id}: it holds without retries"
+        );
+        assert!(!run(&[(Setting::LoadRetries, 1.0)]).has_headroom(), "{id}");
+        // The fresh load fits the database at full speed.
+        assert!(start.load.rps < start.capacity_rps(sre_sim::model::arch::Stage::Db));
+    }
+    // The metastable lesson's remedies: all but backoff bring it back.
+    let start = *builtin_lesson("metastable-failure")
+        .and_then(|l| l.arch_config())
+        .expect("an architecture lesson");
+    for (switch, recovers) in [
+        (Setting::BudgetOn, true),
+        (Setting::BackoffOn, false),
+        (Setting::BreakerOn, true),
+        (Setting::DeadlineOn, true),
+        (Setting::ThrottleOn, true),
+    ] {
+        let mut config = start;
+        config.set(switch, 1.0).expect("a switch");
+        assert_eq!(
+            simulate(&config).expect("runs").has_headroom(),
+            recovers,
+            "{switch:?}"
+        );
+    }
+}
+
+#[test]
+fn the_queue_lesson_holds_at_most_timeout_times_throughput() {
+    use sre_sim::model::arch::Setting;
+    let lesson = builtin_lesson("queues-and-timeouts").expect("built in");
+    let start = *lesson.arch_config().expect("an architecture lesson");
+    let grade = |setting: Setting, value: f64| {
+        let mut config = start;
+        config.set(setting, value).expect("in range");
+        grade_arch(lesson, &config, None).expect("grades").passed()
+    };
+    // Little's law: (1000 − 0.5 − 50 − 75) ms × 8 ÷ 75 ms ≈ 93 jobs.
+    assert!(grade(Setting::QueueBuffer, 93.0));
+    assert!(!grade(Setting::QueueBuffer, 94.0));
+    assert!(grade(Setting::DeadlineOn, 1.0));
+    // Faster workers would pass too, but are not the lesson's answer.
+    assert!(!grade(Setting::QueueJobMs, 56.0));
+    let run = sre_sim::model::arch::simulate(&start).expect("runs");
+    assert!((run.max_utilization() - 1.125).abs() < 1e-9);
 }

@@ -105,7 +105,7 @@ fn output_f64s(out: &MinuteOutputs) -> [(&'static str, f64); 23] {
 
 /// Every `f64` of a row outside its `out` (controls and the step's
 /// workings included), exhaustively.
-fn row_f64s(row: &MinuteRow) -> [(&'static str, f64); 18] {
+fn row_f64s(row: &MinuteRow) -> [(&'static str, f64); 21] {
     let MinuteRow {
         minute: _,
         clock_minutes: _,
@@ -122,8 +122,13 @@ fn row_f64s(row: &MinuteRow) -> [(&'static str, f64); 18] {
         burn_rate,
         burn_rate_1h,
         burn_rate_5m,
+        burn_rate_30m,
+        burn_rate_6h,
+        burn_rate_3d,
         budget_remaining,
         paging: _,
+        paging_6h: _,
+        ticket: _,
         warm_up_minutes_left: _,
         rollback_minutes_left: _,
         controls,
@@ -158,6 +163,9 @@ fn row_f64s(row: &MinuteRow) -> [(&'static str, f64); 18] {
         burn_rate,
         burn_rate_1h,
         burn_rate_5m,
+        burn_rate_30m,
+        burn_rate_6h,
+        burn_rate_3d,
         budget_remaining,
         target_utilization,
         cache_ttl_secs,
@@ -223,9 +231,25 @@ fn check_row(row: &MinuteRow) -> Result<(), TestCaseError> {
         ("burn_rate", row.burn_rate),
         ("burn_rate_1h", row.burn_rate_1h),
         ("burn_rate_5m", row.burn_rate_5m),
+        ("burn_rate_30m", row.burn_rate_30m),
+        ("burn_rate_6h", row.burn_rate_6h),
+        ("burn_rate_3d", row.burn_rate_3d),
     ] {
         prop_assert!(value >= 0.0, "minute {}: {name} = {value}", row.minute);
     }
+    // The alerts beyond the seed's page are their windows' rules.
+    prop_assert_eq!(
+        row.paging_6h,
+        row.burn_rate_6h >= 6.0 && row.burn_rate_30m >= 6.0,
+        "minute {}",
+        row.minute
+    );
+    prop_assert_eq!(
+        row.ticket,
+        row.burn_rate_3d >= 1.0 && row.burn_rate_6h >= 1.0,
+        "minute {}",
+        row.minute
+    );
 
     // The fleet: the ceiling always; the floor counting booting instances
     // always (a raised minimum launches at once, a scale-in never goes

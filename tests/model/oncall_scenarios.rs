@@ -318,7 +318,7 @@ fn command_line_prints_the_opening_table() {
     assert_eq!(
         lines.next(),
         Some(
-            "minute,clock,requests_per_sec,instances_serving,instances_booting,cache_hit_rate,db_utilization,traffic_shed,fleet_cost_per_hour,cost_so_far,cache_age_secs,bad_build_traffic,recommendations_available,burn_rate_1h,error_rate,timeout_rate,p99_secs,utilization,budget_remaining,paging,p99_exact_secs,timeout_rate_exact"
+            "minute,clock,requests_per_sec,instances_serving,instances_booting,cache_hit_rate,db_utilization,traffic_shed,fleet_cost_per_hour,cost_so_far,cache_age_secs,bad_build_traffic,recommendations_available,burn_rate_1h,error_rate,timeout_rate,p99_secs,utilization,budget_remaining,paging,p99_exact_secs,timeout_rate_exact,burn_rate_5m,burn_rate_30m,burn_rate_6h,burn_rate_3d,paging_6h,ticket"
         )
     );
     let row: Vec<&str> = lines.next().expect("row 0").split(',').collect();
@@ -326,6 +326,8 @@ fn command_line_prints_the_opening_table() {
     assert_eq!(row[1], "08:00");
     assert_eq!(row[2], "1125");
     assert_eq!(&row[3..5], ["10", "0"]);
+    // Beyond the seed: every window opens on the opening minute, no alert.
+    assert_eq!(&row[22..], ["0", "0", "0", "0", "0", "0"]);
     assert_eq!(lines.next(), None);
 }
 
@@ -358,7 +360,7 @@ fn command_line_json_has_exactly_the_fields() {
         let mut keys = keys;
         keys.sort_unstable();
         assert_eq!(keys, fields);
-        assert_eq!(keys.len(), 22);
+        assert_eq!(keys.len(), 28);
     }
     assert_eq!(rows[25]["bad_build_traffic"], 0.0);
     assert_eq!(rows[24]["bad_build_traffic"], 1.0);

@@ -82,6 +82,12 @@ fn variables(language: Language) -> BTreeMap<String, BTreeSet<String>> {
 pub(crate) fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
     vec![
         ("minutes", 3.into()),
+        // The alerts beyond the seed's page.
+        ("burn30m", "12.5 ×".into()),
+        ("burn6h", "4.2 ×".into()),
+        ("burn3d", "0.4 ×".into()),
+        ("page", "no".into()),
+        ("ticket", "yes".into()),
         ("setting", "Replicas".into()),
         ("from", "4".into()),
         ("to", "6".into()),

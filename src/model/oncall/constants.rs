@@ -81,3 +81,18 @@ pub const PAGE_BURN_RATE: f64 = 14.4;
 pub const LONG_WINDOW_MINUTES: usize = 60;
 /// The short burn-rate window, minutes [2].
 pub const SHORT_WINDOW_MINUTES: usize = 5;
+
+/// Beyond the seed: the Workbook's second page fires when the burn rate
+/// over both its windows is at least this (5 % of the budget in 6 h) [2].
+pub const SLOW_PAGE_BURN_RATE: f64 = 6.0;
+/// The second page's long window, minutes (6 h) [2].
+pub const SLOW_PAGE_LONG_WINDOW_MINUTES: usize = 360;
+/// The second page's short window, minutes [2].
+pub const SLOW_PAGE_SHORT_WINDOW_MINUTES: usize = 30;
+/// Beyond the seed: the Workbook's ticket opens when the burn rate over
+/// both its windows is at least this (10 % of the budget in 3 days) [2].
+pub const TICKET_BURN_RATE: f64 = 1.0;
+/// The ticket's long window, minutes (3 days) [2].
+pub const TICKET_LONG_WINDOW_MINUTES: usize = 3 * 24 * 60;
+/// The ticket's short window, minutes (6 h) [2].
+pub const TICKET_SHORT_WINDOW_MINUTES: usize = 360;

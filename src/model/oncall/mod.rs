@@ -6,6 +6,7 @@
 //! dollars. Source markers [1]–[9] refer to the model reference ([7]–[9]:
 //! the second opinion, beside the seed's).
 
+pub mod alerts;
 pub mod command;
 pub mod constants;
 pub mod driver;
@@ -24,6 +25,7 @@ pub mod sim;
 ///    before the bad deploy, it no longer cancels it.
 pub const MODEL_VERSION: u32 = 2;
 
+pub use alerts::{AlertBurns, AlertWindows};
 pub use command::{Command, CommandError, Controls, TimedCommand};
 pub use driver::{CommandSource, Driver, Person, SavedTimeline};
 pub use minute::{MinuteInputs, MinuteOutputs, QueueRegime, evaluate};

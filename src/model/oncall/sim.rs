@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::alerts::AlertWindows;
 use super::command::{Command, CommandError, Controls, TimedCommand};
 use super::constants::DB_CAPACITY_QUERIES_PER_SEC;
 use super::constants::{
@@ -132,10 +133,21 @@ pub struct MinuteRow {
     pub burn_rate_1h: f64,
     /// Burn rate over the last 5 minutes.
     pub burn_rate_5m: f64,
+    /// Beyond the seed: burn rate over the last 30 minutes.
+    pub burn_rate_30m: f64,
+    /// Beyond the seed: burn rate over the last 6 hours.
+    pub burn_rate_6h: f64,
+    /// Beyond the seed: burn rate over the last 3 days.
+    pub burn_rate_3d: f64,
     /// Share of the monthly error budget left (negative = overspent).
     pub budget_remaining: f64,
     /// Is the burn-rate page firing?
     pub paging: bool,
+    /// Beyond the seed: is the second page firing (burn ≥ 6 over 6 h and
+    /// 30 min)?
+    pub paging_6h: bool,
+    /// Beyond the seed: is the ticket open (burn ≥ 1 over 3 days and 6 h)?
+    pub ticket: bool,
     /// Minutes the warm-up job has left.
     pub warm_up_minutes_left: u32,
     /// Minutes the rollback preparation has left.
@@ -314,6 +326,8 @@ pub struct Sim {
     long_window: [f64; LONG_WINDOW_MINUTES],
     /// Sum of `long_window`, kept as it slides (summed afresh once an hour).
     long_sum: f64,
+    /// Beyond the seed: the windows of the Workbook's other two alerts.
+    alert_windows: AlertWindows,
     quiet_minutes: u32,
     /// The autoscaler's decision in the step under way.
     decision: Option<AutoscalerDecision>,
@@ -346,6 +360,7 @@ impl Sim {
             cost_so_far: 0.0,
             long_window: [0.0; LONG_WINDOW_MINUTES],
             long_sum: 0.0,
+            alert_windows: AlertWindows::new(0.0),
             quiet_minutes: 0,
             decision: None,
             row: MinuteRow::default(),
@@ -354,9 +369,11 @@ impl Sim {
         };
         let expected = sim.expected_requests_per_sec(0);
         let out = sim.evaluate(expected);
-        // Both burn windows start filled with the opening minute.
+        // Both burn windows start filled with the opening minute, and so do
+        // the windows beyond the seed's.
         sim.long_window = [out.error_rate; LONG_WINDOW_MINUTES];
         sim.long_sum = sim.long_window.iter().sum();
+        sim.alert_windows = AlertWindows::new(out.error_rate);
         sim.row = sim.make_row(0, expected, expected, &out, false);
         sim
     }
@@ -691,7 +708,9 @@ impl Sim {
                 // Error rates are never negative; rounding could make the sum so.
                 (self.long_sum + (out.error_rate - old)).max(0.0)
             };
+            self.alert_windows.push(minute, out.error_rate);
         }
+        let alerts = self.alert_windows.burns();
         let long_mean = self.long_sum / LONG_WINDOW_MINUTES as f64;
         let short_mean = (0..SHORT_WINDOW_MINUTES)
             .map(|back| self.long_window[(slot + LONG_WINDOW_MINUTES - back) % LONG_WINDOW_MINUTES])
@@ -720,8 +739,13 @@ impl Sim {
             burn_rate: out.error_rate / ERROR_BUDGET,
             burn_rate_1h,
             burn_rate_5m,
+            burn_rate_30m: alerts.burn_rate_30m,
+            burn_rate_6h: alerts.burn_rate_6h,
+            burn_rate_3d: alerts.burn_rate_3d,
             budget_remaining: self.budget_remaining,
             paging: burn_rate_1h >= PAGE_BURN_RATE && burn_rate_5m >= PAGE_BURN_RATE,
+            paging_6h: alerts.paging_6h(),
+            ticket: alerts.ticket(),
             warm_up_minutes_left: self.warm_up_minutes_left,
             rollback_minutes_left: self.rollback_minutes_left,
             controls: self.controls,
