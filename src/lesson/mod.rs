@@ -532,26 +532,31 @@ impl LessonFile {
                     });
                 }
             }
-            Objective::ChangesOnly { settings } => {
-                if settings.is_empty() {
-                    return Err(LessonError::Empty {
-                        field: field("settings"),
-                    });
-                }
-                for (k, name) in settings.iter().enumerate() {
-                    if changeable_settings(name).is_none() {
-                        return Err(LessonError::Invalid {
-                            field: field(&format!("settings[{k}]")),
-                            value: name.clone(),
-                            expected: E::ChangeableSetting,
-                        });
-                    }
-                }
-            }
+            Objective::ChangesOnly { settings } => check_changeable(&field("settings"), settings)?,
             Objective::PassesWithHeadroom | Objective::ChangesAtMost { .. } => {}
         }
         Ok(())
     }
+}
+
+/// `ChangesOnly`'s list (at `at`): not empty, each a setting other than
+/// the load's requests per second, or a remedy.
+fn check_changeable(at: &str, settings: &[String]) -> Result<(), LessonError> {
+    if settings.is_empty() {
+        return Err(LessonError::Empty {
+            field: at.to_owned(),
+        });
+    }
+    for (k, name) in settings.iter().enumerate() {
+        if changeable_settings(name).is_none() {
+            return Err(LessonError::Invalid {
+                field: format!("{at}[{k}]"),
+                value: name.clone(),
+                expected: LessonExpected::ChangeableSetting,
+            });
+        }
+    }
+    Ok(())
 }
 
 /// The settings an entry of `ChangesOnly` lets change: a setting by name

@@ -287,24 +287,7 @@ pub fn objective_text(i18n: &I18n, lesson: &LessonFile, objective: &Objective) -
                 ("minute", FluentValue::from(*minute)),
             ],
         ),
-        Objective::PassesWithHeadroom => {
-            // With a trigger (beyond the seed) passing means coming back.
-            let trigger = lesson
-                .arch_config()
-                .and_then(crate::model::arch::ArchConfig::trigger_span);
-            match trigger {
-                Some((_, to_s)) => i18n.tr_args(
-                    "lesson-objective-recovers-with-headroom",
-                    &[(
-                        "from",
-                        FluentValue::from(
-                            i18n.fmt_number(to_s + crate::model::arch::RECOVERY_SECS, 0),
-                        ),
-                    )],
-                ),
-                None => i18n.tr("lesson-objective-passes-with-headroom"),
-            }
-        }
+        Objective::PassesWithHeadroom => headroom_text(i18n, lesson),
         Objective::FailingBelow { value } => i18n.tr_args(
             "lesson-objective-failing-below",
             &[("value", s(i18n.fmt_percent(*value, 1)))],
@@ -318,6 +301,24 @@ pub fn objective_text(i18n: &I18n, lesson: &LessonFile, objective: &Objective) -
             "lesson-objective-changes-only",
             &[("settings", s(changeable_words(i18n, settings)))],
         ),
+    }
+}
+
+/// `PassesWithHeadroom` in words: with a trigger (beyond the seed),
+/// passing means coming back.
+fn headroom_text(i18n: &I18n, lesson: &LessonFile) -> String {
+    let trigger = lesson
+        .arch_config()
+        .and_then(crate::model::arch::ArchConfig::trigger_span);
+    match trigger {
+        Some((_, to_s)) => i18n.tr_args(
+            "lesson-objective-recovers-with-headroom",
+            &[(
+                "from",
+                FluentValue::from(i18n.fmt_number(to_s + crate::model::arch::RECOVERY_SECS, 0)),
+            )],
+        ),
+        None => i18n.tr("lesson-objective-passes-with-headroom"),
     }
 }
 

@@ -495,12 +495,11 @@ fn the_architecture_lesson_is_graded_on_the_path_as_it_is() {
         );
         h.run();
     };
-    use sre_sim::model::arch::Setting;
-    set(&mut h, Setting::DbConnections, 14.0);
+    set(&mut h, sre_sim::model::arch::Setting::DbConnections, 14.0);
     assert_eq!(shown(&h, "missed: one other setting changed"), 1);
-    set(&mut h, Setting::DbConnections, 10.0);
+    set(&mut h, sre_sim::model::arch::Setting::DbConnections, 10.0);
     // The retries alone, as a person sets them on the tab.
-    set(&mut h, Setting::LoadRetries, 0.0);
+    set(&mut h, sre_sim::model::arch::Setting::LoadRetries, 0.0);
     assert_eq!(shown(&h, "met: the busiest tier at 80 %"), 1);
     assert_eq!(shown(&h, "met: nothing else changed"), 1);
     // Saved as the learner saves it: with their name and the tier named.

@@ -82,12 +82,6 @@ fn variables(language: Language) -> BTreeMap<String, BTreeSet<String>> {
 pub(crate) fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
     vec![
         ("minutes", 3.into()),
-        // The alerts beyond the seed's page.
-        ("burn30m", "12.5 ×".into()),
-        ("burn6h", "4.2 ×".into()),
-        ("burn3d", "0.4 ×".into()),
-        ("page", "no".into()),
-        ("ticket", "yes".into()),
         ("setting", "Replicas".into()),
         ("from", "4".into()),
         ("to", "6".into()),
@@ -182,9 +176,21 @@ pub(crate) fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
         ("offered", "1 200 rps".into()),
     ]
     .into_iter()
+    .chain(alert_sample_args())
     .chain(beyond_sample_args())
     .chain(command_line_sample_args())
     .collect()
+}
+
+/// Sample values of the alerts beyond the seed's page.
+fn alert_sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
+    vec![
+        ("burn30m", "12.5 ×".into()),
+        ("burn6h", "4.2 ×".into()),
+        ("burn3d", "0.4 ×".into()),
+        ("page", "no".into()),
+        ("ticket", "yes".into()),
+    ]
 }
 
 /// Sample values of the command line's messages.

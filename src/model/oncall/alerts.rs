@@ -86,7 +86,7 @@ impl AlertWindows {
         self.history[now] = error_rate;
         for (sum, w) in self.sums.iter_mut().zip(WINDOWS) {
             // Once per window length, sum afresh.
-            if minute as usize % w == 0 {
+            if (minute as usize).is_multiple_of(w) {
                 *sum = sum_last(&self.history, now, w);
             }
         }
