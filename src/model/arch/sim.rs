@@ -966,8 +966,12 @@ impl Engine {
         self.after_step(&sent, failing, &step);
         if step.client_failed_rps > 0.0 {
             // The client's own failures count among its requests' failures.
-            step.failing_share =
-                (failing * offered_rps + step.client_failed_rps) / step.demand_rps();
+            // Never below the timed-out share it includes (equal in exact
+            // arithmetic when everything fails; rounding could put it a
+            // hair under).
+            step.failing_share = ((failing * offered_rps + step.client_failed_rps)
+                / step.demand_rps())
+            .clamp(step.timed_out_share, 1.0);
         }
         self.index += 1;
         step
