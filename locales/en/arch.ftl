@@ -140,3 +140,4 @@ arch-not-2 = No latency distribution: a request class either fits the timeout or
 arch-not-3 = The seed's model has no autoscaling, circuit breaker, warm-up or retry budget; the retry budget and the circuit breaker below are ours, beside it, and off by default.
 arch-not-4 = Not a scan of anything: the simulator makes no network calls and stores nothing about you.
 arch-useful-question = The useful question is not “will it hold 400 rps” but “which tier gives up first, and would the fix I picked have helped before the retries hid it”. That is what the run answers.
+arch-fix-in-lesson = Find a fix and Sweep the load wait for the end of the lesson: the fix is its question.

@@ -139,3 +139,4 @@ arch-not-2 = Pas de distribution des latences : une classe de requêtes tient d
 arch-not-3 = Le modèle de la spécification n’a ni mise à l’échelle automatique, ni disjoncteur, ni préchauffage, ni budget de nouvelles tentatives ; le budget de nouvelles tentatives et le disjoncteur ci-dessous sont les nôtres, à côté, et désactivés par défaut.
 arch-not-4 = Pas une analyse de quoi que ce soit : le simulateur ne fait aucun appel réseau et n’enregistre rien sur vous.
 arch-useful-question = La question utile n’est pas « est-ce que ça tient 400 req/s » mais « quel étage lâche en premier, et le correctif que j’ai choisi aurait-il aidé avant que les nouvelles tentatives ne masquent le problème ». C’est à cela que répond la simulation.
+arch-fix-in-lesson = Trouver un correctif et Balayer la charge attendent la fin de la leçon : le correctif en est la question.

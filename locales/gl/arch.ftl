@@ -139,3 +139,4 @@ arch-not-2 = Sen distribución de latencias: unha clase de solicitudes cabe no t
 arch-not-3 = O modelo da especificación non ten escalado automático, disxuntor, quecemento nin orzamento de reintentos; o orzamento de reintentos e o disxuntor de máis abaixo son nosos, ao seu carón, e desactivados por defecto.
 arch-not-4 = Non analiza nada: o simulador non fai chamadas de rede nin garda nada sobre ti.
 arch-useful-question = A pregunta útil non é «aguantará 400 req/s», senón «que capa cede primeiro, e tería axudado a corrección que escollín antes de que os reintentos agocharan o problema». Iso é o que responde a simulación.
+arch-fix-in-lesson = Buscar unha corrección e Varrer a carga agardan polo final da lección: a corrección é a súa pregunta.

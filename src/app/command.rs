@@ -317,6 +317,17 @@ impl SreSimApp {
     }
 
     fn handle_arch(&mut self, command: ArchCommand) {
+        // The fix search (and the sweep) would answer a lesson's question:
+        // it waits for the lesson's end (the key too, not only the button).
+        if matches!(command, ArchCommand::ProposeFix | ArchCommand::Sweep)
+            && self.lesson_asks_the_fix()
+        {
+            self.report(
+                super::Severity::Info,
+                super::status::tr("arch-fix-in-lesson"),
+            );
+            return;
+        }
         match command {
             ArchCommand::Set(setting, value) => self.arch.set(setting, value),
             ArchCommand::Run => self.arch.run(),

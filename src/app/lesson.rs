@@ -371,6 +371,14 @@ impl super::SreSimApp {
         }
     }
 
+    /// Is a lesson on the architecture path being played (not yet over)?
+    /// Its question is the fix: the fix search waits for its end.
+    pub fn lesson_asks_the_fix(&self) -> bool {
+        self.lesson
+            .as_ref()
+            .is_some_and(|l| l.lesson.is_arch() && !l.recorded)
+    }
+
     /// Leaves the lesson; the run stays, with no pause pending.
     pub fn leave_lesson(&mut self) {
         self.lesson = None;

@@ -365,12 +365,27 @@ fn summary_ui(ui: &mut Ui, i18n: &I18n, run: Option<&ArchRun>, prefix: Option<&s
     }
 }
 
-fn fix_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession, out: &mut Vec<AppCommand>) {
+/// "Find a fix" and "Sweep", and what they found; while a lesson on the
+/// path asks for the fix, they wait (they would give its answer away).
+fn fix_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    session: &ArchSession,
+    lesson_asks: bool,
+    out: &mut Vec<AppCommand>,
+) {
     ui.horizontal_wrapped(|ui| {
-        if ui.button(i18n.tr("arch-fix")).clicked() {
+        let wait = i18n.tr("arch-fix-in-lesson");
+        let fix = ui
+            .add_enabled(!lesson_asks, egui::Button::new(i18n.tr("arch-fix")))
+            .on_disabled_hover_text(&wait);
+        if fix.clicked() {
             out.push(AppCommand::Arch(ArchCommand::ProposeFix));
         }
-        if ui.button(i18n.tr("arch-sweep")).clicked() {
+        let sweep = ui
+            .add_enabled(!lesson_asks, egui::Button::new(i18n.tr("arch-sweep")))
+            .on_disabled_hover_text(&wait);
+        if sweep.clicked() {
             out.push(AppCommand::Arch(ArchCommand::Sweep));
         }
     });
@@ -1204,7 +1219,7 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
         &app.i18n,
         &app.arch,
         folder,
-        app.settings.presenter,
+        (app.settings.presenter, app.lesson_asks_the_fix()),
         out,
     );
 }
@@ -1218,7 +1233,7 @@ pub fn arch_ui(
     i18n: &I18n,
     session: &ArchSession,
     folder: &[std::path::PathBuf],
-    presenter: bool,
+    (presenter, lesson_asks): (bool, bool),
     out: &mut Vec<AppCommand>,
 ) {
     egui::ScrollArea::vertical().show(ui, |ui| {
@@ -1234,7 +1249,7 @@ pub fn arch_ui(
         if let Some(before) = &session.before {
             summary_ui(ui, i18n, Some(before), Some(&i18n.tr("arch-before")));
         }
-        fix_ui(ui, i18n, session, out);
+        fix_ui(ui, i18n, session, lesson_asks, out);
         ui.separator();
         let columns = ((ui.available_width() / 400.0).floor() as usize).clamp(1, CARDS.len());
         egui::Grid::new("arch-cards")

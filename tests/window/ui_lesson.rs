@@ -966,3 +966,34 @@ fn the_alerting_lesson_hides_the_alerts_while_guessing_and_shows_the_second_page
         "the model's budget left, as the why says"
     );
 }
+
+/// A lesson on the path whose question is the fix: Find a fix and the
+/// sweep wait for its end, by the button and by the key.
+#[test]
+fn the_fix_search_waits_for_the_end_of_a_lesson_that_asks_for_the_fix() {
+    let dir = scratch("lesson-no-fix");
+    let mut app = learner(&dir, Language::En);
+    app.settings.author_asked = true;
+    app.nav.start_page = false;
+    let lesson = builtin_lesson("retry-storm").expect("built in").clone();
+    app.handle_lesson(LessonCommand::Start(std::sync::Arc::new(lesson)));
+    let mut h = harness(app, LAPTOP);
+    h.run();
+    h.get_by_role_and_label(Role::Button, "Find a fix").click();
+    h.run();
+    h.state_mut().handle(sre_sim::app::AppCommand::Arch(
+        sre_sim::app::ArchCommand::ProposeFix,
+    ));
+    h.run();
+    assert!(
+        h.state().arch.proposal.is_none(),
+        "no fix proposed in the lesson"
+    );
+    assert_eq!(shown(&h, "wait for the end of the lesson"), 1, "said why");
+    // Out of the lesson, it finds one again.
+    h.state_mut().handle_lesson(LessonCommand::Quit);
+    h.run();
+    h.get_by_role_and_label(Role::Button, "Find a fix").click();
+    h.run();
+    assert!(h.state().arch.proposal.is_some());
+}
