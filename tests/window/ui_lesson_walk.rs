@@ -7,7 +7,9 @@
 //! learner must act at (each decision's minute comes while the learner has
 //! the run: paused at a step, or playing it themselves); nothing of the tab
 //! lies under the lesson's panel. The solution ends "Every objective met.",
-//! doing nothing does not.
+//! doing nothing does not. The lessons of the architecture path are walked
+//! the same way: no verdict before the path has run, the bottleneck named
+//! by its button, the solution's settings set at the last step, Finish.
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;
@@ -198,4 +200,121 @@ fn every_lesson_on_call_walked_through_its_panel_with_its_solution_and_doing_not
         walked += 1;
     }
     assert!(walked >= 8, "{walked} lessons on call");
+}
+
+/// Walks a lesson of the architecture path through its panel: a tier named
+/// as `named` says (else the guess skipped), at its last step the
+/// settings of `solution` set as the tab's sliders set them, then Finish;
+/// returns whether every objective was met.
+fn walk_path(
+    lesson: &LessonFile,
+    solution: Option<&sre_sim::model::arch::ArchConfig>,
+    named: Option<sre_sim::model::arch::Stage>,
+    what: &str,
+) -> bool {
+    use sre_sim::app::ArchCommand;
+    use sre_sim::model::arch::Setting;
+    let mut app = learner(&lesson.id);
+    app.handle_lesson(LessonCommand::Start(std::sync::Arc::new(lesson.clone())));
+    let mut h = harness(app, SIZE);
+    h.run();
+    // Before the path has run, no objective tells a value of it.
+    assert_eq!(
+        shown(&h, "met:"),
+        0,
+        "{what}: a verdict before the first run"
+    );
+    assert_eq!(
+        shown(&h, "missed:"),
+        0,
+        "{what}: a verdict before the first run"
+    );
+    let mark = |h: &Harness<'_, SreSimApp>| h.state().lesson.as_ref().map(|l| (l.stage, l.step));
+    for frame in 0..3000 {
+        let before = mark(&h);
+        h.step();
+        if before != mark(&h) {
+            continue;
+        }
+        let Some(session) = h.state().lesson.as_ref() else {
+            panic!("{what}: the lesson left");
+        };
+        if session.recorded {
+            h.run();
+            return shown(&h, "Every objective met.") == 1;
+        }
+        let i18n = &h.state().i18n;
+        let last = session.last_step();
+        let step = session.current();
+        let tier = step
+            .predict
+            .as_ref()
+            .filter(|p| p.unit == sre_sim::lesson::Unit::Tier)
+            .and(named)
+            .map(|stage| sre_sim::i18n::stage_name(i18n, stage));
+        let choice = step
+            .choose
+            .as_ref()
+            .and_then(|c| c.options.first())
+            .map(|o| sre_sim::lesson::text::words(i18n, o));
+        match session.stage {
+            StepStage::Guess => match (tier, choice) {
+                (Some(tier), _) => h.get_by_role_and_label(Role::Button, &tier).click(),
+                (None, Some(option)) => h.get_by_role_and_label(Role::Button, &option).click(),
+                (None, None) => h.get_by_label("Show me without a guess").click(),
+            },
+            StepStage::Read if step.pause_at.is_some() && !last => {
+                let label = format!(
+                    "Run the path and play to step {}",
+                    step.pause_at.unwrap_or_default()
+                );
+                h.get_by_label(&label).click();
+            }
+            StepStage::Reveal | StepStage::Read if !last => h.get_by_label("Next step").click(),
+            StepStage::Reveal | StepStage::Read => {
+                if let Some(solution) = solution {
+                    for setting in Setting::ALL {
+                        let want = solution.get(setting);
+                        if h.state().arch.config.get(setting) != want {
+                            h.state_mut()
+                                .handle(AppCommand::Arch(ArchCommand::Set(setting, want)));
+                        }
+                    }
+                    h.state_mut().handle(AppCommand::Arch(ArchCommand::Run));
+                }
+                h.run();
+                h.get_by_label("Finish the lesson").click();
+            }
+            StepStage::Playing => {}
+        }
+        assert!(frame < 2999, "{what}: never ends");
+    }
+    false
+}
+
+#[test]
+fn every_lesson_of_the_path_walked_through_its_panel_with_its_solution_and_doing_nothing() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut walked = 0;
+    for lesson in builtin_lessons().iter().filter(|l| l.is_arch()) {
+        let path = root.join(format!("lessons/solutions/{}.ron", lesson.id));
+        let solution = sre_sim::run::ArchConfigFile::load(&path).expect("the solution reads");
+        assert!(
+            walk_path(
+                lesson,
+                Some(solution.config()),
+                solution.named_bottleneck(),
+                &format!("{} (solution)", lesson.id)
+            ),
+            "{}: the solution, walked through the panel, does not pass",
+            lesson.id
+        );
+        assert!(
+            !walk_path(lesson, None, None, &format!("{} (nothing)", lesson.id)),
+            "{}: doing nothing passes",
+            lesson.id
+        );
+        walked += 1;
+    }
+    assert!(walked >= 3, "{walked} lessons on the path");
 }
