@@ -109,21 +109,11 @@ fn top_ui(
     let choice = (ui.available_width(), side_by_side);
     if side_by_side {
         ui.horizontal_top(|ui| {
-            let metrics = ui
-                .vertical(|ui| {
-                    metrics_and_check_ui(ui, i18n, row, out);
-                })
-                .response
-                .rect
-                .width();
+            let metrics = width_of(ui, |ui| metrics_and_check_ui(ui, i18n, row, out));
             ui.add_space(COLUMN_GAP);
             ui.vertical(|ui| {
                 paging_banner_ui(ui, i18n, row);
-                let why = ui
-                    .vertical(|ui| breakdown_ui(ui, i18n, row))
-                    .response
-                    .rect
-                    .width();
+                let why = width_of(ui, |ui| breakdown_ui(ui, i18n, row));
                 remember_needed(ui, needed_id, metrics + COLUMN_GAP + why, choice);
                 let width = right_column_width(ui);
                 if width >= BESIDE_MIN_WIDTH
@@ -146,21 +136,18 @@ fn top_ui(
     } else {
         // Too narrow for two columns (a lesson's panel beside the tab, a
         // small window): one above the other.
-        let metrics = ui
-            .vertical(|ui| metrics_and_check_ui(ui, i18n, row, out))
-            .response
-            .rect
-            .width();
+        let metrics = width_of(ui, |ui| metrics_and_check_ui(ui, i18n, row, out));
         ui.add_space(8.0);
         paging_banner_ui(ui, i18n, row);
-        let why = ui
-            .vertical(|ui| breakdown_ui(ui, i18n, row))
-            .response
-            .rect
-            .width();
+        let why = width_of(ui, |ui| breakdown_ui(ui, i18n, row));
         remember_needed(ui, needed_id, metrics + COLUMN_GAP + why, choice);
     }
     beside
+}
+
+/// Lays out `add` in a column of its own; returns the width it took.
+fn width_of(ui: &mut Ui, add: impl FnOnce(&mut Ui)) -> f32 {
+    ui.vertical(add).response.rect.width()
 }
 
 /// The space between the metrics and "why requests are failing", points.

@@ -27,6 +27,26 @@ fn learner(dir: &std::path::Path, language: Language) -> SreSimApp {
     app
 }
 
+/// The window `size` in built-in lesson `id` (its first step, the name
+/// question answered), in `language`, its files in a scratch folder
+/// called `scratch_name`.
+fn in_lesson(
+    scratch_name: &str,
+    language: Language,
+    id: &str,
+    size: egui::Vec2,
+) -> Harness<'static, SreSimApp> {
+    let dir = scratch(scratch_name);
+    let mut app = learner(&dir, language);
+    app.settings.author_asked = true;
+    app.nav.start_page = false;
+    let lesson = builtin_lesson(id).expect("built in").clone();
+    app.handle_lesson(LessonCommand::Start(std::sync::Arc::new(lesson)));
+    let mut h = harness(app, size);
+    h.run();
+    h
+}
+
 /// The texts the window shows that contain `needle`.
 fn shown(h: &Harness<'_, SreSimApp>, needle: &str) -> usize {
     h.query_all_by_label_contains(needle).count()
@@ -778,14 +798,12 @@ fn the_lesson_panel_covers_nothing_of_the_tab() {
         .into_iter()
         .flat_map(|l| sizes.clone().map(move |w| (l, w)))
     {
-        let dir = scratch("lesson-room");
-        let mut app = learner(&dir, language);
-        app.settings.author_asked = true;
-        app.nav.start_page = false;
-        let lesson = builtin_lesson("queueing-knee").expect("built in").clone();
-        app.handle_lesson(LessonCommand::Start(std::sync::Arc::new(lesson)));
-        let mut h = harness(app, egui::vec2(width, 768.0));
-        h.run();
+        let h = in_lesson(
+            "lesson-room",
+            language,
+            "queueing-knee",
+            egui::vec2(width, 768.0),
+        );
         let i18n = &h.state().i18n;
         let heading = i18n.tr("lesson-panel-heading");
         let why = i18n.tr("oncall-cause-saturation");
@@ -812,14 +830,12 @@ fn the_lesson_panel_covers_nothing_of_the_tab() {
 /// the measure guessed draws it again only at the reveal.
 #[test]
 fn a_pending_guess_hides_its_measure_from_the_charts() {
-    let dir = scratch("lesson-chart-hidden");
-    let mut app = learner(&dir, Language::En);
-    app.settings.author_asked = true;
-    app.nav.start_page = false;
-    let lesson = builtin_lesson("tail-latency").expect("built in").clone();
-    app.handle_lesson(LessonCommand::Start(std::sync::Arc::new(lesson)));
-    let mut h = harness(app, egui::vec2(1400.0, 1000.0));
-    h.run();
+    let mut h = in_lesson(
+        "lesson-chart-hidden",
+        Language::En,
+        "tail-latency",
+        egui::vec2(1400.0, 1000.0),
+    );
     let legend = "p99 latency, ms";
     // The chart's title names it; its legend, only while it is drawn.
     assert_eq!(shown(&h, legend), 1, "the p99 is drawn before the guess");
@@ -858,14 +874,12 @@ fn after_every_lesson_the_start_page_says_what_next() {
 #[test]
 fn an_outline_stays_inside_what_it_outlines() {
     use sre_sim::ui::palette::{ORANGE, on_background};
-    let dir = scratch("lesson-outline-inside");
-    let mut app = learner(&dir, Language::En);
-    app.settings.author_asked = true;
-    app.nav.start_page = false;
-    let lesson = builtin_lesson("queueing-knee").expect("built in").clone();
-    app.handle_lesson(LessonCommand::Start(std::sync::Arc::new(lesson)));
-    let mut h = harness(app, egui::vec2(1366.0, 768.0));
-    h.run();
+    let mut h = in_lesson(
+        "lesson-outline-inside",
+        Language::En,
+        "queueing-knee",
+        egui::vec2(1366.0, 768.0),
+    );
     let panel = h.get_by_label("Lesson").rect().left();
     let metric = h
         .get_by_role_and_label(Role::Link, "Fleet utilization")
@@ -971,14 +985,7 @@ fn the_alerting_lesson_hides_the_alerts_while_guessing_and_shows_the_second_page
 /// sweep wait for its end, by the button and by the key.
 #[test]
 fn the_fix_search_waits_for_the_end_of_a_lesson_that_asks_for_the_fix() {
-    let dir = scratch("lesson-no-fix");
-    let mut app = learner(&dir, Language::En);
-    app.settings.author_asked = true;
-    app.nav.start_page = false;
-    let lesson = builtin_lesson("retry-storm").expect("built in").clone();
-    app.handle_lesson(LessonCommand::Start(std::sync::Arc::new(lesson)));
-    let mut h = harness(app, LAPTOP);
-    h.run();
+    let mut h = in_lesson("lesson-no-fix", Language::En, "retry-storm", LAPTOP);
     h.get_by_role_and_label(Role::Button, "Find a fix").click();
     h.run();
     h.state_mut().handle(sre_sim::app::AppCommand::Arch(
