@@ -52,6 +52,7 @@ lesson-panel-play-to-end = Use the controls, then play to the end of the run: th
 lesson-panel-finish-arch-hint = Change the path on this tab; the objectives below are graded on it as it is. End the lesson when they are met.
 lesson-panel-finish = Finish the lesson
 lesson-panel-your-guess = Your guess
+lesson-panel-your-choice = Your choice
 lesson-panel-the-model = The model
 lesson-panel-no-guess-made = no guess
 # $n (number): the hint's number
@@ -89,6 +90,10 @@ lesson-end-guesses = Your guesses
 lesson-end-guess = You guessed { $guess }; the model gave { $model }.
 # $model: a value with its unit
 lesson-end-no-guess = No guess; the model gave { $model }.
+# $guess, $model: an option's words
+lesson-end-choice = You chose “{ $guess }”; the model bears out “{ $model }”.
+# $model: an option's words
+lesson-end-no-choice = No choice; the model bears out “{ $model }”.
 # $minute (number)
 lesson-end-try-again = Try again from minute { $minute }
 lesson-end-try-again-hint = The run as you played it up to that minute, and the controls yours from there.

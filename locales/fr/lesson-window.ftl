@@ -54,6 +54,7 @@ lesson-panel-play-to-end = Utilisez les commandes, puis jouez jusqu’à la fin 
 lesson-panel-finish-arch-hint = Modifiez le chemin dans cet onglet ; les objectifs ci-dessous sont notés sur son état actuel. Terminez quand ils sont atteints.
 lesson-panel-finish = Terminer la leçon
 lesson-panel-your-guess = Votre prédiction
+lesson-panel-your-choice = Votre choix
 lesson-panel-the-model = Le modèle
 lesson-panel-no-guess-made = aucune prédiction
 # $n (nombre) : le numéro de l’indice
@@ -92,6 +93,10 @@ lesson-end-guesses = Vos prédictions
 lesson-end-guess = Vous aviez prédit { $guess } ; le modèle a donné { $model }.
 # $model: a value with its unit
 lesson-end-no-guess = Pas de prédiction ; le modèle a donné { $model }.
+# $guess, $model: an option's words
+lesson-end-choice = Vous aviez choisi « { $guess } » ; le modèle confirme « { $model } ».
+# $model: an option's words
+lesson-end-no-choice = Pas de choix ; le modèle confirme « { $model } ».
 # $minute (nombre)
 lesson-end-try-again = Réessayer à partir de la minute { $minute }
 lesson-end-try-again-hint = La simulation telle que vous l’avez jouée jusqu’à cette minute, puis les commandes sont à vous.

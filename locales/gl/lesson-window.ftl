@@ -52,6 +52,7 @@ lesson-panel-play-to-end = Usa os controis e despois xoga ata o final da simulac
 lesson-panel-finish-arch-hint = Cambia o camiño nesta lapela; os obxectivos de abaixo cualifícanse sobre o seu estado actual. Remata cando se cumpran.
 lesson-panel-finish = Rematar a lección
 lesson-panel-your-guess = A túa predición
+lesson-panel-your-choice = A túa escolla
 lesson-panel-the-model = O modelo
 lesson-panel-no-guess-made = sen predición
 # $n (número): o número da pista
@@ -89,6 +90,10 @@ lesson-end-guesses = As túas predicións
 lesson-end-guess = Predixeches { $guess }; o modelo deu { $model }.
 # $model: a value with its unit
 lesson-end-no-guess = Sen predición; o modelo deu { $model }.
+# $guess, $model: an option's words
+lesson-end-choice = Escolliches «{ $guess }»; o modelo confirma «{ $model }».
+# $model: an option's words
+lesson-end-no-choice = Sen escolla; o modelo confirma «{ $model }».
 # $minute (número)
 lesson-end-try-again = Tentar de novo desde o minuto { $minute }
 lesson-end-try-again-hint = A simulación tal como a xogaches ata ese minuto, e desde aí os controis son teus.

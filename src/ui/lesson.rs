@@ -399,7 +399,7 @@ fn choice_reveal_ui(
     egui::Grid::new("lesson-reveal")
         .num_columns(2)
         .show(ui, |ui| {
-            ui.label(i18n.tr("lesson-panel-your-guess"));
+            ui.label(i18n.tr("lesson-panel-your-choice"));
             ui.add(egui::Label::new(chosen).wrap());
             ui.end_row();
             ui.label(i18n.tr("lesson-panel-the-model"));
@@ -745,6 +745,11 @@ fn guesses_ui(ui: &mut Ui, i18n: &I18n, session: &LessonSession) {
         ui.label(RichText::new(i18n.tr("lesson-end-guesses")).strong());
     }
     for (k, step) in steps.iter().enumerate() {
+        let (said, unsaid) = if step.choose.is_some() {
+            ("lesson-end-choice", "lesson-end-no-choice")
+        } else {
+            ("lesson-end-guess", "lesson-end-no-guess")
+        };
         let (guess, model) = if let Some(choice) = &step.choose {
             let option = |k: usize| choice.options.get(k).map(|o| words(i18n, o));
             (
@@ -780,11 +785,8 @@ fn guesses_ui(ui: &mut Ui, i18n: &I18n, session: &LessonSession) {
         };
         let model = ("model", FluentValue::from(model));
         ui.label(match guess {
-            Some(guess) => i18n.tr_args(
-                "lesson-end-guess",
-                &[("guess", FluentValue::from(guess)), model],
-            ),
-            None => i18n.tr_args("lesson-end-no-guess", &[model]),
+            Some(guess) => i18n.tr_args(said, &[("guess", FluentValue::from(guess)), model]),
+            None => i18n.tr_args(unsaid, &[model]),
         });
     }
 }

@@ -740,6 +740,7 @@ fn a_choice_is_made_by_its_buttons_and_shown_beside_the_answer() {
     assert_eq!(lesson.stage, StepStage::Reveal);
     assert_eq!(h.state().oncall.sim().minute(), 6);
     // Chosen, beside the option the model bears out, and why.
+    assert_eq!(shown(&h, "Your choice"), 1);
     assert_eq!(shown(&h, "Fall by about half"), 1);
     assert_eq!(shown(&h, "Barely move"), 1);
     assert!(shown(&h, "stays 345 ms") >= 1, "why");
