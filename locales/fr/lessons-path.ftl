@@ -32,7 +32,7 @@ lesson-headroom-scenario-name = Leçon : une zone tombe
 lesson-headroom-scenario-briefing = 10:00, un trafic plat de 1400 requêtes par seconde, neuf instances sur trois zones, mise à l’échelle automatique désactivée. À 10:20, une zone tombe. Les instances démarrent en 8 minutes.
 lesson-headroom-step-1 = Neuf instances, réparties sur trois zones, servent 1400 requêtes par seconde. Chaque requête occupe l’un des 16 workers d’une instance pendant 73,6 ms (la ligne d’utilisation de la référence du modèle l’indique). Estimez l’utilisation du parc à la minute 5.
 lesson-headroom-step-1-question = Utilisation à la minute 5 ?
-lesson-headroom-step-1-why = Loi de Little : 1400 × 0,0736 s ≈ 103 workers occupés sur 9 × 16 = 144 : 103 ÷ 144 ≈ 71,6 %. Confortable, un jour ordinaire.
+lesson-headroom-step-1-why = Loi de Little : { $requests } × { $service } s ≈ { $busy } workers occupés sur { $instances } × 16 = { $workers } : { $busy } ÷ { $workers } ≈ { $utilization } %. Confortable, un jour ordinaire.
 lesson-headroom-step-1-hint-1 = Workers occupés = arrivées × temps par requête ; utilisation = workers occupés ÷ workers.
 lesson-headroom-step-1-hint-2 = 1400 × 0,0736 ≈ 103 ; 9 × 16 = 144.
 lesson-headroom-step-2 = À la minute 20, l’une des trois zones tombe et emporte un tiers des instances en service (arrondi : 3 sur 9, 4 sur 12). La mise à l’échelle automatique est désactivée : le minimum fait redémarrer ce qui est perdu, mais une instance met 8 minutes à démarrer, comme celles que vous ajoutez maintenant (décidez avant la minute 12). Réglez le minimum d’instances pour que les instances restantes après la perte portent les 1400 requêtes par seconde sans erreurs et occupées à 85 % au plus, et ne payez aucune instance de plus que cela.

@@ -6,7 +6,7 @@ lesson-utilization-scenario-name = Leçon : un midi calme
 lesson-utilization-scenario-briefing = 12:00, trafic constant de 1125 requêtes par seconde, dix instances, mise à l’échelle automatique désactivée.
 lesson-utilization-step-1 = Loi de Little : les workers occupés à la fois valent le débit d’arrivée fois le temps pendant lequel chaque requête occupe un worker, a = λ·S. Le parc compte N = instances × 16 workers, et son utilisation vaut a ÷ N. Ici λ = 1125 requêtes par seconde, chaque requête occupe un worker environ 74 ms (50 ms de CPU, 20 ms pour la fonctionnalité lourde, quelques ms pour la base de données), et dix instances donnent 160 workers.
 lesson-utilization-step-1-question = Quelle utilisation le parc affichera-t-il à la minute 5 ?
-lesson-utilization-step-1-why = a = 1125 × 0,0742 s ≈ 83,5 workers occupés sur 160 : 83,5 ÷ 160 ≈ 52 %.
+lesson-utilization-step-1-why = a = { $requests } × { $service } s ≈ { $busy } workers occupés sur { $workers } : { $busy } ÷ { $workers } ≈ { $utilization } %.
 lesson-utilization-step-1-hint-1 = Multipliez le débit d’arrivée par le temps par requête : c’est le nombre de workers occupés à la fois.
 lesson-utilization-step-1-hint-2 = 1125 × 0,0742 ≈ 83,5 workers occupés ; divisez par 10 × 16 = 160.
 lesson-utilization-step-2 = La moitié du parc est inactive, et vous la payez. Amenez l’utilisation entre 60 % et 80 % de la minute 15 à la fin (minute 30) : un parc plus occupé, encore loin de 100 %, où l’attente croît vite (une leçon suivante). La mise à l’échelle automatique est désactivée, donc le parc compte exactement le Minimum d’instances.
@@ -21,7 +21,7 @@ lesson-tail-latency-scenario-name = Leçon : un midi calme
 lesson-tail-latency-scenario-briefing = 12:00, trafic constant de 900 requêtes par seconde sur six instances, mise à l’échelle automatique désactivée : le parc est à 70 %.
 lesson-tail-latency-step-1 = Une requête occupe ici un worker environ 75 ms en moyenne, mais les temps de service varient : la plupart des requêtes sont rapides, quelques-unes sont lentes. Les temps de service du modèle sont exponentiels, et le 99e centile d’un temps exponentiel vaut ln(100) ≈ 4,6 fois sa moyenne. Le p99 est le temps que 99 % des requêtes ne dépassent pas. À 70 %, une requête n’attend presque jamais de worker. Estimez le p99 à la minute 5.
 lesson-tail-latency-step-1-question = Latence p99 à la minute 5 ?
-lesson-tail-latency-step-1-why = Presque sans attente, le p99 est la queue du temps de service lui-même : 4,6 × 75 ms ≈ 345 ms. La moyenne est de 75 ms : une requête sur cent prend plus de quatre fois plus longtemps.
+lesson-tail-latency-step-1-why = Presque sans attente, le p99 est la queue du temps de service lui-même : 4,6 × { $service_ms } ms ≈ { $p99_ms } ms. La moyenne est de { $service_ms } ms : une requête sur cent prend plus de quatre fois plus longtemps.
 lesson-tail-latency-step-1-hint-1 = Le p99 d’un temps exponentiel vaut 4,6 × sa moyenne.
 lesson-tail-latency-step-1-hint-2 = 4,6 × 75 ms ≈ 345 ms.
 lesson-tail-latency-step-2 = Supposez que vous doubliez le parc maintenant, à douze instances (192 workers).
@@ -43,7 +43,7 @@ lesson-queueing-knee-scenario-name = Leçon : une lente montée
 lesson-queueing-knee-scenario-briefing = 12:00, six instances, mise à l’échelle automatique désactivée ; à partir de la minute 10, le trafic monte de 41 % en 20 minutes, puis se maintient.
 lesson-queueing-knee-step-1 = Six instances, 96 workers, 900 requêtes par seconde : le parc est à 70 % et le p99 vaut 345 ms, la queue du temps de service lui-même (la leçon précédente). À partir de la minute 10, le trafic monte régulièrement, jusqu’à environ 1160 requêtes par seconde à la minute 24 et 1270 à la minute 30, puis se maintient jusqu’à la minute 45. Estimez l’utilisation à la minute 24.
 lesson-queueing-knee-step-1-question = Utilisation à la minute 24 ?
-lesson-queueing-knee-step-1-why = L’utilisation vaut λ·S ÷ N : environ 1160 × 0,074 s ≈ 86 workers occupés sur 96, environ 90 %. Le p99 a à peine bougé depuis la minute 10.
+lesson-queueing-knee-step-1-why = L’utilisation vaut λ·S ÷ N : { $requests } × { $service } s ≈ { $busy } workers occupés sur { $workers }, soit { $utilization } %. Le p99 a à peine bougé depuis la minute 10.
 lesson-queueing-knee-step-1-hint-1 = Utilisation = débit d’arrivée × temps par requête ÷ workers (la première leçon).
 lesson-queueing-knee-step-1-hint-2 = 1160 × 0,074 s ≈ 86 workers occupés ; divisez par 96.
 lesson-queueing-knee-step-2 = De 70 % à 90 %, le p99 a un peu augmenté (le graphique le montre) ; le trafic monte maintenant vers 98 % à la minute 30.

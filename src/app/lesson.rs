@@ -79,6 +79,9 @@ pub struct LessonSession {
     pub chosen: Vec<Option<usize>>,
     /// The model's value at each step's pause, in the unit typed.
     pub answers: Vec<Option<f64>>,
+    /// The run's minute at each step's pause (on call): the numbers its
+    /// reveal quotes, taken with the answer so that they agree.
+    pub paused: Vec<Option<crate::model::oncall::MinuteRow>>,
     /// The tier the learner named as the bottleneck (a step that asks for
     /// it; saved with the configuration and graded by `NamesBottleneck`).
     pub named: Option<crate::model::arch::Stage>,
@@ -113,6 +116,7 @@ impl LessonSession {
             guesses: vec![None; steps],
             chosen: vec![None; steps],
             answers: vec![None; steps],
+            paused: vec![None; steps],
             named: None,
             model_tier: None,
             guess_text: String::new(),
@@ -546,14 +550,11 @@ impl super::SreSimApp {
             self.oncall.playing = false;
             self.oncall.stop_at = None;
             let field = session.current().predict.as_ref().map(|p| p.field.clone());
-            let value = field.and_then(|f| {
-                self.oncall
-                    .rows
-                    .iter()
-                    .find(|r| r.minute == pause)
-                    .and_then(|row| crate::run::Record::from(row).value(&f))
-            });
+            let row = self.oncall.rows.iter().find(|r| r.minute == pause);
+            let value =
+                field.and_then(|f| row.and_then(|row| crate::run::Record::from(row).value(&f)));
             session.keep_answer(value);
+            session.paused[session.step] = row.copied();
             kept = session.kept_guess();
             if session.current().asks() {
                 session.stage = StepStage::Reveal;

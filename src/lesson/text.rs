@@ -8,12 +8,56 @@ use super::builtin::{LessonFileError, LessonReadError};
 use super::grade::{GradeError, ObjectiveGrade, Verdict};
 use super::{LESSON_FORMAT, LessonError, LessonFile, Objective, Unit};
 use crate::i18n::{I18n, scenario_text};
+use crate::model::oncall::MinuteRow;
 use crate::model::oncall::scenario_file::Text;
 
 /// A text of a lesson in the reader's language; an author's text not
 /// written in it says in which language it is.
 pub fn words(i18n: &I18n, text: &Text) -> String {
     crate::i18n::text_said(i18n, text)
+}
+
+/// A text of a step in the reader's language, with the run's numbers at
+/// the step's pause as Fluent variables (see [`run_args`]): a reveal
+/// quotes the learner's own run, not a run its author imagined. Without a
+/// minute (an architecture lesson) the text is said as it is.
+pub fn words_at(i18n: &I18n, text: &Text, paused: Option<&MinuteRow>) -> String {
+    match (text, paused) {
+        (Text::Message(id), Some(row)) => i18n.tr_args(id, &run_args(row)),
+        _ => words(i18n, text),
+    }
+}
+
+/// The numbers of a minute that a lesson's text may quote, named as its
+/// messages name them and rounded as they print them: `$requests` per
+/// second, the `$instances` serving and their `$workers`, the `$busy`
+/// workers (the offered load λ·S, Little's law), the time per request `S`
+/// in seconds (`$service`) and milliseconds (`$service_ms`), the
+/// `$utilization` in percent, `$p99_ms` and `$p99_exact_ms` in milliseconds, the
+/// cache's `$hit` and the database's `$db` in percent, the 1-hour `$burn`
+/// and the `$budget_left` in percent.
+pub fn run_args(row: &MinuteRow) -> Vec<(&'static str, FluentValue<'static>)> {
+    let round = |x: f64, decimals: i32| {
+        let p = 10f64.powi(decimals);
+        FluentValue::from((x * p).round() / p)
+    };
+    let out = &row.out;
+    let exact = crate::model::oncall::SecondOpinion::of(out);
+    vec![
+        ("requests", round(row.requests_per_sec, 0)),
+        ("instances", FluentValue::from(row.instances_serving)),
+        ("workers", FluentValue::from(out.workers)),
+        ("busy", round(out.offered_erlangs, 1)),
+        ("service", round(out.service_secs, 4)),
+        ("service_ms", round(out.service_secs * 1000.0, 0)),
+        ("utilization", round(out.utilization * 100.0, 1)),
+        ("p99_ms", round(out.p99_secs * 1000.0, 0)),
+        ("p99_exact_ms", round(exact.p99_secs * 1000.0, 0)),
+        ("hit", round(out.cache_hit_rate * 100.0, 0)),
+        ("db", round(row.db_utilization() * 100.0, 0)),
+        ("burn", round(row.burn_rate_1h, 1)),
+        ("budget_left", round(row.budget_remaining * 100.0, 1)),
+    ]
 }
 
 /// The lesson's title.

@@ -8,7 +8,7 @@ use fluent_bundle::FluentValue;
 
 use crate::app::{AppCommand, LessonCommand, LessonSession, RefAnchor, SreSimApp, StepStage};
 use crate::i18n::I18n;
-use crate::lesson::text::{grade_text, objective_text, title, words};
+use crate::lesson::text::{grade_text, objective_text, title, words, words_at};
 use crate::lesson::{Highlight, Verdict};
 
 /// The panel's width, points.
@@ -406,7 +406,8 @@ fn choice_reveal_ui(
             ui.add(egui::Label::new(RichText::new(answer).strong()).wrap());
             ui.end_row();
         });
-    ui.add(egui::Label::new(words(i18n, &choice.why)).wrap());
+    let paused = session.paused[session.step].as_ref();
+    ui.add(egui::Label::new(words_at(i18n, &choice.why, paused)).wrap());
 }
 
 /// The box a number is typed in, its unit and the button that takes it.
@@ -482,7 +483,8 @@ fn reveal_ui(ui: &mut Ui, app: &SreSimApp, session: &LessonSession) {
         numbers_reveal_ui(ui, i18n, session, &shown, guess);
     }
     relation_ui(ui, app, session, prediction);
-    ui.add(egui::Label::new(words(i18n, &prediction.why)).wrap());
+    let paused = session.paused[session.step].as_ref();
+    ui.add(egui::Label::new(words_at(i18n, &prediction.why, paused)).wrap());
 }
 
 /// The guessed number beside the model's.

@@ -9,6 +9,8 @@
 
 use sre_sim::i18n::{I18n, Language};
 use sre_sim::lesson::builtin::builtin_lesson;
+use sre_sim::lesson::text::{run_args, words_at};
+use sre_sim::model::oncall::scenario_file::Text;
 use sre_sim::model::oncall::{Command, Sim, TimedCommand};
 use sre_sim::run::Record;
 
@@ -72,11 +74,11 @@ const QUOTES: &[Quote] = &[
     quote(
         "utilization",
         "lesson-utilization-step-1-why",
-        "52",
+        "52.2",
         "utilization",
         5,
         100.0,
-        0.5,
+        0.05,
     ),
     quote(
         "utilization",
@@ -198,20 +200,20 @@ const QUOTES: &[Quote] = &[
     quote(
         "queueing-knee",
         "lesson-queueing-knee-step-1-why",
-        "86",
+        "85.9",
         "utilization",
         24,
         96.0,
-        0.5,
+        0.05,
     ),
     quote(
         "queueing-knee",
         "lesson-queueing-knee-step-1-why",
-        "90",
+        "89.5",
         "utilization",
         24,
         100.0,
-        1.0,
+        0.05,
     ),
     quote(
         "queueing-knee",
@@ -434,6 +436,18 @@ fn in_language(said: &str, language: Language) -> String {
     }
 }
 
+/// Does the text print this number whole (not "52" inside "52.2" or "152")?
+fn says(text: &str, number: &str) -> bool {
+    let digit = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit());
+    text.match_indices(number).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let mut after = text[at + number.len()..].chars();
+        let next = after.next();
+        let decimals = matches!(next, Some('.' | ',')) && digit(after.next());
+        !digit(before) && !digit(next) && !decimals
+    })
+}
+
 #[test]
 fn every_number_a_lesson_states_is_the_models() {
     let languages = [Language::En, Language::Fr, Language::Gl].map(|l| (l, I18n::new(l)));
@@ -465,10 +479,21 @@ fn every_number_a_lesson_states_is_the_models() {
                 q.message, q.said, q.field, q.minutes, q.run
             ));
         }
+        // A reveal quotes the run at its step's pause (Fluent variables).
+        let paused = lesson
+            .steps
+            .iter()
+            .find(|step| {
+                let why = step.predict.as_ref().map(|p| &p.why);
+                let why = why.or(step.choose.as_ref().map(|c| &c.why));
+                why == Some(&Text::Message(q.message.to_owned()))
+            })
+            .and_then(|step| step.pause_at)
+            .and_then(|pause| trace.rows.iter().find(|r| r.minute == pause));
         for (language, i18n) in &languages {
-            let text = i18n.tr(q.message);
+            let text = words_at(i18n, &Text::Message(q.message.to_owned()), paused);
             let number = in_language(q.said, *language);
-            if !text.contains(&number) {
+            if !says(&text, &number) {
                 wrong.push(format!(
                     "{language:?} {} does not say {number}: {text}",
                     q.message
@@ -477,4 +502,62 @@ fn every_number_a_lesson_states_is_the_models() {
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Every reveal of every built-in on-call lesson says itself in each
+/// language with its run's numbers at the pause: no variable left unfilled.
+#[test]
+fn every_reveal_says_its_runs_numbers() {
+    let i18n = I18n::new(Language::En);
+    let mut wrong = Vec::new();
+    for lesson in sre_sim::lesson::builtin::builtin_lessons() {
+        let Some(spec) = lesson.spec() else { continue };
+        let trace = Sim::run(spec, &[], lesson.end()).expect("the lesson's run");
+        for step in &lesson.steps {
+            let whys = [
+                step.predict.as_ref().map(|p| &p.why),
+                step.choose.as_ref().map(|c| &c.why),
+            ];
+            let (Some(pause), Some(Text::Message(why))) =
+                (step.pause_at, whys.into_iter().flatten().next())
+            else {
+                continue;
+            };
+            let row = trace
+                .rows
+                .iter()
+                .find(|r| r.minute == pause)
+                .expect("a row");
+            for language in [Language::En, Language::Fr, Language::Gl] {
+                if let Err(error) = i18n.tr_exact(language, why, &run_args(row)) {
+                    wrong.push(format!("{language:?} {why}: {error:?}"));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// A reveal quotes the learner's run, not the run its author imagined:
+/// with eight instances from the start, the first lesson's reveal counts
+/// 128 workers and a busier fleet.
+#[test]
+fn a_reveal_follows_the_learners_run() {
+    let lesson = builtin_lesson("utilization").expect("built in");
+    let spec = lesson.spec().expect("on call");
+    let trace = Sim::run(spec, &[timed("0:min-instances=8")], lesson.end()).expect("the run");
+    let row = trace.rows.iter().find(|r| r.minute == 5).expect("minute 5");
+    let why = Text::Message("lesson-utilization-step-1-why".to_owned());
+    let said = [
+        (
+            Language::En,
+            "83.5 busy workers out of 128: 83.5 ÷ 128 ≈ 65.3 %",
+        ),
+        (Language::Fr, "83,5 workers occupés sur 128"),
+        (Language::Gl, "≈ 65,3 %"),
+    ];
+    for (language, expected) in said {
+        let text = words_at(&I18n::new(language), &why, Some(row));
+        assert!(text.contains(expected), "{language:?}: {text}");
+    }
 }

@@ -81,6 +81,20 @@ fn check_frame(h: &Harness<'_, SreSimApp>, lesson: &LessonFile, what: &str) {
             prediction.field
         );
     }
+    // A reveal quotes the run at its pause, every variable filled.
+    assert_eq!(
+        shown(h, "{$"),
+        0,
+        "{what}, minute {minute}: a variable unfilled"
+    );
+    if session.stage == StepStage::Reveal
+        && let Some(why) = session.current().predict.as_ref().map(|p| &p.why)
+    {
+        let paused = session.paused[session.step].as_ref();
+        assert!(paused.is_some(), "{what}: no minute kept at the pause");
+        let said = sre_sim::lesson::text::words_at(&app.i18n, why, paused);
+        assert_eq!(shown(h, &said), 1, "{what}, minute {minute}: {said}");
+    }
     // Nothing of the tab under the panel.
     let panel = h.get_by_label("Lesson").rect().left();
     for bar in h.query_all_by_role(Role::ProgressIndicator) {

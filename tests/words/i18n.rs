@@ -177,9 +177,29 @@ pub(crate) fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
     ]
     .into_iter()
     .chain(alert_sample_args())
+    .chain(lesson_run_sample_args())
     .chain(beyond_sample_args())
     .chain(command_line_sample_args())
     .collect()
+}
+
+/// A lesson's run at a step's pause (`lesson::text::run_args`).
+fn lesson_run_sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
+    vec![
+        ("requests", 1125.into()),
+        ("instances", 10.into()),
+        ("workers", 160.into()),
+        ("busy", 83.5.into()),
+        ("service", 0.0742.into()),
+        ("service_ms", 74.into()),
+        ("utilization", 52.2.into()),
+        ("p99_ms", 345.into()),
+        ("p99_exact_ms", 343.into()),
+        ("hit", 77.into()),
+        ("db", 80.into()),
+        ("burn", 5.2.into()),
+        ("budget_left", 99.5.into()),
+    ]
 }
 
 /// Sample values of the alerts beyond the seed's page.
