@@ -703,6 +703,29 @@ impl I18n {
         pairs
     }
 
+    /// `label: value` punctuated as the language does it (French puts a
+    /// no-break space before the colon).
+    pub fn labelled(&self, label: &str, value: &str) -> String {
+        format!("{label}{}{value}", self.colon())
+    }
+
+    /// The colon and the space after it, as the language writes them.
+    pub fn colon(&self) -> &'static str {
+        match self.language {
+            Language::Fr => "\u{a0}: ",
+            Language::En | Language::Gl => ": ",
+        }
+    }
+
+    /// What separates the items of a list, as the language writes it
+    /// (French: a narrow no-break space before the semicolon).
+    pub fn semicolon(&self) -> &'static str {
+        match self.language {
+            Language::Fr => "\u{202f}; ",
+            Language::En | Language::Gl => "; ",
+        }
+    }
+
     /// [`Language::fmt_number`] in the current language.
     pub fn fmt_number(&self, value: f64, decimals: usize) -> String {
         self.language.fmt_number(value, decimals)

@@ -179,7 +179,7 @@ struct BoxText {
 }
 
 impl BoxText {
-    fn label(&self) -> String {
+    fn label(&self, i18n: &I18n) -> String {
         let mut parts = vec![self.status.clone()];
         parts.extend(self.lines.iter().cloned());
         if let Some((_, _, text)) = &self.backlog {
@@ -188,7 +188,7 @@ impl BoxText {
         if let Some(ghost) = &self.ghost {
             parts.push(ghost.clone());
         }
-        format!("{}: {}", self.title, parts.join("; "))
+        i18n.labelled(&self.title, &parts.join(i18n.semicolon()))
     }
 }
 
@@ -271,11 +271,13 @@ fn stage_text(
     );
     let ghost = before.map(|b| {
         let was = StageStatus::of(config, Some(b), stage);
-        format!(
-            "{}: {} · {}",
-            i18n.tr("arch-before"),
-            i18n.tr(&status_id(was)),
-            i18n.fmt_arch_rps(b.served_rps[stage])
+        i18n.labelled(
+            &i18n.tr("arch-before"),
+            &format!(
+                "{} · {}",
+                i18n.tr(&status_id(was)),
+                i18n.fmt_arch_rps(b.served_rps[stage])
+            ),
         )
     });
     (
@@ -347,9 +349,9 @@ fn stage_number(stage: Option<Stage>) -> &'static str {
 pub fn box_labels(i18n: &I18n, session: &ArchSession) -> Vec<String> {
     let config = shown_config(session);
     let (step, before) = (session.shown_step(), session.shown_before_step());
-    let mut labels = vec![load_text(i18n, config, step).label()];
+    let mut labels = vec![load_text(i18n, config, step).label(i18n)];
     for stage in Stage::ALL {
-        labels.push(stage_text(i18n, config, step, before, stage).0.label());
+        labels.push(stage_text(i18n, config, step, before, stage).0.label(i18n));
     }
     labels
 }
@@ -375,7 +377,7 @@ pub fn sync_path_text(i18n: &I18n, session: &ArchSession) -> String {
             )
         })
         .collect();
-    format!("{}: {}", i18n.tr("arch-sync-path"), parts.join(" · "))
+    i18n.labelled(&i18n.tr("arch-sync-path"), &parts.join(" · "))
 }
 
 /// An arrow from `from` to `to`, `width` wide, with its head.
@@ -659,7 +661,7 @@ fn box_ui(
     };
     let id = egui::Id::unique("arch-path").with(stage_number(stage));
     let response = ui.interact(rect, id, Sense::click());
-    let label = texts.label();
+    let label = texts.label(i18n);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
     let clicked = stage.filter(|_| response.clicked());
     let response = response.on_hover_text(i18n.tr("arch-stage-click"));

@@ -36,7 +36,7 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
         super::present::caption_ui(ui, app, ui.max_rect());
         if let Some(ghost) = &session.ghost {
             ui.horizontal_wrapped(|ui| {
-                let label = format!("{}: {}", i18n.tr("files-ghost-label"), ghost.name);
+                let label = i18n.labelled(&i18n.tr("files-ghost-label"), &ghost.name);
                 ui.label(RichText::new(label).weak());
                 if ui.small_button(i18n.tr("files-clear-ghost")).clicked() {
                     out.push(AppCommand::File(FileAction::ClearGhost));
@@ -978,11 +978,9 @@ pub fn charts_data(
             if let Some(ghost) = &session.ghost {
                 for &(line_id, value, _, _) in lines {
                     series.push(Series::from_rows(
-                        format!(
-                            "{} ({}): {}",
-                            ghost.name,
-                            i18n.tr("files-ghost-label"),
-                            i18n.tr(line_id)
+                        i18n.labelled(
+                            &format!("{} ({})", ghost.name, i18n.tr("files-ghost-label")),
+                            &i18n.tr(line_id),
                         ),
                         &ghost.rows,
                         value,

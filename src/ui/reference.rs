@@ -498,8 +498,9 @@ fn exact_p99_line(line: &mut Line, i18n: &I18n, out: &MinuteOutputs) {
     };
     let sign = if gap >= 0.0 { "+" } else { "−" };
     line.and(Step::Text(format!(
-        "{}: {} s ({sign}{})",
+        "{}{}{} s ({sign}{})",
         i18n.tr("ref-second-live-gap"),
+        i18n.colon(),
         i18n.fmt_number(out.p99_secs, 3),
         i18n.fmt_percent(gap.abs(), 1)
     )));
@@ -520,10 +521,9 @@ fn abandonment_line(line: &mut Line, i18n: &I18n, out: &MinuteOutputs) {
         &format!("{} = ", i18n.tr("ref-second-p-wait")),
         val(exact_values.wait_probability, 1, Unit::Percent),
     ));
-    line.and(Step::Text(format!(
-        "{}: {}",
-        i18n.tr("oncall-check-row-model"),
-        i18n.fmt_percent(second_opinion::seed_queue_failure_rate(out), 3)
+    line.and(Step::Text(i18n.labelled(
+        &i18n.tr("oncall-check-row-model"),
+        &i18n.fmt_percent(second_opinion::seed_queue_failure_rate(out), 3),
     )));
 }
 
@@ -731,10 +731,9 @@ fn autoscaling_line(line: &mut Line, i18n: &I18n, row: &MinuteRow) {
             ));
         }
         Some(AutoscalerDecision::Off { min_instances }) => {
-            line.and(Step::Text(format!(
-                "{}: {}",
-                i18n.tr("oncall-autoscaling"),
-                i18n.tr("oncall-off")
+            line.and(Step::Text(i18n.labelled(
+                &i18n.tr("oncall-autoscaling"),
+                &i18n.tr("oncall-off"),
             )));
             line.then(value(
                 &format!("{} = {} = ", word(i18n, "desired"), word(i18n, "min")),
@@ -858,7 +857,8 @@ pub fn arch_live_values(i18n: &I18n, arch: &ArchSession) -> Vec<String> {
             .map(|(stage, u)| format!("{} {}", name(stage), i18n.fmt_percent(u, 0)))
             .collect();
         lines.push(format!(
-            "ρ = λ ÷ μ, max: {} → {} {}",
+            "ρ = λ ÷ μ, max{}{} → {} {}",
+            i18n.colon(),
             peaks.join(" · "),
             i18n.tr("arch-bottleneck"),
             name(run.bottleneck)
@@ -869,7 +869,13 @@ pub fn arch_live_values(i18n: &I18n, arch: &ArchSession) -> Vec<String> {
 
 /// The capacity of each tier on the path as a substitution, fitted.
 fn arch_lines(i18n: &I18n, c: &ArchConfig) -> Vec<Line> {
-    let name = |stage: Stage| format!("{}: ", crate::ui::arch::stage_name(i18n, stage));
+    let name = |stage: Stage| {
+        format!(
+            "{}{}",
+            crate::ui::arch::stage_name(i18n, stage),
+            i18n.colon()
+        )
+    };
     let rps = |stage: Stage| val(c.capacity_rps(stage), 0, Unit::ArchRps);
     let ms = |millis: f64| Expr::from(val(millis / 1000.0, 0, Unit::Millis));
     let mut stages = vec![
@@ -988,39 +994,39 @@ fn relations_ui(
         } else {
             egui::Color32::TRANSPARENT
         });
-        let response = frame
-            .show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                ui.label(RichText::new(i18n.tr(relation.text_id)).monospace());
-                ui.horizontal_wrapped(|ui| {
-                    if !relation.sources.is_empty() {
+        let response =
+            frame
+                .show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.label(RichText::new(i18n.tr(relation.text_id)).monospace());
+                    ui.horizontal_wrapped(|ui| {
+                        if !relation.sources.is_empty() {
+                            ui.label(
+                                RichText::new(format!(
+                                    "{} {}",
+                                    i18n.tr("ref-source"),
+                                    relation.sources
+                                ))
+                                .small()
+                                .weak(),
+                            );
+                        }
+                        if relation.assumption {
+                            ui.label(RichText::new(i18n.tr("ref-assumption")).small().italics());
+                        }
+                    });
+                    if let Some(anchor) = relation.anchor {
                         ui.label(
-                            RichText::new(format!(
-                                "{} {}",
-                                i18n.tr("ref-source"),
-                                relation.sources
+                            RichText::new(i18n.labelled(
+                                &i18n.tr("ref-live-value"),
+                                &live_value(i18n, anchor, row),
                             ))
-                            .small()
-                            .weak(),
+                            .monospace()
+                            .color(ui.visuals().hyperlink_color),
                         );
                     }
-                    if relation.assumption {
-                        ui.label(RichText::new(i18n.tr("ref-assumption")).small().italics());
-                    }
-                });
-                if let Some(anchor) = relation.anchor {
-                    ui.label(
-                        RichText::new(format!(
-                            "{}: {}",
-                            i18n.tr("ref-live-value"),
-                            live_value(i18n, anchor, row)
-                        ))
-                        .monospace()
-                        .color(ui.visuals().hyperlink_color),
-                    );
-                }
-            })
-            .response;
+                })
+                .response;
         if let Some(name) = relation.anchor.and_then(super::lesson::reference_name) {
             let target = crate::lesson::Highlight::Reference(name.to_owned());
             super::lesson::outline(ui.ctx(), &response, &target);
@@ -1042,7 +1048,7 @@ fn arch_reference_ui(ui: &mut Ui, i18n: &I18n, arch: &ArchSession) {
     }
     for line in arch_live_values(i18n, arch) {
         ui.label(
-            RichText::new(format!("{}: {line}", i18n.tr("ref-live-value")))
+            RichText::new(i18n.labelled(&i18n.tr("ref-live-value"), &line))
                 .monospace()
                 .color(ui.visuals().hyperlink_color),
         );
@@ -1065,7 +1071,7 @@ fn arch_reference_ui(ui: &mut Ui, i18n: &I18n, arch: &ArchSession) {
     }
     for line in beyond_live_values(i18n, arch) {
         ui.label(
-            RichText::new(format!("{}: {line}", i18n.tr("ref-live-value")))
+            RichText::new(i18n.labelled(&i18n.tr("ref-live-value"), &line))
                 .monospace()
                 .color(ui.visuals().hyperlink_color),
         );

@@ -228,11 +228,7 @@ fn scale_ui(ui: &mut Ui, app: &SreSimApp, compact: bool, out: &mut Vec<AppComman
     let i18n = &app.i18n;
     let os = ui.ctx().os();
     let shortcut = |action: KeyAction| {
-        format!(
-            "{}: {}",
-            chords(os, &app.i18n, action),
-            i18n.tr(action.help_id())
-        )
+        i18n.labelled(&chords(os, &app.i18n, action), &i18n.tr(action.help_id()))
     };
     let hover = [KeyAction::ZoomIn, KeyAction::ZoomOut, KeyAction::ZoomReset]
         .map(shortcut)

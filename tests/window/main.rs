@@ -30,4 +30,5 @@ mod ui_oncall;
 mod ui_present;
 mod ui_scenario_files;
 mod ui_second_opinion;
+mod ui_typography;
 mod ui_whole_run;

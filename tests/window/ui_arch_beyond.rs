@@ -42,6 +42,7 @@ fn play(h: &mut Harness<'_, SreSimApp>, time: &mut f64) -> Vec<String> {
     h.state_mut().handle(AppCommand::Arch(ArchCommand::Run));
     h.step();
     let db_name = h.state().i18n.tr("arch-stage-db");
+    let colon = h.state().i18n.colon();
     let mut boxes = vec![String::new(); STEP_COUNT + 1];
     let start = *time;
     while h.state().arch.playback.playing {
@@ -51,7 +52,7 @@ fn play(h: &mut Harness<'_, SreSimApp>, time: &mut f64) -> Vec<String> {
         h.hover_at(egui::pos2(640.0, 300.0));
         let step = h.state().arch.playback.step;
         if let Some(label) = h
-            .query_all_by_label_contains(&format!("05 {db_name}: "))
+            .query_all_by_label_contains(&format!("05 {db_name}{colon}"))
             .find_map(|n| n.accesskit_node().label())
         {
             boxes[step] = label;
@@ -246,7 +247,7 @@ fn the_reference_has_a_part_beyond_the_seed_with_live_values() {
                 && l.contains(&i18n.fmt_arch_rps(500.0 / 3.0))),
             "{live:?}"
         );
-        let shown = format!("{}: {}", i18n.tr("ref-live-value"), live[0]);
+        let shown = i18n.labelled(&i18n.tr("ref-live-value"), &live[0]);
         h.get_by_label(&shown);
     }
 }
@@ -275,7 +276,7 @@ fn expired_work_is_said_on_the_stage_that_drops_it() {
         i18n.tr("arch-expired"),
         i18n.fmt_arch_rps(run.steps[dropping].expired_rps.db)
     );
-    let db_name = format!("05 {}: ", i18n.tr("arch-stage-db"));
+    let db_name = format!("05 {}{}", i18n.tr("arch-stage-db"), i18n.colon());
     let db = h.get_by_label_contains(&db_name);
     let label = db.accesskit_node().label().unwrap_or_default();
     assert!(label.contains(&expired), "{label}");

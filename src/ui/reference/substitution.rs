@@ -489,9 +489,9 @@ pub(super) enum Joint {
 }
 
 impl Joint {
-    fn text(self) -> &'static str {
+    fn text(self, i18n: &I18n) -> &'static str {
         match self {
-            Self::And => "; ",
+            Self::And => i18n.semicolon(),
             Self::Then => " ⇒ ",
             Self::Arrow => " → ",
             Self::Same => "",
@@ -678,7 +678,7 @@ impl Line {
         let mut text = String::new();
         for (k, (joint, step)) in self.steps.iter().enumerate() {
             if k > 0 {
-                text.push_str(joint.text());
+                text.push_str(joint.text(i18n));
             }
             match step {
                 Step::Equals {
