@@ -157,6 +157,32 @@ impl LessonSession {
         };
     }
 
+    /// The fields whose values the lesson still asks for, hidden until
+    /// their reveal: the pending guess's; on the architecture path, whose
+    /// run is whole before a step is revealed, every later step's too
+    /// (one that asks the same field again asks it of another path).
+    pub fn hidden_fields(&self) -> Vec<String> {
+        let field = |k: usize| {
+            self.lesson.steps[k]
+                .predict
+                .as_ref()
+                .map(|p| p.field.clone())
+        };
+        let mut hidden: Vec<String> = Vec::new();
+        if self.stage == StepStage::Guess {
+            hidden.extend(field(self.step));
+        }
+        if self.lesson.is_arch() && !self.recorded {
+            let now = field(self.step);
+            hidden.extend(
+                (self.step + 1..self.lesson.steps.len())
+                    .filter_map(field)
+                    .filter(|f| Some(f) != now.as_ref()),
+            );
+        }
+        hidden
+    }
+
     /// The step shown.
     pub fn current(&self) -> &crate::lesson::LessonStep {
         &self.lesson.steps[self.step]

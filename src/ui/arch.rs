@@ -321,7 +321,6 @@ fn summary_ui(ui: &mut Ui, i18n: &I18n, run: Option<&ArchRun>, prefix: Option<&s
             ("arch-bottleneck", stage_name(i18n, run.bottleneck)),
         ];
         // A lesson's pending guess hides the figure it is about.
-        let hidden = super::lesson::hidden_field(ui.ctx());
         let field_of = |id: &str| match id {
             "arch-summary-offered-peak" => Some("peak_offered_rps"),
             "arch-summary-latency-mean" => Some("mean_latency_ms"),
@@ -331,7 +330,7 @@ fn summary_ui(ui: &mut Ui, i18n: &I18n, run: Option<&ArchRun>, prefix: Option<&s
         };
         for (id, value) in figures {
             ui.separator();
-            let value = if hidden.is_some() && field_of(id) == hidden.as_deref() {
+            let value = if field_of(id).is_some_and(|f| super::lesson::hides(ui.ctx(), f)) {
                 "?".to_owned()
             } else {
                 value

@@ -59,8 +59,8 @@ pub fn set_highlight(ctx: &egui::Context, app: &SreSimApp) {
     let hidden = app
         .lesson
         .as_ref()
-        .filter(|l| l.stage == StepStage::Guess)
-        .and_then(|l| l.current().predict.as_ref().map(|p| p.field.clone()));
+        .map(LessonSession::hidden_fields)
+        .unwrap_or_default();
     ctx.data_mut(|d| d.insert_temp(hidden_id(), hidden));
 }
 
@@ -68,11 +68,12 @@ fn hidden_id() -> egui::Id {
     egui::Id::unique("lesson-hidden-field")
 }
 
-/// The trace field a pending guess is about: its value is hidden until
-/// the reveal, so that the learner thinks before looking.
-pub fn hidden_field(ctx: &egui::Context) -> Option<String> {
-    ctx.data(|d| d.get_temp::<Option<String>>(hidden_id()))
-        .flatten()
+/// The fields a lesson still asks about (see
+/// [`LessonSession::hidden_fields`]): their values are hidden until the
+/// reveal, so that the learner thinks before looking.
+pub fn hidden_fields(ctx: &egui::Context) -> Vec<String> {
+    ctx.data(|d| d.get_temp::<Vec<String>>(hidden_id()))
+        .unwrap_or_default()
 }
 
 /// Does a pending guess hide this trace field (or its exact twin, which
@@ -87,7 +88,9 @@ pub fn hides(ctx: &egui::Context, field: &str) -> bool {
             other => other,
         }
     }
-    hidden_field(ctx).is_some_and(|h| h == field || twin(&h) == field)
+    hidden_fields(ctx)
+        .iter()
+        .any(|h| h == field || twin(h) == field)
 }
 
 /// The field an objective's live value shows, as a guess names it.
@@ -540,7 +543,13 @@ fn relation_ui(
                     ],
                 ));
             }
-            lines.extend(super::reference::arch_live_values(i18n, &app.arch));
+            let bottleneck = !session
+                .hidden_fields()
+                .iter()
+                .any(|f| f == crate::lesson::BOTTLENECK_FIELD);
+            lines.extend(super::reference::arch_live_values(
+                i18n, &app.arch, bottleneck,
+            ));
         }
     } else if let (Some(anchor), Some(pause)) = (
         step.reference.as_deref().and_then(reference_anchor),

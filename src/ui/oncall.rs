@@ -431,8 +431,10 @@ const ALERT_FIELDS: [&str; 5] = [
 /// the metrics (the seed's table stays as it is); clicking it shows their
 /// relation.
 pub fn alerts_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCommand>) {
-    let hidden = super::lesson::hidden_field(ui.ctx());
-    let (text, health) = if hidden.as_deref().is_some_and(|h| ALERT_FIELDS.contains(&h)) {
+    let (text, health) = if ALERT_FIELDS
+        .iter()
+        .any(|f| super::lesson::hides(ui.ctx(), f))
+    {
         (i18n.tr("oncall-alerts-hidden"), Health::Neutral)
     } else {
         let yes = |on: bool| fluent_bundle::FluentValue::from(if on { "yes" } else { "no" });

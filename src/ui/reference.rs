@@ -10,6 +10,7 @@
 //! numbers, gives its printed result (the tests check every relation).
 
 use std::f64::consts::TAU;
+use std::fmt::Write as _;
 
 use egui::{RichText, Ui};
 use fluent_bundle::FluentValue;
@@ -842,8 +843,9 @@ fn cost_line(line: &mut Line, i18n: &I18n, row: &MinuteRow) {
 }
 
 /// The architecture path's capacities with the current settings
-/// substituted, and the last run's peak utilization and bottleneck.
-pub fn arch_live_values(i18n: &I18n, arch: &ArchSession) -> Vec<String> {
+/// substituted, and the last run's peak utilization and (unless a lesson
+/// still asks for it) its bottleneck.
+pub fn arch_live_values(i18n: &I18n, arch: &ArchSession, bottleneck: bool) -> Vec<String> {
     let mut lines: Vec<String> = arch_lines(i18n, &arch.config)
         .iter()
         .map(|line| line.render(i18n))
@@ -856,13 +858,16 @@ pub fn arch_live_values(i18n: &I18n, arch: &ArchSession) -> Vec<String> {
             .filter(|(stage, _)| run.config.is_on(*stage))
             .map(|(stage, u)| format!("{} {}", name(stage), i18n.fmt_percent(u, 0)))
             .collect();
-        lines.push(format!(
-            "ρ = λ ÷ μ, max{}{} → {} {}",
-            i18n.colon(),
-            peaks.join(" · "),
-            i18n.tr("arch-bottleneck"),
-            name(run.bottleneck)
-        ));
+        let mut line = format!("ρ = λ ÷ μ, max{}{}", i18n.colon(), peaks.join(" · "));
+        if bottleneck {
+            let _ = write!(
+                line,
+                " → {} {}",
+                i18n.tr("arch-bottleneck"),
+                name(run.bottleneck)
+            );
+        }
+        lines.push(line);
     }
     lines
 }
@@ -1046,7 +1051,8 @@ fn arch_reference_ui(ui: &mut Ui, i18n: &I18n, arch: &ArchSession) {
     for id in ARCH_IDS {
         ui.label(format!("• {}", i18n.tr(id)));
     }
-    for line in arch_live_values(i18n, arch) {
+    let bottleneck = !super::lesson::hides(ui.ctx(), crate::lesson::BOTTLENECK_FIELD);
+    for line in arch_live_values(i18n, arch, bottleneck) {
         ui.label(
             RichText::new(i18n.labelled(&i18n.tr("ref-live-value"), &line))
                 .monospace()

@@ -258,6 +258,31 @@ fn walk_path(
             return shown(&h, "Every objective met.") == 1;
         }
         let i18n = &h.state().i18n;
+        // A bottleneck still asked for is named nowhere: not in the
+        // summary, not in an earlier step's reveal, not in the reference.
+        let asks_tier = |k: usize| {
+            session.lesson.steps[k]
+                .predict
+                .as_ref()
+                .is_some_and(|p| p.unit == sre_sim::lesson::Unit::Tier)
+        };
+        let still_asked = (session.step + 1..session.lesson.steps.len()).any(asks_tier)
+            || (session.stage == StepStage::Guess && asks_tier(session.step));
+        if let Some(run) = &h.state().arch.run
+            && still_asked
+        {
+            let named = format!(
+                "{} {}",
+                i18n.tr("arch-bottleneck"),
+                sre_sim::i18n::stage_name(i18n, run.bottleneck)
+            );
+            assert_eq!(
+                shown(&h, &named),
+                0,
+                "{what}, step {}: {named} before it is asked",
+                session.step + 1
+            );
+        }
         let last = session.last_step();
         let step = session.current();
         let tier = step
