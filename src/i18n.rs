@@ -718,10 +718,11 @@ impl I18n {
     }
 
     /// What separates the items of a list, as the language writes it
-    /// (French: a narrow no-break space before the semicolon).
+    /// (French: a no-break space before the semicolon; not the narrow one,
+    /// where egui would break the line).
     pub fn semicolon(&self) -> &'static str {
         match self.language {
-            Language::Fr => "\u{202f}; ",
+            Language::Fr => "\u{a0}; ",
             Language::En | Language::Gl => "; ",
         }
     }

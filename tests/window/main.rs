@@ -9,6 +9,7 @@
 mod common {
     pub mod folders;
     pub mod typing;
+    pub mod typography;
     pub mod window;
 }
 

@@ -14,18 +14,10 @@ use fluent_syntax::ast::{
 use serde::Deserialize;
 use sre_sim::i18n::{I18n, LOCALE_FILES, Language};
 
+use crate::common::typography::{ENGLISH_TITLES, NARROW_NBSP, NBSP, PLACEABLE, french_typography};
+
 /// What a test returns: `Err` fails it.
 type TestResult = Result<(), Box<dyn Error>>;
-
-/// A no-break space: before French `:` `;` `?` `!` and inside « ».
-const NBSP: char = '\u{a0}';
-
-/// The narrow no-break space, which egui (0.37) treats as a place to break
-/// a line, so that a `?` could start a line: not used.
-const NARROW_NBSP: char = '\u{202f}';
-
-/// Stands for a placeable (`{ $x }` or a select) in a message's text.
-const PLACEABLE: char = '\u{fffc}';
 
 /// The termbase file.
 #[derive(Debug, Deserialize)]
@@ -250,86 +242,6 @@ fn every_message_names_each_thing_as_the_termbase_does() -> TestResult {
         wrong.join("\n")
     );
     Ok(())
-}
-
-/// Titles of English works cited in French messages: they keep their own
-/// punctuation.
-const ENGLISH_TITLES: &[&str] = &[
-    "Queueing Systems, Vol. 1: Theory",
-    "Queueing models of call centers: an introduction",
-    "The M/M/n+G queue: summary of performance measures",
-    "Release It!",
-];
-
-/// What is wrong with the French punctuation of `text`, one line each.
-fn french_typography(text: &str) -> Vec<String> {
-    let mut text = text.to_owned();
-    for title in ENGLISH_TITLES {
-        text = text.replace(title, &"T".repeat(title.chars().count()));
-    }
-    let chars: Vec<char> = text.chars().collect();
-    let around = |i: usize| -> String {
-        let from = i.saturating_sub(12);
-        let to = (i + 12).min(chars.len());
-        chars[from..to]
-            .iter()
-            .collect::<String>()
-            .replace(NBSP, "⍽")
-    };
-    let mut wrong = Vec::new();
-    let mut in_code = false;
-    for (i, &c) in chars.iter().enumerate() {
-        let before = i.checked_sub(1).map(|k| chars[k]);
-        let after = chars.get(i + 1).copied();
-        if c == '`' {
-            in_code = !in_code;
-        }
-        if in_code {
-            continue;
-        }
-        match c {
-            ':' | ';' | '?' | '!' => {
-                // Not prose: a time (12:00), a ratio or a format
-                // (HH:MM, MINUTE:COMMANDE), an address (https://), `::`,
-                // a format specifier ({:?}): the mark is followed by a
-                // letter, a digit or a symbol, not by a space, the end or
-                // closing punctuation.
-                let prose = after.is_none_or(|a| {
-                    a.is_whitespace() || a == PLACEABLE || ")]»”.,;:!?".contains(a)
-                });
-                let code = before == Some(':')
-                    || after == Some(':')
-                    || before == Some('{')
-                    || after == Some('}');
-                if !prose || code || before.is_none() {
-                    continue;
-                }
-                match before {
-                    Some(NBSP) => {}
-                    Some(' ') => wrong.push(format!("a plain space before «{c}»: {}", around(i))),
-                    Some(NARROW_NBSP) => wrong.push(format!(
-                        "a narrow no-break space before «{c}» (egui breaks lines there): {}",
-                        around(i)
-                    )),
-                    _ => wrong.push(format!("no space before «{c}»: {}", around(i))),
-                }
-            }
-            '«' if after != Some(NBSP) => {
-                wrong.push(format!("no no-break space after «: {}", around(i)));
-            }
-            '»' if before != Some(NBSP) => {
-                wrong.push(format!("no no-break space before »: {}", around(i)));
-            }
-            '\'' if before.is_some_and(char::is_alphabetic)
-                && after.is_some_and(char::is_alphabetic) =>
-            {
-                wrong.push(format!("a typewriter apostrophe: {}", around(i)));
-            }
-            '“' | '”' => wrong.push(format!("English quotation marks: {}", around(i))),
-            _ => {}
-        }
-    }
-    wrong
 }
 
 #[test]
@@ -649,5 +561,72 @@ fn plurals_read_right_at_zero_one_and_two() -> TestResult {
         wrong.len(),
         wrong.join("\n")
     );
+    Ok(())
+}
+
+/// The words in `language` of the examples shipped in `saves/` (scenario
+/// names and briefings, run notes written as `Words`), with their file.
+fn example_words(language: Language) -> Vec<(String, String)> {
+    fn walk(dir: &Path, key: &str, found: &mut Vec<(String, String)>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        let mut paths: Vec<_> = entries.flatten().map(|e| e.path()).collect();
+        paths.sort();
+        for path in paths {
+            if path.is_dir() {
+                walk(&path, key, found);
+            } else if path.extension().is_some_and(|e| e == "ron") {
+                let text = std::fs::read_to_string(&path).unwrap_or_default();
+                for (k, _) in text.match_indices(key) {
+                    let rest = &text[k + key.len()..];
+                    let words = rest.split('"').next().unwrap_or_default();
+                    let name = path.file_name().unwrap_or_default().to_string_lossy();
+                    found.push((name.into_owned(), words.to_owned()));
+                }
+            }
+        }
+    }
+    let key = format!("\"{}\": \"", language.code());
+    let mut found = Vec::new();
+    let saves = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
+    walk(&saves, &key, &mut found);
+    found
+}
+
+#[test]
+fn the_shipped_examples_french_words_are_punctuated_as_french() {
+    let words = example_words(Language::Fr);
+    assert!(words.len() >= 8, "only {} French texts found", words.len());
+    let mut wrong = Vec::new();
+    for (file, text) in words {
+        for problem in french_typography(&text) {
+            wrong.push(format!("{file}: {problem}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_shipped_examples_name_each_thing_as_the_termbase_does() -> TestResult {
+    let terms = termbase()?.terms;
+    let mut wrong = Vec::new();
+    for language in Language::ALL {
+        for (file, text) in example_words(language) {
+            for term in &terms {
+                for word in term.avoided(language) {
+                    if has_words(&text, word) {
+                        wrong.push(format!(
+                            "{} {file}: «{word}», not «{}» ({})",
+                            language.code(),
+                            term.name(language),
+                            term.id
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     Ok(())
 }

@@ -7,6 +7,7 @@
 /// this program uses.
 #[path = "../common"]
 mod common {
+    pub mod typography;
     pub mod window;
 }
 
