@@ -134,10 +134,12 @@ fn box_height(font: f32) -> f32 {
     font * 1.35 * 7.0 + 10.0
 }
 
-/// The drawing's height.
+/// The drawing's height: the two rows of boxes, the retry loop above and,
+/// below the queue's box, its rejected requests' arrow and label (which
+/// ran into the summary under the drawing).
 fn drawing_height(presenter: bool) -> f32 {
     let font = font_size(presenter);
-    2.0 * box_height(font) + 4.0 * font + 56.0
+    2.0 * box_height(font) + 6.0 * font + 64.0
 }
 
 fn layout(area: Rect, presenter: bool) -> Layout {

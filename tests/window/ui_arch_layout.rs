@@ -322,3 +322,54 @@ fn no_legend_or_label_sits_on_a_plot() {
         }
     }
 }
+
+/// The rejected requests' arrow under the queue's box, and its label, stay
+/// inside the drawing: they ran into the summary line under it.
+#[test]
+fn what_the_queue_rejects_is_labelled_above_the_summary() {
+    use sre_sim::model::arch::{STEP_COUNT, Setting};
+    let lesson = sre_sim::lesson::builtin::builtin_lesson("queues-and-timeouts").expect("built in");
+    for size in SIZES {
+        let mut app = SreSimApp::default();
+        app.nav.tab = Tab::Arch;
+        app.arch.config = *lesson.arch_config().expect("on the path");
+        app.arch
+            .config
+            .set(Setting::QueueBuffer, 93.0)
+            .expect("a buffer of 93");
+        app.arch.run();
+        app.arch.playback.scrub(STEP_COUNT);
+        let h = harness_settled(app, size);
+        // The replay bar above the drawing and the summary line under it
+        // both say the time: the lower one.
+        let summary = h
+            .query_all_by_label_contains("t = 10.00 s")
+            .map(|n| n.rect().top())
+            .fold(f32::MIN, f32::max);
+        assert!(summary > 200.0, "the summary line under the drawing");
+        let mut shapes: Vec<&egui::Shape> = h.output().shapes.iter().map(|c| &c.shape).collect();
+        let mut labels = 0;
+        while let Some(shape) = shapes.pop() {
+            match shape {
+                egui::Shape::Text(text)
+                    if text
+                        .galley
+                        .text()
+                        .strip_prefix("✖ ")
+                        .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit())) =>
+                {
+                    labels += 1;
+                    let bottom = text.visual_bounding_rect().bottom();
+                    assert!(
+                        bottom <= summary,
+                        "{size:?}: {:?} ends at {bottom}, the summary starts at {summary}",
+                        text.galley.text()
+                    );
+                }
+                egui::Shape::Vec(inner) => shapes.extend(inner.iter()),
+                _ => {}
+            }
+        }
+        assert_eq!(labels, 1, "{size:?}: the queue's rejections labelled once");
+    }
+}
