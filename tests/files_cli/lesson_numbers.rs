@@ -313,6 +313,31 @@ const QUOTES: &[Quote] = &[
         5.0,
     ),
     // Error budgets: 1 % errors from minute 5.
+    // Autoscaling: the reveal quotes the learner's fleet (the solution's 22).
+    Quote {
+        run: &["12:min-instances=22"],
+        ..quote(
+            "autoscaling",
+            "lesson-autoscaling-step-2-why",
+            "58.9",
+            "utilization",
+            30,
+            100.0,
+            0.05,
+        )
+    },
+    Quote {
+        run: &["12:min-instances=22"],
+        ..quote(
+            "autoscaling",
+            "lesson-autoscaling-step-2-why",
+            "352",
+            "instances_serving",
+            30,
+            16.0,
+            0.0,
+        )
+    },
     quote(
         "error-budgets",
         "lesson-error-budgets-step-1-why",
