@@ -70,11 +70,11 @@ lesson-caches-step-1-hint-1 = r·T is how many times an object is asked for duri
 lesson-caches-step-1-hint-2 = r = 0.05625 per second, so r·T = 3.375.
 lesson-caches-step-2 = The cache answers about three requests in four; the database sees only the misses. Watch the database load. At minute 20 (12:20) the cache is flushed.
 lesson-caches-step-2-hint-1 = The database's load is the requests × their queries × the share the cache misses.
-lesson-caches-step-3 = The cache is empty and every request goes to the database. Get the hit rate back above 75 % by the end (minute 60), and keep the p99 under 500 ms from minute 25. The warm-up job fills the cache fast, but adds 600 queries a second to the database while it runs.
+lesson-caches-step-3 = The cache is empty and every request goes to the database. Get the hit rate back above 75 % by the end (minute 60), keep the p99 under 500 ms from minute 25, and serve recommendations to everyone again by the end. The warm-up job fills the cache fast, but adds 600 queries a second to the database while it runs.
 lesson-caches-step-3-hint-1 = Left alone, the cache refills with a time constant of 30 minutes: too slow.
 lesson-caches-step-3-hint-2 = A warm-up right away adds 600 queries a second to a database already above 80 %: more requests fail in its first minute, and one run of it started then leaves the cache short of full at the end. Make room first.
-lesson-caches-step-3-hint-3 = Turn the heavy feature off (one query less per request), then start the warm-up around minute 30.
-lesson-caches-remember = Hit rate = r·T ÷ (1 + r·T), as you worked out. A cold cache sends its whole load to the database: you made room first, then refilled it.
+lesson-caches-step-3-hint-3 = Turn the heavy feature off (one query less per request), then start the warm-up around minute 30; once the cache is warm, turn the feature back on.
+lesson-caches-remember = Hit rate = r·T ÷ (1 + r·T), as you worked out. A cold cache sends its whole load to the database: you made room first (the heavy feature off), refilled it, then gave the feature back.
 
 lesson-error-budgets-title = Error budgets and burn rate
 lesson-error-budgets-idea = How fast errors spend the budget (the burn rate), and why a slow burn pages late.

@@ -70,11 +70,11 @@ lesson-caches-step-1-hint-1 = r·T est le nombre de fois qu’un objet est deman
 lesson-caches-step-1-hint-2 = r = 0,05625 par seconde, donc r·T = 3,375.
 lesson-caches-step-2 = Le cache répond à environ trois requêtes sur quatre ; la base de données ne voit que les échecs du cache. Surveillez la charge de la base de données. À la minute 20 (12:20), le cache est vidé.
 lesson-caches-step-2-hint-1 = La charge de la base vaut les requêtes × leurs requêtes en base × la part que le cache manque.
-lesson-caches-step-3 = Le cache est vide et chaque requête va à la base de données. Ramenez le taux de succès au-dessus de 75 % d’ici la fin (minute 60), et gardez le p99 sous 500 ms à partir de la minute 25. Le préchauffage remplit vite le cache, mais ajoute 600 requêtes en base par seconde tant qu’il tourne.
+lesson-caches-step-3 = Le cache est vide et chaque requête va à la base de données. Ramenez le taux de succès au-dessus de 75 % d’ici la fin (minute 60), gardez le p99 sous 500 ms à partir de la minute 25, et rendez les recommandations à tous d’ici la fin. Le préchauffage remplit vite le cache, mais ajoute 600 requêtes en base par seconde tant qu’il tourne.
 lesson-caches-step-3-hint-1 = Livré à lui-même, le cache se remplit avec une constante de temps de 30 minutes : trop lent.
 lesson-caches-step-3-hint-2 = Un préchauffage tout de suite ajoute 600 requêtes en base par seconde à une base déjà au-dessus de 80 % : plus de requêtes échouent pendant sa première minute, et une seule exécution lancée alors laisse le cache incomplet à la fin. Faites d’abord de la place.
-lesson-caches-step-3-hint-3 = Désactivez la fonctionnalité lourde (une requête en base de moins par requête), puis lancez le préchauffage vers la minute 30.
-lesson-caches-remember = Taux de succès = r·T ÷ (1 + r·T), comme vous l’avez calculé. Un cache froid envoie toute sa charge à la base de données : vous avez d’abord fait de la place, puis l’avez rempli.
+lesson-caches-step-3-hint-3 = Désactivez la fonctionnalité lourde (une requête en base de moins par requête), puis lancez le préchauffage vers la minute 30 ; une fois le cache chaud, réactivez la fonctionnalité.
+lesson-caches-remember = Taux de succès = r·T ÷ (1 + r·T), comme vous l’avez calculé. Un cache froid envoie toute sa charge à la base de données : vous avez d’abord fait de la place (la fonctionnalité lourde coupée), l’avez rempli, puis avez rendu la fonctionnalité.
 
 lesson-error-budgets-title = Budgets d’erreurs et taux de consommation
 lesson-error-budgets-idea = À quelle vitesse les erreurs dépensent le budget (le taux de consommation), et pourquoi une consommation lente alerte tard.

@@ -70,11 +70,11 @@ lesson-caches-step-1-hint-1 = r·T é cantas veces se pide un obxecto durante un
 lesson-caches-step-1-hint-2 = r = 0,05625 por segundo, así que r·T = 3,375.
 lesson-caches-step-2 = A caché responde arredor de tres solicitudes de cada catro; a base de datos só ve as faltas. Observa a carga da base de datos. No minuto 20 (12:20) baléirase a caché.
 lesson-caches-step-2-hint-1 = A carga da base de datos son as solicitudes × as súas consultas × a parte que falla na caché.
-lesson-caches-step-3 = A caché está baleira e cada solicitude vai á base de datos. Volve subir a taxa de acertos por riba do 75 % antes do final (minuto 60), e mantén o p99 por debaixo de 500 ms desde o minuto 25. O quecemento enche a caché rápido, pero engade 600 consultas por segundo á base de datos mentres funciona.
+lesson-caches-step-3 = A caché está baleira e cada solicitude vai á base de datos. Volve subir a taxa de acertos por riba do 75 % antes do final (minuto 60), mantén o p99 por debaixo de 500 ms desde o minuto 25, e volve dar recomendacións a todos antes do final. O quecemento enche a caché rápido, pero engade 600 consultas por segundo á base de datos mentres funciona.
 lesson-caches-step-3-hint-1 = Se a deixas soa, a caché énchese cunha constante de tempo de 30 minutos: demasiado lento.
 lesson-caches-step-3-hint-2 = Un quecemento xa engade 600 consultas por segundo a unha base de datos que xa está por riba do 80 %: fallan máis solicitudes no seu primeiro minuto, e unha soa execución lanzada entón deixa a caché sen encher ao final. Fai sitio primeiro.
-lesson-caches-step-3-hint-3 = Desactiva a funcionalidade pesada (unha consulta menos por solicitude) e despois inicia o quecemento arredor do minuto 30.
-lesson-caches-remember = Taxa de acertos = r·T ÷ (1 + r·T), como calculaches. Unha caché fría manda toda a súa carga á base de datos: primeiro fixeches sitio, e despois enchíchela.
+lesson-caches-step-3-hint-3 = Desactiva a funcionalidade pesada (unha consulta menos por solicitude) e despois inicia o quecemento arredor do minuto 30; coa caché quente, volve activar a funcionalidade.
+lesson-caches-remember = Taxa de acertos = r·T ÷ (1 + r·T), como calculaches. Unha caché fría manda toda a súa carga á base de datos: primeiro fixeches sitio (a funcionalidade pesada desactivada), enchíchela e despois devolviches a funcionalidade.
 
 lesson-error-budgets-title = Orzamentos de erros e taxa de consumo
 lesson-error-budgets-idea = A que velocidade os erros gastan o orzamento (a taxa de consumo), e por que un consumo lento fai saltar a alerta tarde.
