@@ -479,6 +479,16 @@ impl super::SreSimApp {
         };
         if session.last_step() {
             if session.lesson.is_arch() {
+                // The path as graded is the path shown: a change not yet
+                // run is run, so that the learner sees what passed.
+                if self
+                    .arch
+                    .run
+                    .as_ref()
+                    .is_none_or(|r| r.config != self.arch.config)
+                {
+                    self.arch.run();
+                }
                 self.record_attempt();
             }
             return;

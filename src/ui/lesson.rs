@@ -563,10 +563,11 @@ fn relation_ui(
     }
 }
 
-/// Enough decimals for a guess or an answer: 3 significant figures.
+/// Enough decimals for a guess or an answer: 3 significant figures (and
+/// none for zero: "0 %", not "0.000 %").
 fn decimals_for(value: f64) -> usize {
     match value.abs() {
-        v if v >= 100.0 => 0,
+        v if v >= 100.0 || v == 0.0 => 0,
         v if v >= 10.0 => 1,
         v if v >= 1.0 => 2,
         _ => 3,
@@ -799,5 +800,16 @@ fn guesses_ui(ui: &mut Ui, i18n: &I18n, session: &LessonSession) {
             Some(guess) => i18n.tr_args(said, &[("guess", FluentValue::from(guess)), model]),
             None => i18n.tr_args(unsaid, &[model]),
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::decimals_for;
+
+    #[test]
+    fn a_guess_shows_three_figures_and_zero_none() {
+        let shown = [0.0, 0.5, 4.2, 95.0, 112.5].map(decimals_for);
+        assert_eq!(shown, [0, 3, 2, 1, 0]);
     }
 }

@@ -532,8 +532,19 @@ fn the_architecture_lesson_is_graded_on_the_path_as_it_is() {
         .expect("written");
     assert!(saved.contains("named_bottleneck: Some(db)"), "{saved}");
     assert!(saved.contains("author: \"Ada\""), "{saved}");
+    // The change was never run: finishing runs it, so that the drawing
+    // shows the path the grade is about.
+    assert_ne!(
+        h.state().arch.run.as_ref().map(|r| r.config),
+        Some(h.state().arch.config)
+    );
     h.get_by_label("Finish the lesson").click();
     h.run();
+    assert_eq!(
+        h.state().arch.run.as_ref().map(|r| r.config),
+        Some(h.state().arch.config),
+        "the path as graded is the path shown"
+    );
     assert_eq!(shown(&h, "Every objective met."), 1);
     assert_eq!(
         shown(&h, "You guessed Database; the model gave Database."),
