@@ -435,6 +435,19 @@ fn only_a_real_start_opens_on_the_start_page_unless_asked_not_to() {
     assert!(!h.state().nav.start_page);
 }
 
+/// Saved as the learner saves it: with their name and the tier named.
+fn saved_with_name_and_tier(h: &mut Harness<'_, SreSimApp>) {
+    "Ada".clone_into(&mut h.state_mut().settings.author);
+    let saved = h
+        .state()
+        .live_arch_file()
+        .expect("a valid path")
+        .to_ron_string()
+        .expect("written");
+    assert!(saved.contains("named_bottleneck: Some(db)"), "{saved}");
+    assert!(saved.contains("author: \"Ada\""), "{saved}");
+}
+
 #[test]
 fn the_architecture_lesson_is_graded_on_the_path_as_it_is() {
     let dir = scratch("lesson-arch");
@@ -522,16 +535,7 @@ fn the_architecture_lesson_is_graded_on_the_path_as_it_is() {
     set(&mut h, sre_sim::model::arch::Setting::LoadRetries, 0.0);
     assert_eq!(shown(&h, "met: the busiest tier at 80 %"), 1);
     assert_eq!(shown(&h, "met: nothing else changed"), 1);
-    // Saved as the learner saves it: with their name and the tier named.
-    h.state_mut().settings.author = "Ada".to_owned();
-    let saved = h
-        .state()
-        .live_arch_file()
-        .expect("a valid path")
-        .to_ron_string()
-        .expect("written");
-    assert!(saved.contains("named_bottleneck: Some(db)"), "{saved}");
-    assert!(saved.contains("author: \"Ada\""), "{saved}");
+    saved_with_name_and_tier(&mut h);
     // The change was never run: finishing runs it, so that the drawing
     // shows the path the grade is about.
     assert_ne!(
