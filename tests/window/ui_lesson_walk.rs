@@ -13,7 +13,7 @@
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{By, NodeT as _, Queryable as _};
 use sre_sim::app::{AppCommand, LessonCommand, Settings, SreSimApp, StepStage};
 use sre_sim::i18n::Language;
 use sre_sim::lesson::builtin::builtin_lessons;
@@ -95,8 +95,26 @@ fn check_frame(h: &Harness<'_, SreSimApp>, lesson: &LessonFile, what: &str) {
         let said = sre_sim::lesson::text::words_at(&app.i18n, why, paused);
         assert_eq!(shown(h, &said), 1, "{what}, minute {minute}: {said}");
     }
-    // Nothing of the tab under the panel.
-    let panel = h.get_by_label("Lesson").rect().left();
+    // Nothing of the tab under the panel: no widget (a chart, a bar, a
+    // label) straddles its edge; only the window itself spans both.
+    let heading = h.get_by_label("Lesson").rect();
+    let (panel, top) = (heading.left(), heading.top() - 4.0);
+    let window = h.ctx.content_rect().width();
+    for node in h.query_all(By::new()) {
+        let Some(rect) = node.accesskit_node().bounding_box() else {
+            continue;
+        };
+        let (left, right) = (rect.x0 as f32, rect.x1 as f32);
+        assert!(
+            (rect.y1 as f32) <= top
+                || left >= panel - 0.5
+                || right <= panel + 0.5
+                || right - left >= window - 1.0,
+            "{what}, minute {minute}: {:?} {:?} at {rect:?} runs under the panel at {panel}",
+            node.accesskit_node().role(),
+            node.accesskit_node().label()
+        );
+    }
     for bar in h.query_all_by_role(Role::ProgressIndicator) {
         let bar = bar.rect();
         assert!(
