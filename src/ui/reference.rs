@@ -999,39 +999,42 @@ fn relations_ui(
         } else {
             egui::Color32::TRANSPARENT
         });
-        let response =
-            frame
-                .show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    ui.label(RichText::new(i18n.tr(relation.text_id)).monospace());
-                    ui.horizontal_wrapped(|ui| {
-                        if !relation.sources.is_empty() {
-                            ui.label(
-                                RichText::new(format!(
-                                    "{} {}",
-                                    i18n.tr("ref-source"),
-                                    relation.sources
-                                ))
-                                .small()
-                                .weak(),
-                            );
-                        }
-                        if relation.assumption {
-                            ui.label(RichText::new(i18n.tr("ref-assumption")).small().italics());
-                        }
-                    });
-                    if let Some(anchor) = relation.anchor {
+        let response = frame
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.label(RichText::new(i18n.tr(relation.text_id)).monospace());
+                ui.horizontal_wrapped(|ui| {
+                    if !relation.sources.is_empty() {
                         ui.label(
-                            RichText::new(i18n.labelled(
-                                &i18n.tr("ref-live-value"),
-                                &live_value(i18n, anchor, row),
+                            RichText::new(format!(
+                                "{} {}",
+                                i18n.tr("ref-source"),
+                                relation.sources
                             ))
-                            .monospace()
-                            .color(ui.visuals().hyperlink_color),
+                            .small()
+                            .weak(),
                         );
                     }
-                })
-                .response;
+                    if relation.assumption {
+                        ui.label(RichText::new(i18n.tr("ref-assumption")).small().italics());
+                    }
+                });
+                if let Some(anchor) = relation.anchor {
+                    // A pending guess: the live values would give its
+                    // answer away (the hints link here).
+                    let value = if super::lesson::hidden_fields(ui.ctx()).is_empty() {
+                        live_value(i18n, anchor, row)
+                    } else {
+                        i18n.tr("lesson-panel-hidden")
+                    };
+                    ui.label(
+                        RichText::new(i18n.labelled(&i18n.tr("ref-live-value"), &value))
+                            .monospace()
+                            .color(ui.visuals().hyperlink_color),
+                    );
+                }
+            })
+            .response;
         if let Some(name) = relation.anchor.and_then(super::lesson::reference_name) {
             let target = crate::lesson::Highlight::Reference(name.to_owned());
             super::lesson::outline(ui.ctx(), &response, &target);

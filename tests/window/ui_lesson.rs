@@ -1020,3 +1020,25 @@ fn the_fix_search_waits_for_the_end_of_a_lesson_that_asks_for_the_fix() {
     h.run();
     assert!(h.state().arch.proposal.is_some());
 }
+
+/// The hints link to the model reference: while a guess is pending its
+/// live values are hidden there too (at minute 0 of a flat noon, the
+/// utilization's live value is the answer for minute 5), and back after.
+#[test]
+fn the_reference_hides_its_live_values_while_a_guess_is_pending() {
+    let mut h = in_lesson("reference-hidden", Language::En, "utilization", LAPTOP);
+    send(&mut h, sre_sim::app::AppCommand::ShowTab(Tab::Reference));
+    h.run();
+    let answer = "= 52.2 %";
+    assert!(shown(&h, "Live value: Hidden until you have guessed.") >= 5);
+    assert_eq!(shown(&h, answer), 0, "the answer in the reference");
+    send(&mut h, sre_sim::app::AppCommand::ShowTab(Tab::Oncall));
+    h.get_by_label("Show me without a guess").click();
+    for _ in 0..40 {
+        h.step();
+    }
+    send(&mut h, sre_sim::app::AppCommand::ShowTab(Tab::Reference));
+    h.run();
+    assert_eq!(shown(&h, "Live value: Hidden until you have guessed."), 0);
+    assert!(shown(&h, answer) >= 1, "the live value after the reveal");
+}
