@@ -43,6 +43,16 @@ pub fn check_window(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppComma
     }
 }
 
+/// The button that checks the minute shown; while a lesson's guess is
+/// pending it waits (its figures would answer the guess) and says why.
+pub fn check_button(ui: &mut Ui, i18n: &I18n) -> bool {
+    let pending = !super::lesson::hidden_fields(ui.ctx()).is_empty();
+    ui.add_enabled(!pending, egui::Button::new(i18n.tr("oncall-check-button")))
+        .on_hover_text(i18n.tr("oncall-check-button-hint"))
+        .on_disabled_hover_text(i18n.tr("oncall-check-after-guess"))
+        .clicked()
+}
+
 /// The minute checked, then where its check stands.
 fn check_ui(ui: &mut Ui, i18n: &I18n, check: &Check, out: &mut Vec<AppCommand>) {
     let minute = &check.row;

@@ -180,10 +180,7 @@ fn metrics_and_check_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec
         ui.set_max_width(width);
         alerts_ui(ui, i18n, row, out);
     });
-    let check = ui
-        .button(i18n.tr("oncall-check-button"))
-        .on_hover_text(i18n.tr("oncall-check-button-hint"));
-    if check.clicked() {
+    if super::check::check_button(ui, i18n) {
         out.push(AppCommand::CheckMinute);
     }
 }

@@ -970,10 +970,7 @@ pub fn reference_ui(
         ui.heading(i18n.tr("ref-second-title"));
         ui.label(i18n.tr("ref-second-intro"));
         shown.scrolled |= relations_ui(ui, i18n, row, SECOND_RELATIONS, focus);
-        shown.check = ui
-            .button(i18n.tr("oncall-check-button"))
-            .on_hover_text(i18n.tr("oncall-check-button-hint"))
-            .clicked();
+        shown.check = super::check::check_button(ui, i18n);
         arch_reference_ui(ui, i18n, arch);
         shown.relation = glossary_ui(ui, i18n);
         sources_ui(ui, i18n);

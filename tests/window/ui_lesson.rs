@@ -6,7 +6,7 @@
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use sre_sim::app::{LessonCommand, Settings, SreSimApp, StepStage, Tab};
 use sre_sim::i18n::Language;
 use sre_sim::lesson::builtin::builtin_lesson;
@@ -1023,7 +1023,8 @@ fn the_fix_search_waits_for_the_end_of_a_lesson_that_asks_for_the_fix() {
 
 /// The hints link to the model reference: while a guess is pending its
 /// live values are hidden there too (at minute 0 of a flat noon, the
-/// utilization's live value is the answer for minute 5), and back after.
+/// utilization's live value is the answer for minute 5) and the check of
+/// the minute waits, and both come back after.
 #[test]
 fn the_reference_hides_its_live_values_while_a_guess_is_pending() {
     let mut h = in_lesson("reference-hidden", Language::En, "utilization", LAPTOP);
@@ -1032,6 +1033,12 @@ fn the_reference_hides_its_live_values_while_a_guess_is_pending() {
     let answer = "= 52.2 %";
     assert!(shown(&h, "Live value: Hidden until you have guessed.") >= 5);
     assert_eq!(shown(&h, answer), 0, "the answer in the reference");
+    let check = |h: &Harness<'_, SreSimApp>| {
+        h.get_by_label("Check this minute by simulation")
+            .accesskit_node()
+            .is_disabled()
+    };
+    assert!(check(&h), "the check's figures would answer the guess");
     send(&mut h, sre_sim::app::AppCommand::ShowTab(Tab::Oncall));
     h.get_by_label("Show me without a guess").click();
     for _ in 0..40 {
@@ -1041,4 +1048,5 @@ fn the_reference_hides_its_live_values_while_a_guess_is_pending() {
     h.run();
     assert_eq!(shown(&h, "Live value: Hidden until you have guessed."), 0);
     assert!(shown(&h, answer) >= 1, "the live value after the reveal");
+    assert!(!check(&h), "the check after the reveal");
 }
