@@ -67,11 +67,11 @@ fn a_dropped_scenario_plays_with_its_briefing_in_the_readers_language() {
         "zone-loss-during-surge"
     );
     assert!(
-        shows(&h, "Perte d'une zone pendant un pic"),
+        shows(&h, "Perte d’une zone pendant un pic"),
         "the French name"
     );
     assert!(
-        shows(&h, "l'une des trois zones tombe"),
+        shows(&h, "l’une des trois zones tombe"),
         "the French briefing"
     );
     // Played to the loss and past it, with idle and hover frames between
