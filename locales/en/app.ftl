@@ -121,3 +121,4 @@ app-scenario-written-in = { $text } (written by its author in { $language ->
        *[en] English
     })
 app-drop-files = Drop a scenario to play it, or a run to replay it
+app-internal-error = Something went wrong inside sre-sim and that work stopped: { $message }. The window and your run are kept.

@@ -119,3 +119,4 @@ app-scenario-written-in = { $text } (écrit par son auteur en { $language ->
        *[en] anglais
     })
 app-drop-files = Déposez un scénario pour le jouer, ou une simulation pour la rejouer
+app-internal-error = Une erreur interne à sre-sim a arrêté ce travail : { $message }. La fenêtre et votre simulation sont conservées.

@@ -119,3 +119,4 @@ app-scenario-written-in = { $text } (escrito polo seu autor en { $language ->
        *[en] inglés
     })
 app-drop-files = Solta un escenario para xogalo, ou unha simulación para repetila
+app-internal-error = Un erro interno de sre-sim detivo ese traballo: { $message }. A xanela e a túa simulación consérvanse.

@@ -38,7 +38,7 @@ pub enum LuckState {
     Done(Box<Ensemble>),
     /// Cancelled by the person.
     Cancelled,
-    /// Failed (a timeline that does not replay).
+    /// Failed (a timeline that does not replay, or a bug in a worker).
     Failed(super::Problem),
 }
 
@@ -112,6 +112,7 @@ impl DebriefSession {
             EnsembleError::Timeline(err) => {
                 super::Problem::Debrief(crate::debrief::DebriefError::Timeline(err.clone()))
             }
+            EnsembleError::Failed(message) => super::Problem::Internal(message.clone()),
             // A cancel is not a failure; it never reaches here.
             EnsembleError::Cancelled => return LuckState::Cancelled,
         };
@@ -263,5 +264,37 @@ impl super::SreSimApp {
             }
             Err(err) => self.report(Severity::Error, status::file_problem(err)),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// "Was it luck?" with a worker that panics: the debrief tab says the
+    /// failure (in its state and the status bar) and the window goes on.
+    #[test]
+    fn a_panicking_ensemble_is_said_and_the_window_goes_on() {
+        let job = EnsembleJob::spawn(200, |_, _| panic!("a bug in a worker"));
+        let mut session = DebriefSession {
+            luck: Some(LuckState::Running(Box::new(job))),
+            ..DebriefSession::default()
+        };
+        while session.poll() {
+            std::thread::yield_now();
+        }
+        assert!(matches!(
+            session.luck,
+            Some(LuckState::Failed(super::super::Problem::Internal(_)))
+        ));
+        let said = session
+            .status
+            .as_ref()
+            .map(|p| p.text(&crate::i18n::I18n::new(crate::i18n::Language::En)))
+            .unwrap_or_default();
+        assert!(
+            said.contains("went wrong inside sre-sim") && said.contains("a bug in a worker"),
+            "{said}"
+        );
     }
 }

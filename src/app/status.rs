@@ -258,6 +258,9 @@ pub enum Problem {
     Run(crate::run::RunError),
     /// A run that could not be debriefed.
     Debrief(crate::debrief::DebriefError),
+    /// Work in the background that stopped on an internal error (a bug):
+    /// said, while the window and the run stay.
+    Internal(String),
 }
 
 impl Problem {
@@ -268,6 +271,13 @@ impl Problem {
             Self::Command(err) => crate::i18n::command_error_text(i18n, err),
             Self::Timeline(err) => crate::i18n::timeline_error_text(i18n, err),
             Self::Run(err) => crate::i18n::run_error_text(i18n, err),
+            Self::Internal(message) => i18n.tr_args(
+                "app-internal-error",
+                &[(
+                    "message",
+                    fluent_bundle::FluentValue::from(crate::i18n::echoed(message)),
+                )],
+            ),
             Self::Debrief(err) => match err {
                 crate::debrief::DebriefError::EmptyTrace => i18n.tr("debrief-ui-error-empty"),
                 crate::debrief::DebriefError::NotThisRun { scenario, seed } => i18n.tr_args(

@@ -44,6 +44,10 @@ pub enum EnsembleError {
     /// The timeline (or a playbook's) cannot be replayed.
     #[error(transparent)]
     Timeline(#[from] TimelineError),
+    /// A worker stopped on an internal error (a bug), said rather than
+    /// passed on to the window.
+    #[error("the ensemble stopped on an internal error: {0}")]
+    Failed(String),
 }
 
 /// A figure of a run's [`Summary`] that the ensemble compares.
@@ -453,19 +457,28 @@ impl EnsembleJob {
         seeds: u32,
         threads: usize,
     ) -> Self {
+        Self::spawn(seeds as usize, move |cancel, progress| {
+            ensemble(spec, &timeline, minutes, seeds, threads, cancel, progress)
+        })
+    }
+
+    /// Runs `work` on a thread of its own, with the job's cancel flag and
+    /// progress counter.
+    pub(crate) fn spawn(
+        total: usize,
+        work: impl FnOnce(&AtomicBool, &AtomicUsize) -> Result<Ensemble, EnsembleError> + Send + 'static,
+    ) -> Self {
         let cancel = Arc::new(AtomicBool::new(false));
         let progress = Arc::new(AtomicUsize::new(0));
         let handle = {
             let cancel = Arc::clone(&cancel);
             let progress = Arc::clone(&progress);
-            thread::spawn(move || {
-                ensemble(spec, &timeline, minutes, seeds, threads, &cancel, &progress)
-            })
+            thread::spawn(move || work(&cancel, &progress))
         };
         Self {
             cancel,
             progress,
-            total: seeds as usize,
+            total,
             handle: Some(handle),
             result: None,
         }
@@ -504,13 +517,23 @@ impl EnsembleJob {
 
     fn join(&mut self) {
         if let Some(handle) = self.handle.take() {
-            // A panic in the workers is a bug: pass it on.
+            // A panic in the workers is a bug: said as a failure, so that
+            // the window that polls the job stays open and keeps the run.
             let result = handle
                 .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+                .unwrap_or_else(|panic| Err(EnsembleError::Failed(panic_text(panic.as_ref()))));
             self.result = Some(result);
         }
     }
+}
+
+/// What a panic said, when it said it with a text.
+fn panic_text(panic: &(dyn std::any::Any + Send)) -> String {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_owned())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_default()
 }
 
 impl Drop for EnsembleJob {
@@ -541,6 +564,18 @@ mod tests {
         assert_eq!(percentile_rank(&[0.0; 10], 0.0), 50.0);
         assert_eq!(percentile_rank(&[1.0, 2.0], 5.0), 100.0);
         assert!(percentile_rank(&[], 1.0).is_nan());
+    }
+
+    #[test]
+    fn a_worker_that_panics_is_a_failure_said_not_a_panic_passed_on() {
+        let mut job = EnsembleJob::spawn(3, |_, _| panic!("a bug in a worker"));
+        while !job.is_finished() {
+            thread::yield_now();
+        }
+        match job.try_result() {
+            Some(Err(EnsembleError::Failed(text))) => assert_eq!(text, "a bug in a worker"),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]
