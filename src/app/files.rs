@@ -87,21 +87,35 @@ pub enum Picked {
     NoDialog,
 }
 
-/// A dialog that returns within this time without a path never showed:
-/// rfd returns at once, exactly as for a cancel, when no desktop portal
-/// and no zenity are there; a person takes longer to cancel.
-const NO_DIALOG_WITHIN: std::time::Duration = std::time::Duration::from_millis(250);
+thread_local! {
+    /// A file dialog could not open on this thread since the last pick.
+    static DIALOG_FAILED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
 
-/// Runs a native file dialog (if `use_dialogs`) and tells a cancel from a
-/// dialog that could not open.
+/// Is this log record rfd saying that no dialog could open (no desktop
+/// portal, and zenity failed to start)? rfd returns no path then, exactly
+/// as for a cancel; its error log is the only difference.
+pub fn is_dialog_failure(record: &log::Record<'_>) -> bool {
+    record.level() == log::Level::Error && record.target().starts_with("rfd")
+}
+
+/// Notes that a file dialog could not open on this thread (the logger
+/// calls it on [`is_dialog_failure`]; rfd's dialogs block the thread that
+/// asked).
+pub fn note_dialog_failure() {
+    DIALOG_FAILED.with(|f| f.set(true));
+}
+
+/// Runs a native file dialog (if `use_dialogs`) and tells a cancel, however
+/// quick, from a dialog that could not open.
 pub fn pick(use_dialogs: bool, dialog: impl FnOnce() -> Option<PathBuf>) -> Picked {
     if !use_dialogs {
         return Picked::NoDialog;
     }
-    let started = std::time::Instant::now();
+    DIALOG_FAILED.with(|f| f.set(false));
     match dialog() {
         Some(path) => Picked::Path(path),
-        None if started.elapsed() < NO_DIALOG_WITHIN => Picked::NoDialog,
+        None if DIALOG_FAILED.with(|f| f.replace(false)) => Picked::NoDialog,
         None => Picked::Cancelled,
     }
 }
@@ -760,5 +774,48 @@ impl SreSimApp {
         if let Some(warning) = warning {
             self.report_everywhere(Severity::Warning, status::file_problem(warning));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Picked, is_dialog_failure, note_dialog_failure, pick};
+
+    #[test]
+    fn a_cancel_however_quick_is_a_cancel() {
+        // A person who presses Escape at once: no path, no failure said.
+        assert_eq!(pick(true, || None), Picked::Cancelled);
+        assert_eq!(
+            pick(true, || Some("run.ron".into())),
+            Picked::Path("run.ron".into())
+        );
+        assert_eq!(pick(false, || unreachable!()), Picked::NoDialog);
+    }
+
+    #[test]
+    fn a_dialog_that_could_not_open_is_no_dialog() {
+        let failed = || {
+            note_dialog_failure();
+            None
+        };
+        assert_eq!(pick(true, failed), Picked::NoDialog);
+        // The failure is the last pick's only.
+        assert_eq!(pick(true, || None), Picked::Cancelled);
+    }
+
+    #[test]
+    fn rfds_error_log_is_the_failure() {
+        let failure = |target: &str, level| {
+            is_dialog_failure(&log::Record::builder().target(target).level(level).build())
+        };
+        assert!(failure(
+            "rfd::backend::xdg_desktop_portal",
+            log::Level::Error
+        ));
+        assert!(!failure(
+            "rfd::backend::xdg_desktop_portal",
+            log::Level::Warn
+        ));
+        assert!(!failure("sre_sim::app", log::Level::Error));
     }
 }

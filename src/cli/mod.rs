@@ -238,14 +238,45 @@ impl From<TabArg> for crate::app::Tab {
     }
 }
 
-/// Parses the command line and runs it. Exit code 2 for bad input.
-pub fn main() -> ExitCode {
-    // Warnings (a folder that could not be synced, a temporary file left
-    // behind) reach stderr; `RUST_LOG=info` also shows the window's messages.
-    env_logger::Builder::from_env(
+/// `env_logger`, which also tells the window when rfd says a file dialog
+/// could not open (whatever `RUST_LOG` lets through).
+struct Logger(env_logger::Logger);
+
+impl log::Log for Logger {
+    fn enabled(&self, metadata: &log::Metadata<'_>) -> bool {
+        self.0.enabled(metadata) || metadata.level() == log::Level::Error
+    }
+
+    fn log(&self, record: &log::Record<'_>) {
+        if crate::app::files::is_dialog_failure(record) {
+            crate::app::files::note_dialog_failure();
+        }
+        if self.0.matches(record) {
+            self.0.log(record);
+        }
+    }
+
+    fn flush(&self) {
+        self.0.flush();
+    }
+}
+
+/// Warnings (a folder that could not be synced, a temporary file left
+/// behind) reach stderr; `RUST_LOG=info` also shows the window's messages.
+fn init_logger() {
+    let inner = env_logger::Builder::from_env(
         env_logger::Env::default().default_filter_or("error,sre_sim=warn"),
     )
-    .init();
+    .build();
+    let max = inner.filter().max(log::LevelFilter::Error);
+    if log::set_boxed_logger(Box::new(Logger(inner))).is_ok() {
+        log::set_max_level(max);
+    }
+}
+
+/// Parses the command line and runs it. Exit code 2 for bad input.
+pub fn main() -> ExitCode {
+    init_logger();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(err) => return clap_error_exit(&err),
