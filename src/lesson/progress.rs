@@ -125,17 +125,12 @@ impl ProgressProblem {
 }
 
 /// A name beside `path` that no file has yet: `lessons.ron.unreadable`,
-/// else `lessons.ron.unreadable-2`, and so on (an older unreadable file is
-/// never replaced).
-fn aside_path(path: &Path) -> PathBuf {
-    let first = path.with_extension("ron.unreadable");
-    if !first.exists() {
-        return first;
-    }
-    (2..1000)
-        .map(|k| path.with_extension(format!("ron.unreadable-{k}")))
+/// else `lessons.ron.unreadable-2`, and so on up to 999; none when all are
+/// taken (an older unreadable file is never replaced).
+fn aside_path(path: &Path) -> Option<PathBuf> {
+    std::iter::once(path.with_extension("ron.unreadable"))
+        .chain((2..1000).map(|k| path.with_extension(format!("ron.unreadable-{k}"))))
         .find(|next| !next.exists())
-        .unwrap_or(first)
 }
 
 /// The progress a progress file's text says. Does not panic on any input.
@@ -170,8 +165,16 @@ pub fn read_progress(path: &Path) -> (Progress, Option<ProgressProblem>) {
     (Progress::default(), Some(set_aside(path, aside_path(path))))
 }
 
-/// Moves the unreadable `path` to `aside`, or says it could not.
-fn set_aside(path: &Path, aside: PathBuf) -> ProgressProblem {
+/// Moves the unreadable `path` to `aside`, or says it could not (also when
+/// every name beside it is taken).
+fn set_aside(path: &Path, aside: Option<PathBuf>) -> ProgressProblem {
+    let Some(aside) = aside else {
+        let full = std::io::Error::new(
+            std::io::ErrorKind::AlreadyExists,
+            "every name to set it aside under is taken",
+        );
+        return ProgressProblem::NotMovedAside(full);
+    };
     match std::fs::rename(path, &aside) {
         Ok(()) => ProgressProblem::Unreadable(aside),
         Err(err) => ProgressProblem::NotMovedAside(err),
@@ -222,7 +225,7 @@ mod tests {
         std::fs::create_dir_all(&taken).expect("a folder");
         std::fs::write(taken.join("x"), "").expect("writes");
         std::fs::write(&path, "(lessons: {").expect("writes");
-        let problem = set_aside(&path, taken);
+        let problem = set_aside(&path, Some(taken));
         assert!(
             matches!(problem, ProgressProblem::NotMovedAside(_)),
             "{problem:?}"
@@ -232,6 +235,31 @@ mod tests {
             std::fs::read_to_string(&path).ok().as_deref(),
             Some("(lessons: {")
         );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn when_every_name_aside_is_taken_the_file_stays_and_none_is_replaced() {
+        let dir =
+            std::env::temp_dir().join(format!("sre-sim-progress-full-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a folder");
+        let path = dir.join(PROGRESS_FILE);
+        std::fs::write(&path, "(lessons: {").expect("writes");
+        std::fs::write(path.with_extension("ron.unreadable"), "first").expect("writes");
+        for k in 2..1000 {
+            std::fs::write(path.with_extension(format!("ron.unreadable-{k}")), "older")
+                .expect("writes");
+        }
+        let (_, problem) = read_progress(&path);
+        let problem = problem.expect("said");
+        assert!(
+            matches!(problem, ProgressProblem::NotMovedAside(_)),
+            "{problem:?}"
+        );
+        assert!(problem.keeps_file());
+        let first = std::fs::read_to_string(path.with_extension("ron.unreadable"));
+        assert_eq!(first.ok().as_deref(), Some("first"), "the oldest kept");
         let _ = std::fs::remove_dir_all(&dir);
     }
 
