@@ -1092,6 +1092,38 @@ pub fn text_said(i18n: &I18n, text: &Text) -> String {
     }
 }
 
+/// A typed number, as the reader's language writes it, the one reading of
+/// every box a number is typed in (a guess, a slider's box): spaces (any kind)
+/// group thousands; a decimal point, or in French and Galician a decimal
+/// comma; in English a comma before three digits groups thousands
+/// (`1,200`). A unit or `%` after it is ignored, but no digit may follow
+/// it. `None` when there is no finite number.
+pub fn read_number(text: &str, language: Language) -> Option<f64> {
+    let text = text.trim();
+    let end = text
+        .find(|c: char| {
+            !(c.is_ascii_digit() || c.is_whitespace() || matches!(c, '.' | ',' | '-' | '+'))
+        })
+        .unwrap_or(text.len());
+    let (number, rest) = text.split_at(end);
+    if rest.chars().any(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let mut cleaned: String = number.chars().filter(|c| !c.is_whitespace()).collect();
+    let grouped = |int: &str| {
+        let mut groups = int.trim_start_matches(['-', '+']).split(',');
+        let first = groups.next().unwrap_or_default();
+        (1..=3).contains(&first.len()) && groups.all(|g| g.len() == 3)
+    };
+    let int = cleaned.split('.').next().unwrap_or_default().to_owned();
+    cleaned = if language == Language::En && int.contains(',') && grouped(&int) {
+        cleaned.replace(',', "")
+    } else {
+        cleaned.replace(',', ".")
+    };
+    cleaned.parse::<f64>().ok().filter(|x| x.is_finite())
+}
+
 /// A number as the file wrote it, in the language's format: the fewest
 /// decimals (up to 6) that show it exactly (`0,05`, `10 080`).
 pub fn shortest_number(i18n: &I18n, x: f64) -> String {
@@ -1818,5 +1850,29 @@ mod tests {
         let back: Language = serde_json::from_str("\"fr\"")?;
         assert_eq!(back, Language::Fr);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod read_number_tests {
+    use super::{Language, read_number};
+
+    #[test]
+    fn guesses_read_in_either_format() {
+        use Language::{En, Fr, Gl};
+        assert_eq!(read_number("52", En), Some(52.0));
+        assert_eq!(read_number(" 52,5 %", Fr), Some(52.5));
+        assert_eq!(read_number("0.345 s", Gl), Some(0.345));
+        assert_eq!(read_number("0,35", En), Some(0.35));
+        assert_eq!(read_number("1 200 req/s", Fr), Some(1200.0));
+        assert_eq!(read_number("1\u{202f}200", Fr), Some(1200.0));
+        assert_eq!(read_number("1,200 req/s", En), Some(1200.0));
+        assert_eq!(read_number("12,345.5", En), Some(12_345.5));
+        assert_eq!(read_number("1,200", Fr), Some(1.2));
+        assert_eq!(read_number("12 ms 5", En), None, "digits after the unit");
+        assert_eq!(read_number("abc", En), None);
+        assert_eq!(read_number("", En), None);
+        assert_eq!(read_number("∞", En), None);
+        assert_eq!(read_number("-", En), None);
     }
 }

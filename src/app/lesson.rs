@@ -199,9 +199,9 @@ impl LessonSession {
     }
 
     /// The typed guess, read as the language writes numbers (see
-    /// [`parse_guess`]).
+    /// [`crate::i18n::read_number`]).
     pub fn typed_guess(&self, language: crate::i18n::Language) -> Option<f64> {
-        parse_guess(&self.guess_text, language)
+        crate::i18n::read_number(&self.guess_text, language)
     }
 
     /// Grades the objectives over the rows so far (on call), when the
@@ -285,37 +285,6 @@ impl LessonSession {
             .unwrap_or(0);
         first.saturating_sub(5)
     }
-}
-
-/// A typed number, as the reader's language writes it: spaces (any kind)
-/// group thousands; a decimal point, or in French and Galician a decimal
-/// comma; in English a comma before three digits groups thousands
-/// (`1,200`). A unit or `%` after it is ignored, but no digit may follow
-/// it. `None` when there is no finite number.
-pub fn parse_guess(text: &str, language: crate::i18n::Language) -> Option<f64> {
-    let text = text.trim();
-    let end = text
-        .find(|c: char| {
-            !(c.is_ascii_digit() || c.is_whitespace() || matches!(c, '.' | ',' | '-' | '+'))
-        })
-        .unwrap_or(text.len());
-    let (number, rest) = text.split_at(end);
-    if rest.chars().any(|c| c.is_ascii_digit()) {
-        return None;
-    }
-    let mut cleaned: String = number.chars().filter(|c| !c.is_whitespace()).collect();
-    let grouped = |int: &str| {
-        let mut groups = int.trim_start_matches(['-', '+']).split(',');
-        let first = groups.next().unwrap_or_default();
-        (1..=3).contains(&first.len()) && groups.all(|g| g.len() == 3)
-    };
-    let int = cleaned.split('.').next().unwrap_or_default().to_owned();
-    cleaned = if language == crate::i18n::Language::En && int.contains(',') && grouped(&int) {
-        cleaned.replace(',', "")
-    } else {
-        cleaned.replace(',', ".")
-    };
-    cleaned.parse::<f64>().ok().filter(|x| x.is_finite())
 }
 
 impl super::SreSimApp {
@@ -758,28 +727,4 @@ fn arch_value(run: &crate::model::arch::ArchRun, field: &str) -> Option<f64> {
         "final_failing_share" => run.steps.last().map_or(0.0, |s| s.failing_share),
         _ => return None,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn guesses_read_in_either_format() {
-        use crate::i18n::Language::{En, Fr, Gl};
-        assert_eq!(parse_guess("52", En), Some(52.0));
-        assert_eq!(parse_guess(" 52,5 %", Fr), Some(52.5));
-        assert_eq!(parse_guess("0.345 s", Gl), Some(0.345));
-        assert_eq!(parse_guess("0,35", En), Some(0.35));
-        assert_eq!(parse_guess("1 200 req/s", Fr), Some(1200.0));
-        assert_eq!(parse_guess("1\u{202f}200", Fr), Some(1200.0));
-        assert_eq!(parse_guess("1,200 req/s", En), Some(1200.0));
-        assert_eq!(parse_guess("12,345.5", En), Some(12_345.5));
-        assert_eq!(parse_guess("1,200", Fr), Some(1.2));
-        assert_eq!(parse_guess("12 ms 5", En), None, "digits after the unit");
-        assert_eq!(parse_guess("abc", En), None);
-        assert_eq!(parse_guess("", En), None);
-        assert_eq!(parse_guess("∞", En), None);
-        assert_eq!(parse_guess("-", En), None);
-    }
 }

@@ -154,7 +154,7 @@ fn setting_ui(
                 .suffix(unit_suffix(i18n, setting))
                 // The number as the heading writes it (`100 000`).
                 .custom_formatter(move |v, _| i18n.fmt_grouped(v, decimals))
-                .custom_parser(super::controls::parse_number)
+                .custom_parser(super::controls::typed(i18n))
                 // Typed numbers apply once, on Enter or leaving the box.
                 .update_while_editing(false)
                 .text(label);

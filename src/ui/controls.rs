@@ -418,7 +418,11 @@ fn fleet_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mu
         out,
         "draft-min",
         controls.min_instances,
-        |v| egui::Slider::new(v, MIN_INSTANCES_RANGE).text(i18n.tr("oncall-min-instances")),
+        |v| {
+            egui::Slider::new(v, MIN_INSTANCES_RANGE)
+                .custom_parser(typed(i18n))
+                .text(i18n.tr("oncall-min-instances"))
+        },
         Command::SetMinInstances,
     );
     explained(min, i18n, "oncall-min-instances");
@@ -440,6 +444,7 @@ fn fleet_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mu
             egui::Slider::new(v, TARGET_UTILIZATION_RANGE)
                 .step_by(0.05)
                 .custom_formatter(percent)
+                .custom_parser(typed_percent(i18n))
                 .text(i18n.tr("oncall-target-utilization"))
         },
         Command::SetTargetUtilization,
@@ -462,6 +467,7 @@ fn cache_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mu
                 .logarithmic(true)
                 .integer()
                 .suffix(" s")
+                .custom_parser(typed(i18n))
                 .text(i18n.tr("oncall-cache-ttl"))
         },
         Command::SetCacheTtl,
@@ -501,6 +507,7 @@ fn traffic_controls_ui(
             egui::Slider::new(v, SHED_SHARE_RANGE)
                 .step_by(0.05)
                 .custom_formatter(percent)
+                .custom_parser(typed_percent(i18n))
                 .text(i18n.tr("oncall-shedding"))
         },
         Command::SetShedShare,
@@ -554,16 +561,19 @@ pub fn speed_slider<'a>(i18n: &'a I18n, minutes_per_sec: &'a mut f32) -> egui::S
         .logarithmic(true)
         .suffix(" min/s")
         .custom_formatter(|value, _| i18n.fmt_number(value, 2))
-        .custom_parser(parse_number)
+        .custom_parser(typed(i18n))
         .update_while_editing(false)
 }
 
-/// A number typed in either format (`1.5` or `1,5`), spaces ignored.
-pub fn parse_number(text: &str) -> Option<f64> {
-    let text: String = text
-        .chars()
-        .filter(|c| !c.is_whitespace() && *c != '\u{a0}' && *c != '\u{202f}')
-        .map(|c| if c == ',' { '.' } else { c })
-        .collect();
-    text.parse().ok().filter(|v: &f64| v.is_finite())
+/// A slider's box reads a number as the language writes it (`1 200`,
+/// `1,200` in English, `0,5` in French), the way the guess box does.
+pub fn typed(i18n: &I18n) -> impl Fn(&str) -> Option<f64> + use<> {
+    let language = i18n.language();
+    move |text| crate::i18n::read_number(text, language)
+}
+
+/// A box that shows a share as a percent (`60 %`) reads a typed percent.
+fn typed_percent(i18n: &I18n) -> impl Fn(&str) -> Option<f64> + use<> {
+    let read = typed(i18n);
+    move |text| read(text).map(|percent| percent / 100.0)
 }

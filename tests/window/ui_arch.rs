@@ -7,6 +7,8 @@ use sre_sim::app::arch::FixProposal;
 use sre_sim::app::{Severity, SreSimApp, Tab};
 use sre_sim::model::arch::{HEADROOM_UTILIZATION, Setting, Stage};
 
+use sre_sim::i18n::Language;
+
 use crate::common::folders::unused_path;
 use crate::common::typing::edit_value_box;
 use crate::common::window::harness;
@@ -184,4 +186,40 @@ fn the_requests_slider_gives_every_decade_the_same_room() {
         (100.0..=1_000.0).contains(&rps),
         "the middle of the slider is {rps} rps"
     );
+}
+
+/// A number box reads grouped thousands as the guess box does, in each
+/// language: "1,200" in English and "1 200" in French are 1 200 requests
+/// a second (the box read "1,200" as 1.2 before), and a box that shows a
+/// percent reads a typed percent (50 is 50 %, not a share of 50).
+#[test]
+fn a_typed_number_reads_the_same_in_every_box() {
+    for (language, typed, label) in [
+        (Language::En, "1,200", "Requests per second"),
+        (Language::Fr, "1 200", "Requêtes par seconde"),
+    ] {
+        let mut app = SreSimApp::default();
+        app.set_language(language);
+        app.nav.tab = Tab::Arch;
+        let mut h = harness(app, SIZE);
+        h.run();
+        edit_value_box(&mut h, label);
+        h.event(egui::Event::Text(typed.to_owned()));
+        h.key_press(egui::Key::Enter);
+        h.run();
+        assert_eq!(
+            h.state().arch.config.get(Setting::LoadRps),
+            1200.0,
+            "{language:?} {typed}"
+        );
+    }
+    let mut h = harness(SreSimApp::default(), SIZE);
+    h.run();
+    edit_value_box(&mut h, "Load shedding");
+    h.event(egui::Event::Text("50".to_owned()));
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.state_mut().handle(sre_sim::app::AppCommand::Step);
+    h.run();
+    assert_eq!(h.state().oncall.sim().controls().shed_share, 0.5);
 }
