@@ -70,6 +70,10 @@ pub enum Closing {
 /// What the autosave last wrote: minute, decisions, notes.
 type AutosaveMark = (u32, usize, usize);
 
+/// The autosave writes at most once in this many seconds of the window's
+/// time (a crash loses at most the last of them).
+const AUTOSAVE_EVERY_SECS: f64 = 1.0;
+
 /// The sre-sim window's state.
 #[expect(
     clippy::struct_excessive_bools,
@@ -172,6 +176,8 @@ pub struct SreSimApp {
     )>,
     /// What the autosave last wrote.
     autosaved: Option<AutosaveMark>,
+    /// When it wrote it, in the window's input time (seconds).
+    autosaved_at: Option<f64>,
     /// The input time of the last frame, for the play clock.
     last_time: Option<f64>,
     /// Was the live run at its end last frame? (`None` before the first
@@ -259,6 +265,7 @@ impl SreSimApp {
             lessons_dir: None,
             user_lessons: Vec::new(),
             autosaved: None,
+            autosaved_at: None,
             last_time: None,
             at_end: None,
         }
@@ -608,8 +615,38 @@ impl SreSimApp {
         if mark == (0, 0, 0) || self.autosaved == Some(mark) {
             return;
         }
+        // At most once a second of the window's time: at 30 min/s the
+        // autosave was 30 replays and 60 fsyncs a second. A crash loses at
+        // most the last second ([`SreSimApp::autosave_due_in`] brings the
+        // frame that writes it).
+        let now = self.last_time.unwrap_or(0.0);
+        if self
+            .autosaved_at
+            .is_some_and(|at| (0.0..AUTOSAVE_EVERY_SECS).contains(&(now - at)))
+        {
+            return;
+        }
         self.autosaved = Some(mark);
+        self.autosaved_at = Some(now);
         self.autosave();
+    }
+
+    /// Seconds until a change not yet autosaved is written (`None` when
+    /// there is none): the window repaints then, even when idle.
+    pub fn autosave_due_in(&self) -> Option<f64> {
+        let mark = (
+            self.oncall.sim().minute(),
+            self.oncall.sim().timeline().len(),
+            self.oncall.annotations.len(),
+        );
+        if !self.persist || self.autosaved == Some(mark) || mark == (0, 0, 0) {
+            return None;
+        }
+        let now = self.last_time.unwrap_or(0.0);
+        Some(
+            self.autosaved_at
+                .map_or(0.0, |at| (at + AUTOSAVE_EVERY_SECS - now).max(0.0)),
+        )
     }
 
     fn export_chart(&mut self, id: &str, rect: egui::Rect) {

@@ -86,6 +86,9 @@ impl SreSimApp {
             self.handle(command);
         }
         self.end_frame();
+        if let Some(wait) = self.autosave_due_in() {
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(wait.max(0.005)));
+        }
     }
 }
 

@@ -497,25 +497,38 @@ fn each_tab_keeps_its_own_scroll_position() {
 }
 
 #[test]
-fn the_autosave_follows_every_minute_and_every_decision_and_is_offered_back() {
+fn the_autosave_follows_the_run_once_a_second_and_is_offered_back() {
     let dir = scratch("autosave");
     let path = dir.join("autosave.ron");
     let mut app = app_in(&dir);
     app.persist = true;
     app.autosave_file = Some(path.clone());
     let mut h = harness(app, LAPTOP);
-    h.step();
+    let at = |h: &mut Harness<'_, SreSimApp>, time: f64| {
+        h.input_mut().time = Some(time);
+        h.step();
+    };
+    at(&mut h, 10.0);
     assert!(!path.exists(), "an untouched run is not autosaved");
     h.key_press(egui::Key::I);
-    h.step();
+    at(&mut h, 10.1);
     let file = sre_sim::run::RunFile::load(&path).expect("autosaved after a decision");
     assert_eq!((file.minutes(), file.timeline().len()), (0, 1));
+    // Three minutes within the same second: written once the second is
+    // over (at 30 min/s it was 30 writes and 60 fsyncs a second), and the
+    // window asks for the frame that writes it.
     for minute in 1..=3 {
         h.key_press(egui::Key::ArrowRight);
-        h.step();
+        at(&mut h, 10.1 + 0.2 * f64::from(minute));
         let file = sre_sim::run::RunFile::load(&path).expect("autosaved");
-        assert_eq!(file.minutes(), minute, "autosaved every minute");
+        assert_eq!(file.minutes(), 0, "not again within the second");
+        let due = h.state().autosave_due_in().expect("a change to write");
+        assert!(due <= 1.0, "written within a second: {due}");
     }
+    at(&mut h, 11.15);
+    let file = sre_sim::run::RunFile::load(&path).expect("autosaved");
+    assert_eq!(file.minutes(), 3, "the last second's minutes, written");
+    assert_eq!(h.state().autosave_due_in(), None);
     // The next start offers it back; restoring continues where it stopped.
     let mut next = app_in(&dir);
     next.persist = true;
