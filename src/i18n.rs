@@ -1855,7 +1855,7 @@ mod tests {
 
 #[cfg(test)]
 mod read_number_tests {
-    use super::{Language, read_number};
+    use crate::i18n::{Language, read_number};
 
     #[test]
     fn guesses_read_in_either_format() {

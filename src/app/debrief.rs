@@ -285,7 +285,7 @@ mod tests {
         }
         assert!(matches!(
             session.luck,
-            Some(LuckState::Failed(super::super::Problem::Internal(_)))
+            Some(LuckState::Failed(crate::app::Problem::Internal(_)))
         ));
         let said = session
             .status
