@@ -32,7 +32,10 @@ lesson-headroom-scenario-name = Lesson: a zone goes dark
 lesson-headroom-scenario-briefing = 10:00, flat traffic of 1400 requests per second, nine instances over three zones, autoscaling off. At 10:20 one zone goes dark. Instances boot in 8 minutes.
 lesson-headroom-step-1 = Nine instances, spread over three zones, serve 1400 requests a second. Each request holds one of an instance’s 16 workers for 73.6 ms (the model reference’s utilization line shows it). Guess the fleet’s utilization at minute 5.
 lesson-headroom-step-1-question = Utilization at minute 5?
-lesson-headroom-step-1-why = Little’s law: { $requests } × { $service } s ≈ { $busy } busy workers out of { $instances } × 16 = { $workers }: { $busy } ÷ { $workers } ≈ { $utilization } %. Comfortable, on a normal day.
+lesson-headroom-step-1-why = Little’s law: { $requests } × { $service } s ≈ { $busy } busy workers out of { $instances } × 16 = { $workers }: { $saturated ->
+        [yes] more than the fleet has, so it is full (100 %) and turns away { $turned_away } % of the requests.
+       *[no] { $busy } ÷ { $workers } ≈ { $utilization } %. Comfortable, on a normal day.
+    }
 lesson-headroom-step-1-hint-1 = Busy workers = arrivals × time per request; utilization = busy workers ÷ workers.
 lesson-headroom-step-1-hint-2 = 1400 × 0.0736 ≈ 103; 9 × 16 = 144.
 lesson-headroom-step-2 = At minute 20 one of the three zones goes dark and takes a third of the serving instances with it (rounded: 3 of 9, 4 of 12). Autoscaling is off: the floor relaunches what was lost, but an instance needs 8 minutes to boot, and so does any you add now (decide before minute 12). Set Minimum instances so that the instances left after the loss carry the 1400 requests a second without errors and at most 85 % busy, and pay for no instance more than that takes.

@@ -6,7 +6,10 @@ lesson-utilization-scenario-name = Lesson: a quiet noon
 lesson-utilization-scenario-briefing = 12:00, flat traffic of 1125 requests per second, ten instances, autoscaling off.
 lesson-utilization-step-1 = Little's law: the workers busy at once are the arrival rate times the time each request holds a worker, a = λ·S. The fleet has N = instances × 16 workers, and its utilization is a ÷ N. Here λ = 1125 requests per second, each request holds a worker about 74 ms (50 ms of CPU, 20 ms for the heavy feature, a few for the database), and ten instances give 160 workers.
 lesson-utilization-step-1-question = What utilization will the fleet show at minute 5?
-lesson-utilization-step-1-why = a = { $requests } × { $service } s ≈ { $busy } busy workers out of { $workers }: { $busy } ÷ { $workers } ≈ { $utilization } %.
+lesson-utilization-step-1-why = a = { $requests } × { $service } s ≈ { $busy } busy workers out of { $workers }: { $saturated ->
+        [yes] more than the fleet has, so it is full (100 %) and turns away { $turned_away } % of the requests.
+       *[no] { $busy } ÷ { $workers } ≈ { $utilization } %.
+    }
 lesson-utilization-step-1-hint-1 = Multiply the arrival rate by the time per request: that is how many workers are busy at once.
 lesson-utilization-step-1-hint-2 = 1125 × 0.0742 ≈ 83.5 busy workers; divide by 10 × 16 = 160.
 lesson-utilization-step-2 = Half the fleet is idle, and you pay for it. Bring utilization between 60 % and 80 % from minute 15 to the end (minute 30): a busier fleet, still well short of 100 %, where waiting grows fast (a later lesson). Autoscaling is off, so the fleet is exactly Minimum instances.
@@ -21,7 +24,10 @@ lesson-tail-latency-scenario-name = Lesson: a calm noon
 lesson-tail-latency-scenario-briefing = 12:00, flat traffic of 900 requests per second on six instances, autoscaling off: the fleet is at 70 %.
 lesson-tail-latency-step-1 = A request holds a worker about 75 ms on average here, but service times vary: most requests are quick, a few are slow. The model's service times are exponential, and the 99th percentile of an exponential time is ln(100) ≈ 4.6 times its mean. The p99 is the time that 99 % of requests beat. At 70 % a request almost never waits for a worker. Guess the p99 at minute 5.
 lesson-tail-latency-step-1-question = p99 latency at minute 5?
-lesson-tail-latency-step-1-why = With almost no wait, the p99 is the service time's own tail: 4.6 × { $service_ms } ms ≈ { $p99_ms } ms. The mean is { $service_ms } ms: one request in a hundred takes more than four times as long.
+lesson-tail-latency-step-1-why = { $saturated ->
+        [yes] The fleet you left is full: requests wait or fail, and the p99 is { $p99_ms } ms. With the fleet as it was, almost no request waited: the p99 was the service time's own tail, 4.6 × its mean of { $service_ms } ms.
+       *[no] With almost no wait, the p99 is the service time's own tail: 4.6 × { $service_ms } ms ≈ { $p99_ms } ms. The mean is { $service_ms } ms: one request in a hundred takes more than four times as long.
+    }
 lesson-tail-latency-step-1-hint-1 = The p99 of an exponential time is 4.6 × its mean.
 lesson-tail-latency-step-1-hint-2 = 4.6 × 75 ms ≈ 345 ms.
 lesson-tail-latency-step-2 = Suppose you doubled the fleet now, to twelve instances (192 workers).
@@ -43,7 +49,10 @@ lesson-queueing-knee-scenario-name = Lesson: a slow climb
 lesson-queueing-knee-scenario-briefing = 12:00, six instances, autoscaling off; from minute 10 the traffic climbs by 41 % in 20 minutes, then holds.
 lesson-queueing-knee-step-1 = Six instances, 96 workers, 900 requests per second: the fleet is at 70 % and the p99 is 345 ms, the service time's own tail (the previous lesson). From minute 10 the traffic climbs steadily, to about 1160 requests per second at minute 24 and 1270 at minute 30, then holds until minute 45. Guess the utilization at minute 24.
 lesson-queueing-knee-step-1-question = Utilization at minute 24?
-lesson-queueing-knee-step-1-why = Utilization is λ·S ÷ N: { $requests } × { $service } s ≈ { $busy } busy workers out of { $workers }, { $utilization } %. The p99 has barely moved since minute 10.
+lesson-queueing-knee-step-1-why = Utilization is λ·S ÷ N: { $requests } × { $service } s ≈ { $busy } busy workers out of { $workers }, { $saturated ->
+        [yes] more than the fleet has: it is full (100 %) and turns away { $turned_away } % of the requests.
+       *[no] { $utilization } %. The p99 has barely moved since minute 10.
+    }
 lesson-queueing-knee-step-1-hint-1 = Utilization = arrival rate × time per request ÷ workers (the first lesson).
 lesson-queueing-knee-step-1-hint-2 = 1160 × 0.074 s ≈ 86 busy workers; divide by 96.
 lesson-queueing-knee-step-2 = From 70 % to 90 % the p99 rose a little (the chart shows it); the traffic now climbs to about 98 % by minute 30.
@@ -74,7 +83,7 @@ lesson-caches-step-3 = The cache is empty and every request goes to the database
 lesson-caches-step-3-hint-1 = Left alone, the cache refills with a time constant of 30 minutes: too slow.
 lesson-caches-step-3-hint-2 = A warm-up right away adds 600 queries a second to a database already above 80 %: more requests fail in its first minute, and one run of it started then leaves the cache short of full at the end. Make room first.
 lesson-caches-step-3-hint-3 = Turn the heavy feature off (one query less per request), then start the warm-up around minute 30; once the cache is warm, turn the feature back on.
-lesson-caches-remember = Hit rate = r·T ÷ (1 + r·T), as you worked out. A cold cache sends its whole load to the database: you made room first (the heavy feature off), refilled it, then gave the feature back.
+lesson-caches-remember = Hit rate = r·T ÷ (1 + r·T), as you worked out. A cold cache sends its whole load to the database: you made room first (for example the heavy feature off), refilled it, then gave back what you had taken away.
 
 lesson-error-budgets-title = Error budgets and burn rate
 lesson-error-budgets-idea = How fast errors spend the budget (the burn rate), and why a slow burn pages late.
@@ -101,7 +110,10 @@ lesson-autoscaling-step-1-hint-2 = The fleet idles at about 53 % on its floor of
 lesson-autoscaling-step-1-hint-3 = Set Minimum instances to 22 by minute 12, and back to 10 when the surge has passed (minute 65).
 lesson-autoscaling-step-2 = Last moment to prepare. Before you play on: what utilization will your fleet show at minute 30, on the plateau of the surge?
 lesson-autoscaling-step-2-question = Utilization at minute 30?
-lesson-autoscaling-step-2-why = Utilization is λ·S ÷ N: 2.5 × the traffic, { $requests } requests a second × { $service } s ≈ { $busy } busy workers, over the { $workers } workers of the { $instances } instances serving by then: { $utilization } %. Above the target the autoscaler launches more, 8 minutes away.
+lesson-autoscaling-step-2-why = Utilization is λ·S ÷ N: with the traffic at 2.5 × its usual, { $requests } requests a second × { $service } s ≈ { $busy } busy workers, over the { $workers } workers of the { $instances } instances serving by then: { $saturated ->
+        [yes] more than they can take, so the fleet is full (100 %) and turns away { $turned_away } % of the requests.
+       *[no] { $utilization } %.
+    } Above the target the autoscaler launches more, 8 minutes away.
 lesson-autoscaling-step-2-hint-1 = Count the instances that will be serving at minute 30, and the traffic: 2.5 × about 1150 requests per second, about 2880.
 lesson-autoscaling-step-3 = Play to the end (minute 90): the page must never fire, at least 99.5 % of the budget must be left, and the fleet must cost less than $12.50 in all (doing nothing costs $10.33): headroom for the surge, not all day.
 lesson-autoscaling-step-3-hint-1 = If the page fired, Restart and prepare earlier; if the cost is over, give the headroom back when the surge has passed.

@@ -23,7 +23,7 @@ oncall-chart-show-exact-hint = Draw the exact p99 of the same queue (the second 
 
 oncall-check-button = Check this minute by simulation
 oncall-check-button-hint = Simulate this minute's queue request by request, and compare the seed's p99, the exact one and the simulated one.
-oncall-check-after-guess = After your guess: the check's figures would answer it.
+oncall-check-after-guess = Available after your guess: the check's figures would give the answer away.
 oncall-check-title = Check this minute by simulation
 oncall-check-minute = Minute { $minute } ({ $clock })
 oncall-check-running = Simulating… { $done } of { $total } requests

@@ -6,7 +6,10 @@ lesson-utilization-scenario-name = Leçon : un midi calme
 lesson-utilization-scenario-briefing = 12:00, trafic constant de 1125 requêtes par seconde, dix instances, mise à l’échelle automatique désactivée.
 lesson-utilization-step-1 = Loi de Little : les workers occupés à la fois valent le débit d’arrivée fois le temps pendant lequel chaque requête occupe un worker, a = λ·S. Le parc compte N = instances × 16 workers, et son utilisation vaut a ÷ N. Ici λ = 1125 requêtes par seconde, chaque requête occupe un worker environ 74 ms (50 ms de CPU, 20 ms pour la fonctionnalité lourde, quelques ms pour la base de données), et dix instances donnent 160 workers.
 lesson-utilization-step-1-question = Quelle utilisation le parc affichera-t-il à la minute 5 ?
-lesson-utilization-step-1-why = a = { $requests } × { $service } s ≈ { $busy } workers occupés sur { $workers } : { $busy } ÷ { $workers } ≈ { $utilization } %.
+lesson-utilization-step-1-why = a = { $requests } × { $service } s ≈ { $busy } workers occupés sur { $workers } : { $saturated ->
+        [yes] plus que le parc n’en a : il est plein (100 %) et refuse { $turned_away } % des requêtes.
+       *[no] { $busy } ÷ { $workers } ≈ { $utilization } %.
+    }
 lesson-utilization-step-1-hint-1 = Multipliez le débit d’arrivée par le temps par requête : c’est le nombre de workers occupés à la fois.
 lesson-utilization-step-1-hint-2 = 1125 × 0,0742 ≈ 83,5 workers occupés ; divisez par 10 × 16 = 160.
 lesson-utilization-step-2 = La moitié du parc est inactive, et vous la payez. Amenez l’utilisation entre 60 % et 80 % de la minute 15 à la fin (minute 30) : un parc plus occupé, encore loin de 100 %, où l’attente croît vite (une leçon suivante). La mise à l’échelle automatique est désactivée, donc le parc compte exactement le Minimum d’instances.
@@ -21,7 +24,10 @@ lesson-tail-latency-scenario-name = Leçon : un midi calme
 lesson-tail-latency-scenario-briefing = 12:00, trafic constant de 900 requêtes par seconde sur six instances, mise à l’échelle automatique désactivée : le parc est à 70 %.
 lesson-tail-latency-step-1 = Une requête occupe ici un worker environ 75 ms en moyenne, mais les temps de service varient : la plupart des requêtes sont rapides, quelques-unes sont lentes. Les temps de service du modèle sont exponentiels, et le 99e centile d’un temps exponentiel vaut ln(100) ≈ 4,6 fois sa moyenne. Le p99 est le temps que 99 % des requêtes ne dépassent pas. À 70 %, une requête n’attend presque jamais de worker. Estimez le p99 à la minute 5.
 lesson-tail-latency-step-1-question = Latence p99 à la minute 5 ?
-lesson-tail-latency-step-1-why = Presque sans attente, le p99 est la queue du temps de service lui-même : 4,6 × { $service_ms } ms ≈ { $p99_ms } ms. La moyenne est de { $service_ms } ms : une requête sur cent prend plus de quatre fois plus longtemps.
+lesson-tail-latency-step-1-why = { $saturated ->
+        [yes] Le parc que vous avez laissé est plein : les requêtes attendent ou échouent, et le p99 vaut { $p99_ms } ms. Avec le parc de départ, presque aucune requête n’attendait : le p99 était la queue du temps de service lui-même, 4,6 × sa moyenne de { $service_ms } ms.
+       *[no] Presque sans attente, le p99 est la queue du temps de service lui-même : 4,6 × { $service_ms } ms ≈ { $p99_ms } ms. La moyenne est de { $service_ms } ms : une requête sur cent prend plus de quatre fois plus longtemps.
+    }
 lesson-tail-latency-step-1-hint-1 = Le p99 d’un temps exponentiel vaut 4,6 × sa moyenne.
 lesson-tail-latency-step-1-hint-2 = 4,6 × 75 ms ≈ 345 ms.
 lesson-tail-latency-step-2 = Supposez que vous doubliez le parc maintenant, à douze instances (192 workers).
@@ -43,7 +49,10 @@ lesson-queueing-knee-scenario-name = Leçon : une lente montée
 lesson-queueing-knee-scenario-briefing = 12:00, six instances, mise à l’échelle automatique désactivée ; à partir de la minute 10, le trafic monte de 41 % en 20 minutes, puis se maintient.
 lesson-queueing-knee-step-1 = Six instances, 96 workers, 900 requêtes par seconde : le parc est à 70 % et le p99 vaut 345 ms, la queue du temps de service lui-même (la leçon précédente). À partir de la minute 10, le trafic monte régulièrement, jusqu’à environ 1160 requêtes par seconde à la minute 24 et 1270 à la minute 30, puis se maintient jusqu’à la minute 45. Estimez l’utilisation à la minute 24.
 lesson-queueing-knee-step-1-question = Utilisation à la minute 24 ?
-lesson-queueing-knee-step-1-why = L’utilisation vaut λ·S ÷ N : { $requests } × { $service } s ≈ { $busy } workers occupés sur { $workers }, soit { $utilization } %. Le p99 a à peine bougé depuis la minute 10.
+lesson-queueing-knee-step-1-why = L’utilisation vaut λ·S ÷ N : { $requests } × { $service } s ≈ { $busy } workers occupés sur { $workers }, { $saturated ->
+        [yes] plus que le parc n’en a : il est plein (100 %) et refuse { $turned_away } % des requêtes.
+       *[no] soit { $utilization } %. Le p99 a à peine bougé depuis la minute 10.
+    }
 lesson-queueing-knee-step-1-hint-1 = Utilisation = débit d’arrivée × temps par requête ÷ workers (la première leçon).
 lesson-queueing-knee-step-1-hint-2 = 1160 × 0,074 s ≈ 86 workers occupés ; divisez par 96.
 lesson-queueing-knee-step-2 = De 70 % à 90 %, le p99 a un peu augmenté (le graphique le montre) ; le trafic monte maintenant vers 98 % à la minute 30.
@@ -65,26 +74,26 @@ lesson-caches-scenario-name = Leçon : le cache à midi
 lesson-caches-scenario-briefing = 12:00, 1125 requêtes par seconde, un TTL de 60 s. À la minute 20, le cache est vidé.
 lesson-caches-step-1 = Le cache garde chaque réponse pendant son TTL, T. Avec 20 000 objets populaires, chacun est demandé r = λ ÷ 20 000 fois par seconde, et une requête est un succès sauf si la copie a expiré : le taux de succès vaut r·T ÷ (1 + r·T). Estimez le taux de succès à la minute 3, avec λ = 1125 requêtes par seconde et T = 60 s.
 lesson-caches-step-1-question = Taux de succès du cache à la minute 3 ?
-lesson-caches-step-1-why = r = 1125 ÷ 20 000 ≈ 0,056 par seconde, r·T ≈ 3,4, et 3,4 ÷ 4,4 ≈ 77 %.
+lesson-caches-step-1-why = r = 1125 ÷ 20 000 ≈ 0,056 par seconde, r·T ≈ 3,4, et 3,4 ÷ 4,4 ≈ 77 %.
 lesson-caches-step-1-hint-1 = r·T est le nombre de fois qu’un objet est demandé pendant un TTL.
 lesson-caches-step-1-hint-2 = r = 0,05625 par seconde, donc r·T = 3,375.
 lesson-caches-step-2 = Le cache répond à environ trois requêtes sur quatre ; la base de données ne voit que les échecs du cache. Surveillez la charge de la base de données. À la minute 20 (12:20), le cache est vidé.
 lesson-caches-step-2-hint-1 = La charge de la base vaut les requêtes × leurs requêtes en base × la part que le cache manque.
-lesson-caches-step-3 = Le cache est vide et chaque requête va à la base de données. Ramenez le taux de succès au-dessus de 75 % d’ici la fin (minute 60), gardez le p99 sous 500 ms à partir de la minute 25, et rendez les recommandations à tous d’ici la fin. Le préchauffage remplit vite le cache, mais ajoute 600 requêtes en base par seconde tant qu’il tourne.
+lesson-caches-step-3 = Le cache est vide et chaque requête va à la base de données. Ramenez le taux de succès au-dessus de 75 % d’ici la fin (minute 60), gardez le p99 sous 500 ms à partir de la minute 25, et rendez les recommandations à tous d’ici la fin. Le préchauffage remplit vite le cache, mais ajoute 600 requêtes en base par seconde tant qu’il tourne.
 lesson-caches-step-3-hint-1 = Livré à lui-même, le cache se remplit avec une constante de temps de 30 minutes : trop lent.
 lesson-caches-step-3-hint-2 = Un préchauffage tout de suite ajoute 600 requêtes en base par seconde à une base déjà au-dessus de 80 % : plus de requêtes échouent pendant sa première minute, et une seule exécution lancée alors laisse le cache incomplet à la fin. Faites d’abord de la place.
 lesson-caches-step-3-hint-3 = Désactivez la fonctionnalité lourde (une requête en base de moins par requête), puis lancez le préchauffage vers la minute 30 ; une fois le cache chaud, réactivez la fonctionnalité.
-lesson-caches-remember = Taux de succès = r·T ÷ (1 + r·T), comme vous l’avez calculé. Un cache froid envoie toute sa charge à la base de données : vous avez d’abord fait de la place (la fonctionnalité lourde coupée), l’avez rempli, puis avez rendu la fonctionnalité.
+lesson-caches-remember = Taux de succès = r·T ÷ (1 + r·T), comme vous l’avez calculé. Un cache froid envoie toute sa charge à la base de données : vous avez d’abord fait de la place (par exemple la fonctionnalité lourde coupée), l’avez rempli, puis avez rendu ce que vous aviez retiré.
 
 lesson-error-budgets-title = Budgets d’erreurs et taux de consommation
 lesson-error-budgets-idea = À quelle vitesse les erreurs dépensent le budget (le taux de consommation), et pourquoi une consommation lente alerte tard.
 lesson-error-budgets-scenario-name = Leçon : une petite régression
-lesson-error-budgets-scenario-briefing = 09:00, un budget d’erreurs plein. À la minute 5, une version est déployée qui fait échouer 1 % des requêtes.
+lesson-error-budgets-scenario-briefing = 09:00, un budget d’erreurs plein. À la minute 5, une version est déployée qui fait échouer 1 % des requêtes.
 lesson-error-budgets-step-1 = Le SLO est de 99,9 % : le budget d’erreurs vaut 0,1 % du mois, et à 1× il dure tout juste 30 jours. Le taux de consommation est le taux d’erreur ÷ 0,1 %. À la minute 5, une version est déployée qui fait échouer 1 % des requêtes. Estimez le taux de consommation sur 1 heure à la minute 35.
 lesson-error-budgets-step-1-question = Taux de consommation sur 1 heure à la minute 35 ?
 lesson-error-budgets-step-1-why = 1 % d’erreurs consomme à 10× ; sur la dernière heure, 31 des 60 minutes (5 à 35) en ont eu : 10 × 31 ÷ 60 ≈ 5,2×.
 lesson-error-budgets-step-1-hint-1 = Le taux de consommation sur une heure est la moyenne des taux de consommation de ses minutes.
-lesson-error-budgets-step-1-hint-2 = 1 % ÷ 0,1 % = 10× tant que cette version sert.
+lesson-error-budgets-step-1-hint-2 = 1 % ÷ 0,1 % = 10× tant que cette version sert.
 lesson-error-budgets-step-2 = L’alerte du jeu ne se déclenche que quand les taux de consommation sur 1 heure et sur 5 minutes atteignent tous deux au moins 14,4× : à ce rythme, 2 % du budget du mois part en une heure. Cette version consomme à 10× : elle ne déclenchera pas cette alerte rapide, mais elle dépenserait le budget du mois en trois jours. Le SRE Workbook associe à l’alerte rapide une alerte plus lente (6× sur 6 heures et 30 minutes), qui n’attraperait une consommation constante de 10× qu’après environ 3,6 heures. N’attendez ni l’une ni l’autre : agissez d’après le graphique. Revenez à la dernière bonne version d’ici la minute 40, et terminez avec plus de 99 % du budget.
 lesson-error-budgets-step-2-hint-1 = Une consommation sous 14,4× ne déclenche pas l’alerte rapide, mais elle dépense quand même le budget : à 10×, le budget du mois dure trois jours.
 lesson-error-budgets-step-2-hint-2 = Les erreurs ont commencé avec le repère du déploiement (Nouvelle version) à la minute 5.
@@ -101,7 +110,10 @@ lesson-autoscaling-step-1-hint-2 = Le parc tourne à environ 53 % sur son planc
 lesson-autoscaling-step-1-hint-3 = Réglez Minimum d’instances sur 22 d’ici la minute 12, puis de nouveau sur 10 une fois le pic passé (minute 65).
 lesson-autoscaling-step-2 = Dernier moment pour vous préparer. Avant de continuer : quelle utilisation votre parc affichera-t-il à la minute 30, sur le plateau du pic ?
 lesson-autoscaling-step-2-question = Utilisation à la minute 30 ?
-lesson-autoscaling-step-2-why = L’utilisation vaut λ·S ÷ N : 2,5 × le trafic, { $requests } requêtes par seconde × { $service } s ≈ { $busy } workers occupés, sur les { $workers } workers des { $instances } instances en service à ce moment-là : { $utilization } %. Au-dessus de la cible, la mise à l’échelle automatique en lance d’autres, qui serviront 8 minutes plus tard.
+lesson-autoscaling-step-2-why = L’utilisation vaut λ·S ÷ N : avec le trafic à 2,5 × l’ordinaire, { $requests } requêtes par seconde × { $service } s ≈ { $busy } workers occupés, sur les { $workers } workers des { $instances } instances en service à ce moment-là : { $saturated ->
+        [yes] plus qu’ils ne peuvent prendre, donc le parc est plein (100 %) et refuse { $turned_away } % des requêtes.
+       *[no] { $utilization } %.
+    } Au-dessus de la cible, la mise à l’échelle automatique en lance d’autres, qui serviront 8 minutes plus tard.
 lesson-autoscaling-step-2-hint-1 = Comptez les instances qui seront en service à la minute 30, et le trafic : 2,5 × environ 1150 requêtes par seconde, environ 2880.
 lesson-autoscaling-step-3 = Jouez jusqu’à la fin (minute 90) : l’alerte ne doit jamais se déclencher, il doit rester au moins 99,5 % du budget, et le parc doit coûter moins de 12,50 $ en tout (ne rien faire coûte 10,33 $) : de la marge pour le pic, pas toute la journée.
 lesson-autoscaling-step-3-hint-1 = Si l’alerte s’est déclenchée, recommencez et préparez-vous plus tôt ; si le coût dépasse, rendez la marge une fois le pic passé.
@@ -118,9 +130,9 @@ lesson-rollback-or-scale-step-2-question = Avec 20 instances, le taux d’erreur
 lesson-rollback-or-scale-step-2-option-lower = plus bas
 lesson-rollback-or-scale-step-2-option-same = le même
 lesson-rollback-or-scale-step-2-option-higher = plus haut
-lesson-rollback-or-scale-step-2-why = Les erreurs viennent du code de la version, pas d’un manque de capacité : chaque instance l’exécute, donc 5 % des requêtes échouent toujours, quel que soit le nombre d’instances en service.
+lesson-rollback-or-scale-step-2-why = Les erreurs viennent du code de la version, pas d’un manque de capacité : chaque instance l’exécute, donc 5 % des requêtes échouent toujours, quel que soit le nombre d’instances en service.
 lesson-rollback-or-scale-step-2-hint-1 = Un bogue disparaît-il sur un parc plus grand ?
-lesson-rollback-or-scale-step-3 = La capacité ne corrige pas une mauvaise version. Revenez à la dernière bonne version d’ici la minute 30, et ramenez les erreurs sous 1 % de la minute 40 à la fin (minute 60).
+lesson-rollback-or-scale-step-3 = La capacité ne corrige pas une mauvaise version. Revenez à la dernière bonne version d’ici la minute 30, et ramenez les erreurs sous 1 % de la minute 40 à la fin (minute 60).
 lesson-rollback-or-scale-step-3-hint-1 = Qu’est-ce qui a changé à la minute 10 ?
 lesson-rollback-or-scale-step-3-hint-2 = Le retour arrière prépare la dernière bonne version pendant 5 minutes, puis bascule le trafic.
 lesson-rollback-or-scale-step-3-hint-3 = Appuyez sur « Revenir à la dernière bonne version » maintenant.

@@ -23,7 +23,7 @@ oncall-chart-show-exact-hint = Tracer le p99 exact de la même file (le second a
 
 oncall-check-button = Vérifier cette minute par simulation
 oncall-check-button-hint = Simuler la file de cette minute requête par requête, et comparer le p99 de la page source, le p99 exact et le p99 simulé.
-oncall-check-after-guess = Après votre prédiction : les chiffres de la vérification y répondraient.
+oncall-check-after-guess = Disponible après votre prédiction : les chiffres de la vérification donneraient la réponse.
 oncall-check-title = Vérifier cette minute par simulation
 oncall-check-minute = Minute { $minute } ({ $clock })
 oncall-check-running = Simulation… { $done } requêtes sur { $total }

@@ -32,7 +32,10 @@ lesson-headroom-scenario-name = Lección: cae unha zona
 lesson-headroom-scenario-briefing = 10:00, tráfico plano de 1400 solicitudes por segundo, nove instancias en tres zonas, escalado automático desactivado. Ás 10:20 cae unha zona. As instancias arrancan en 8 minutos.
 lesson-headroom-step-1 = Nove instancias, repartidas en tres zonas, serven 1400 solicitudes por segundo. Cada solicitude ocupa un dos 16 workers dunha instancia durante 73,6 ms (a liña de utilización da referencia do modelo móstrao). Estima a utilización da flota no minuto 5.
 lesson-headroom-step-1-question = Utilización no minuto 5?
-lesson-headroom-step-1-why = Lei de Little: { $requests } × { $service } s ≈ { $busy } workers ocupados de { $instances } × 16 = { $workers }: { $busy } ÷ { $workers } ≈ { $utilization } %. Cómodo, nun día normal.
+lesson-headroom-step-1-why = Lei de Little: { $requests } × { $service } s ≈ { $busy } workers ocupados de { $instances } × 16 = { $workers }: { $saturated ->
+        [yes] máis dos que ten a flota, así que está chea (100 %) e rexeita o { $turned_away } % das solicitudes.
+       *[no] { $busy } ÷ { $workers } ≈ { $utilization } %. Cómodo, nun día normal.
+    }
 lesson-headroom-step-1-hint-1 = Workers ocupados = chegadas × tempo por solicitude; utilización = workers ocupados ÷ workers.
 lesson-headroom-step-1-hint-2 = 1400 × 0,0736 ≈ 103; 9 × 16 = 144.
 lesson-headroom-step-2 = No minuto 20 cae unha das tres zonas e leva consigo un terzo das instancias que serven (arredondado: 3 de 9, 4 de 12). O escalado automático está desactivado: o mínimo relanza o perdido, pero unha instancia tarda 8 minutos en arrancar, e tamén as que engadas agora (decide antes do minuto 12). Axusta o mínimo de instancias para que as que queden despois da perda leven as 1400 solicitudes por segundo sen erros e ocupadas como moito ao 85 %, e non pagues nin unha instancia máis do que iso precisa.

@@ -6,7 +6,10 @@ lesson-utilization-scenario-name = Lección: un mediodía tranquilo
 lesson-utilization-scenario-briefing = 12:00, tráfico constante de 1125 solicitudes por segundo, dez instancias, escalado automático desactivado.
 lesson-utilization-step-1 = Lei de Little: os workers ocupados á vez son a taxa de chegada polo tempo que cada solicitude ocupa un worker, a = λ·S. A flota ten N = instancias × 16 workers, e a súa utilización é a ÷ N. Aquí λ = 1125 solicitudes por segundo, cada solicitude ocupa un worker uns 74 ms (50 ms de CPU, 20 ms para a funcionalidade pesada, uns poucos para a base de datos), e dez instancias dan 160 workers.
 lesson-utilization-step-1-question = Que utilización mostrará a flota no minuto 5?
-lesson-utilization-step-1-why = a = { $requests } × { $service } s ≈ { $busy } workers ocupados de { $workers }: { $busy } ÷ { $workers } ≈ { $utilization } %.
+lesson-utilization-step-1-why = a = { $requests } × { $service } s ≈ { $busy } workers ocupados de { $workers }: { $saturated ->
+        [yes] máis dos que ten a flota, así que está chea (100 %) e rexeita o { $turned_away } % das solicitudes.
+       *[no] { $busy } ÷ { $workers } ≈ { $utilization } %.
+    }
 lesson-utilization-step-1-hint-1 = Multiplica a taxa de chegada polo tempo por solicitude: iso dá cantos workers están ocupados á vez.
 lesson-utilization-step-1-hint-2 = 1125 × 0,0742 ≈ 83,5 workers ocupados; divide entre 10 × 16 = 160.
 lesson-utilization-step-2 = A metade da flota está ociosa, e págala ti. Pon a utilización entre o 60 % e o 80 % desde o minuto 15 ata o final (minuto 30): unha flota máis ocupada, aínda lonxe do 100 %, onde a espera medra rápido (unha lección posterior). O escalado automático está desactivado, así que a flota é exactamente o Mínimo de instancias.
@@ -21,7 +24,10 @@ lesson-tail-latency-scenario-name = Lección: un mediodía tranquilo
 lesson-tail-latency-scenario-briefing = 12:00, tráfico constante de 900 solicitudes por segundo en seis instancias, escalado automático desactivado: a flota está ao 70 %.
 lesson-tail-latency-step-1 = Aquí unha solicitude ocupa un worker uns 75 ms de media, pero os tempos de servizo varían: a maioría das solicitudes son rápidas, unhas poucas son lentas. Os tempos de servizo do modelo son exponenciais, e o percentil 99 dun tempo exponencial é ln(100) ≈ 4,6 veces a súa media. O p99 é o tempo que o 99 % das solicitudes non supera. Ao 70 % unha solicitude case nunca agarda por un worker. Estima o p99 no minuto 5.
 lesson-tail-latency-step-1-question = Latencia p99 no minuto 5?
-lesson-tail-latency-step-1-why = Case sen espera, o p99 é a cauda do propio tempo de servizo: 4,6 × { $service_ms } ms ≈ { $p99_ms } ms. A media é de { $service_ms } ms: unha solicitude de cada cen tarda máis de catro veces iso.
+lesson-tail-latency-step-1-why = { $saturated ->
+        [yes] A flota que deixaches está chea: as solicitudes agardan ou fallan, e o p99 é de { $p99_ms } ms. Coa flota do comezo case ningunha solicitude agardaba: o p99 era a cauda do propio tempo de servizo, 4,6 × a súa media de { $service_ms } ms.
+       *[no] Case sen espera, o p99 é a cauda do propio tempo de servizo: 4,6 × { $service_ms } ms ≈ { $p99_ms } ms. A media é de { $service_ms } ms: unha solicitude de cada cen tarda máis de catro veces iso.
+    }
 lesson-tail-latency-step-1-hint-1 = O p99 dun tempo exponencial é 4,6 × a súa media.
 lesson-tail-latency-step-1-hint-2 = 4,6 × 75 ms ≈ 345 ms.
 lesson-tail-latency-step-2 = Supón que duplicas agora a flota, a doce instancias (192 workers).
@@ -43,7 +49,10 @@ lesson-queueing-knee-scenario-name = Lección: unha subida lenta
 lesson-queueing-knee-scenario-briefing = 12:00, seis instancias, escalado automático desactivado; desde o minuto 10 o tráfico sobe un 41 % en 20 minutos e despois mantense.
 lesson-queueing-knee-step-1 = Seis instancias, 96 workers, 900 solicitudes por segundo: a flota está ao 70 % e o p99 é de 345 ms, a cauda do propio tempo de servizo (a lección anterior). Desde o minuto 10 o tráfico sobe de forma constante, ata unhas 1160 solicitudes por segundo no minuto 24 e 1270 no minuto 30, e despois mantense ata o minuto 45. Estima a utilización no minuto 24.
 lesson-queueing-knee-step-1-question = Utilización no minuto 24?
-lesson-queueing-knee-step-1-why = A utilización é λ·S ÷ N: { $requests } × { $service } s ≈ { $busy } workers ocupados de { $workers }, un { $utilization } %. O p99 apenas se moveu desde o minuto 10.
+lesson-queueing-knee-step-1-why = A utilización é λ·S ÷ N: { $requests } × { $service } s ≈ { $busy } workers ocupados de { $workers }, { $saturated ->
+        [yes] máis dos que ten a flota: está chea (100 %) e rexeita o { $turned_away } % das solicitudes.
+       *[no] un { $utilization } %. O p99 apenas se moveu desde o minuto 10.
+    }
 lesson-queueing-knee-step-1-hint-1 = Utilización = taxa de chegada × tempo por solicitude ÷ workers (a primeira lección).
 lesson-queueing-knee-step-1-hint-2 = 1160 × 0,074 s ≈ 86 workers ocupados; divide entre 96.
 lesson-queueing-knee-step-2 = Do 70 % ao 90 % o p99 subiu un pouco (a gráfica amósao); agora o tráfico sobe ata arredor do 98 % no minuto 30.
@@ -74,7 +83,7 @@ lesson-caches-step-3 = A caché está baleira e cada solicitude vai á base de d
 lesson-caches-step-3-hint-1 = Se a deixas soa, a caché énchese cunha constante de tempo de 30 minutos: demasiado lento.
 lesson-caches-step-3-hint-2 = Un quecemento xa engade 600 consultas por segundo a unha base de datos que xa está por riba do 80 %: fallan máis solicitudes no seu primeiro minuto, e unha soa execución lanzada entón deixa a caché sen encher ao final. Fai sitio primeiro.
 lesson-caches-step-3-hint-3 = Desactiva a funcionalidade pesada (unha consulta menos por solicitude) e despois inicia o quecemento arredor do minuto 30; coa caché quente, volve activar a funcionalidade.
-lesson-caches-remember = Taxa de acertos = r·T ÷ (1 + r·T), como calculaches. Unha caché fría manda toda a súa carga á base de datos: primeiro fixeches sitio (a funcionalidade pesada desactivada), enchíchela e despois devolviches a funcionalidade.
+lesson-caches-remember = Taxa de acertos = r·T ÷ (1 + r·T), como calculaches. Unha caché fría manda toda a súa carga á base de datos: primeiro fixeches sitio (por exemplo, a funcionalidade pesada desactivada), enchíchela e despois devolviches o que retiraras.
 
 lesson-error-budgets-title = Orzamentos de erros e taxa de consumo
 lesson-error-budgets-idea = A que velocidade os erros gastan o orzamento (a taxa de consumo), e por que un consumo lento fai saltar a alerta tarde.
@@ -101,7 +110,10 @@ lesson-autoscaling-step-1-hint-2 = A flota está arredor do 53 % co seu mínimo 
 lesson-autoscaling-step-1-hint-3 = Pon Mínimo de instancias en 22 antes do minuto 12, e de novo en 10 cando pase o pico (minuto 65).
 lesson-autoscaling-step-2 = Último momento para prepararte. Antes de seguir: que utilización mostrará a túa flota no minuto 30, na meseta do pico?
 lesson-autoscaling-step-2-question = Utilización no minuto 30?
-lesson-autoscaling-step-2-why = A utilización é λ·S ÷ N: 2,5 × o tráfico, { $requests } solicitudes por segundo × { $service } s ≈ { $busy } workers ocupados, entre os { $workers } workers das { $instances } instancias que estean servindo nese momento: { $utilization } %. Por riba do obxectivo, o escalado automático lanza máis, que tardan 8 minutos en chegar.
+lesson-autoscaling-step-2-why = A utilización é λ·S ÷ N: co tráfico a 2,5 × o habitual, { $requests } solicitudes por segundo × { $service } s ≈ { $busy } workers ocupados, entre os { $workers } workers das { $instances } instancias que estean servindo nese momento: { $saturated ->
+        [yes] máis dos que poden coller, así que a flota está chea (100 %) e rexeita o { $turned_away } % das solicitudes.
+       *[no] { $utilization } %.
+    } Por riba do obxectivo, o escalado automático lanza máis, que tardan 8 minutos en chegar.
 lesson-autoscaling-step-2-hint-1 = Conta as instancias que estarán servindo no minuto 30, e o tráfico: 2,5 × unhas 1150 solicitudes por segundo, unhas 2880.
 lesson-autoscaling-step-3 = Xoga ata o final (minuto 90): a alerta non debe saltar nunca, debe quedar polo menos o 99,5 % do orzamento, e a flota debe custar menos de 12,50 $ en total (non facer nada custa 10,33 $): marxe para o pico, non para todo o día.
 lesson-autoscaling-step-3-hint-1 = Se saltou a alerta, reinicia e prepárate antes; se o custo se pasa, devolve a marxe cando pase o pico.

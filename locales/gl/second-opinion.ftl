@@ -23,7 +23,7 @@ oncall-chart-show-exact-hint = Debuxar o p99 exacto da mesma cola (a segunda opi
 
 oncall-check-button = Comprobar este minuto por simulación
 oncall-check-button-hint = Simular a cola deste minuto solicitude a solicitude, e comparar o p99 da páxina orixinal, o exacto e o simulado.
-oncall-check-after-guess = Despois da túa predición: as cifras da comprobación responderíana.
+oncall-check-after-guess = Dispoñible despois da túa predición: as cifras da comprobación darían a resposta.
 oncall-check-title = Comprobar este minuto por simulación
 oncall-check-minute = Minuto { $minute } ({ $clock })
 oncall-check-running = Simulando… { $done } de { $total } solicitudes

@@ -30,12 +30,14 @@ pub fn words_at(i18n: &I18n, text: &Text, paused: Option<&MinuteRow>) -> String 
 
 /// The numbers of a minute that a lesson's text may quote, named as its
 /// messages name them and rounded as they print them: `$requests` per
-/// second, the `$instances` serving and their `$workers`, the `$busy`
+/// second that reach the fleet (λ after shedding), the `$instances` serving and their `$workers`, the `$busy`
 /// workers (the offered load λ·S, Little's law), the time per request `S`
 /// in seconds (`$service`) and milliseconds (`$service_ms`), the
 /// `$utilization` in percent, `$p99_ms` and `$p99_exact_ms` in milliseconds, the
-/// cache's `$hit` and the database's `$db` in percent, the 1-hour `$burn`
-/// and the `$budget_left` in percent.
+/// cache's `$hit` and the database's `$db` in percent, the 1-hour `$burn`,
+/// the `$budget_left` in percent, and whether the fleet is `$saturated`
+/// (`yes`: λ·S is more than its workers, utilization shows the cap of
+/// 100 %) with the share it `$turned_away`, in percent.
 pub fn run_args(row: &MinuteRow) -> Vec<(&'static str, FluentValue<'static>)> {
     let round = |x: f64, decimals: i32| {
         let p = 10f64.powi(decimals);
@@ -44,7 +46,7 @@ pub fn run_args(row: &MinuteRow) -> Vec<(&'static str, FluentValue<'static>)> {
     let out = &row.out;
     let exact = crate::model::oncall::SecondOpinion::of(out);
     vec![
-        ("requests", round(row.requests_per_sec, 0)),
+        ("requests", round(out.admitted_per_sec, 0)),
         ("instances", FluentValue::from(row.instances_serving)),
         ("workers", FluentValue::from(out.workers)),
         ("busy", round(out.offered_erlangs, 1)),
@@ -57,6 +59,15 @@ pub fn run_args(row: &MinuteRow) -> Vec<(&'static str, FluentValue<'static>)> {
         ("db", round(row.db_utilization() * 100.0, 0)),
         ("burn", round(row.burn_rate_1h, 1)),
         ("budget_left", round(row.budget_remaining * 100.0, 1)),
+        (
+            "saturated",
+            FluentValue::from(if out.saturation_rate > 0.0 {
+                "yes"
+            } else {
+                "no"
+            }),
+        ),
+        ("turned_away", round(out.saturation_rate * 100.0, 1)),
     ]
 }
 

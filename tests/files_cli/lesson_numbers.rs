@@ -586,3 +586,39 @@ fn a_reveal_follows_the_learners_run() {
         assert!(text.contains(expected), "{language:?}: {text}");
     }
 }
+
+/// A learner who shrinks the fleet before the pause reads what their run
+/// did: a full fleet turning requests away, not "≈ 100 %" as if it were
+/// busy; one who sheds reads the requests that reach the fleet, so that
+/// requests × time per request is the busy workers it says.
+#[test]
+fn a_reveal_says_a_full_fleet_and_the_requests_that_reach_it() {
+    let lesson = builtin_lesson("utilization").expect("built in");
+    let spec = lesson.spec().expect("on call");
+    let why = Text::Message("lesson-utilization-step-1-why".to_owned());
+    let full = Sim::run(spec.clone(), &[timed("0:min-instances=5")], lesson.end()).expect("runs");
+    let row = full.rows.iter().find(|r| r.minute == 5).expect("minute 5");
+    for (language, said) in [
+        (Language::En, "so it is full (100 %) and turns away"),
+        (Language::Fr, "il est plein (100\u{a0}%) et refuse"),
+        (Language::Gl, "está chea (100 %) e rexeita"),
+    ] {
+        let text = words_at(&I18n::new(language), &why, Some(row));
+        assert!(text.contains(said) && !text.contains("≈ 100"), "{text}");
+    }
+    for decisions in [&[][..], &["0:shed=0.5"], &["0:min-instances=5"]] {
+        let timeline: Vec<TimedCommand> = decisions.iter().map(|d| timed(d)).collect();
+        let trace = Sim::run(spec.clone(), &timeline, lesson.end()).expect("runs");
+        let row = trace.rows.iter().find(|r| r.minute == 5).expect("minute 5");
+        let args = run_args(row);
+        let number = |name: &str| match args.iter().find(|(n, _)| *n == name) {
+            Some((_, fluent_bundle::FluentValue::Number(n))) => n.value,
+            other => panic!("{name}: {other:?}"),
+        };
+        let (requests, service, busy) = (number("requests"), number("service"), number("busy"));
+        assert!(
+            (requests * service - busy).abs() <= 0.01 * busy + 0.1,
+            "{decisions:?}: {requests} × {service} ≠ {busy}"
+        );
+    }
+}

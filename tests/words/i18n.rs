@@ -199,6 +199,8 @@ fn lesson_run_sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
         ("db", 80.into()),
         ("burn", 5.2.into()),
         ("budget_left", 99.5.into()),
+        ("saturated", "no".into()),
+        ("turned_away", 7.4.into()),
     ]
 }
 
