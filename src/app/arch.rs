@@ -157,6 +157,13 @@ impl ArchSession {
         }
     }
 
+    /// Runs the path unless the run shown is already of its configuration.
+    pub fn run_if_changed(&mut self) {
+        if self.run.as_ref().is_none_or(|r| r.config != self.config) {
+            self.run();
+        }
+    }
+
     /// Runs the path for ten seconds, and plays it from the start.
     pub fn run(&mut self) {
         match simulate(&self.config) {

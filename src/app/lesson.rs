@@ -423,14 +423,7 @@ impl super::SreSimApp {
         if session.lesson.is_arch() {
             // The path as it is now (a run of another configuration would
             // give another answer).
-            if self
-                .arch
-                .run
-                .as_ref()
-                .is_none_or(|r| r.config != self.arch.config)
-            {
-                self.arch.run();
-            }
+            self.arch.run_if_changed();
             self.arch.playback.scrub(0);
             self.arch.set_playing(true);
         } else if self.oncall.sim().minute() < pause {
@@ -450,14 +443,7 @@ impl super::SreSimApp {
             if session.lesson.is_arch() {
                 // The path as graded is the path shown: a change not yet
                 // run is run, so that the learner sees what passed.
-                if self
-                    .arch
-                    .run
-                    .as_ref()
-                    .is_none_or(|r| r.config != self.arch.config)
-                {
-                    self.arch.run();
-                }
+                self.arch.run_if_changed();
                 self.record_attempt();
             }
             return;
