@@ -535,7 +535,10 @@ impl SreSimApp {
                     self.report(Severity::Info, status::tr("files-restored"));
                     if from.is_some() && from != self.autosave_path() {
                         self.autosave();
-                        self.remove_autosave_file(from.as_deref());
+                        self.settle_autosave();
+                        if !self.autosave_failing {
+                            self.remove_autosave_file(from.as_deref());
+                        }
                     }
                 }
                 Err(err) => self.report(Severity::Error, status::run_problem(err)),
@@ -575,6 +578,8 @@ impl SreSimApp {
     }
 
     fn remove_autosave_file(&mut self, path: Option<&std::path::Path>) {
+        // Nothing handed to the writer may come back after the removal.
+        self.settle_autosave();
         if let Some(path) = path
             && let Err(err) = crate::run::store::remove_autosave_at(path)
         {
@@ -713,6 +718,7 @@ impl SreSimApp {
         if self.autosave_failing {
             self.autosave();
         }
+        self.settle_autosave();
         if self.autosave_failing && self.oncall.unsaved() {
             self.closing = super::Closing::Asking;
             return false;
@@ -720,8 +726,9 @@ impl SreSimApp {
         true
     }
 
-    /// Writes the live run to the autosave file (not while replaying, not
-    /// an untouched run). A failure is shown, not only logged.
+    /// Hands the live run to the autosave's writer (not while replaying,
+    /// not an untouched run), which writes it off the frame; what it gave
+    /// is said by [`SreSimApp::autosave_written`].
     pub fn autosave(&mut self) {
         let untouched = self.oncall.sim().minute() == 0
             && self.oncall.sim().timeline().is_empty()
@@ -732,14 +739,30 @@ impl SreSimApp {
         let Some(path) = self.autosave_path() else {
             return;
         };
-        let result = self
-            .live_run_file()
-            .map_err(|err| -> status::Say { std::sync::Arc::new(status::run_problem(err)) })
-            .and_then(|file| {
-                saved(crate::run::store::write_autosave_to(&path, &file)).map_err(
-                    |err| -> status::Say { std::sync::Arc::new(status::file_problem(err)) },
-                )
-            });
+        match self.live_run_file() {
+            Ok(file) => self.autosaver.submit(super::autosave::Job { path, file }),
+            Err(err) => self.autosave_said(Err(std::sync::Arc::new(status::run_problem(err)))),
+        }
+    }
+
+    /// Says what the autosave's finished writes gave: a failure once while
+    /// it keeps failing, and when it works again.
+    pub fn autosave_written(&mut self) {
+        for result in self.autosaver.finished() {
+            let said = saved(result)
+                .map_err(|err| -> status::Say { std::sync::Arc::new(status::file_problem(err)) });
+            self.autosave_said(said);
+        }
+    }
+
+    /// Waits for the autosave's writer to write what it was given, and
+    /// says how it went (on closing, before its file is removed, in tests).
+    pub fn settle_autosave(&mut self) {
+        self.autosaver.wait();
+        self.autosave_written();
+    }
+
+    fn autosave_said(&mut self, result: Result<Option<RunFileError>, status::Say>) {
         match result {
             Ok(warning) => {
                 self.warn_everywhere(warning);

@@ -6,6 +6,7 @@
 
 pub mod animation;
 pub mod arch;
+pub mod autosave;
 pub mod check;
 mod command;
 pub mod debrief;
@@ -178,6 +179,8 @@ pub struct SreSimApp {
     autosaved: Option<AutosaveMark>,
     /// When it wrote it, in the window's input time (seconds).
     autosaved_at: Option<f64>,
+    /// Writes the autosave off the frame.
+    autosaver: autosave::Autosaver,
     /// The input time of the last frame, for the play clock.
     last_time: Option<f64>,
     /// Was the live run at its end last frame? (`None` before the first
@@ -266,6 +269,7 @@ impl SreSimApp {
             user_lessons: Vec::new(),
             autosaved: None,
             autosaved_at: None,
+            autosaver: autosave::Autosaver::default(),
             last_time: None,
             at_end: None,
         }
@@ -537,6 +541,7 @@ impl SreSimApp {
         self.collect_session_messages();
         self.keep_discarded_run();
         self.write_autosave_if_changed();
+        self.autosave_written();
         self.settings.tab = self.nav.tab;
     }
 

@@ -120,7 +120,17 @@ impl RunFile {
     ) -> Result<Self, RunError> {
         check_length_and_timeline(&timeline, minutes)?;
         let summary = Sim::run_summary(spec.clone(), &timeline, minutes).map_err(timeline_error)?;
-        Ok(Self {
+        Ok(Self::assembled(spec, timeline, minutes, summary))
+    }
+
+    /// A run of this version from checked parts and their summary.
+    fn assembled(
+        spec: RunSpec,
+        timeline: Vec<TimedCommand>,
+        minutes: u32,
+        summary: Summary,
+    ) -> Self {
+        Self {
             app_version: APP_VERSION.to_owned(),
             model_version: MODEL_VERSION,
             note: None,
@@ -132,7 +142,7 @@ impl RunFile {
             annotations: Vec::new(),
             author: None,
             lesson: None,
-        })
+        }
     }
 
     /// The same run as this version writes it (this app and model version,
@@ -151,8 +161,17 @@ impl RunFile {
 
     /// The run a live simulation has played so far (up to its current
     /// minute, with every command given, including this minute's).
+    /// Its summary is the one the simulation kept as it went (the same as a
+    /// replay's), so saving a long run costs no replay.
     pub fn from_sim(sim: &Sim) -> Result<Self, RunError> {
-        Self::from_parts(sim.spec().clone(), sim.timeline().to_vec(), sim.minute())
+        let (timeline, minutes) = (sim.timeline(), sim.minute());
+        check_length_and_timeline(timeline, minutes)?;
+        Ok(Self::assembled(
+            sim.spec().clone(),
+            timeline.to_vec(),
+            minutes,
+            sim.summary(),
+        ))
     }
 
     /// The same run with these notes on its charts; a note after the run's

@@ -166,6 +166,12 @@ impl eframe::App for SreSimApp {
         self.autosave();
     }
 
+    /// On closing, after [`eframe::App::save`]: the autosave is on disk
+    /// before the window goes.
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.settle_autosave();
+    }
+
     /// egui's memory is not persisted: the settings are the one source of
     /// the theme and the scale, and a plot's remembered bounds must not
     /// outlive the run they were drawn for.

@@ -100,6 +100,7 @@ fn room_view_ui(ui: &mut Ui, app: &SreSimApp, embedded: bool) {
             i18n,
             session,
             app.settings.show_exact.then(|| app.exact.values()),
+            super::oncall::chart_pixels(ui, true),
         );
         super::oncall::hide_pending(ui.ctx(), i18n, &mut charts);
         let markers = super::oncall::event_markers(i18n, session);

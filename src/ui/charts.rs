@@ -24,6 +24,10 @@ pub enum SeriesStyle {
     Ghost,
 }
 
+/// A chart's width in pixel columns that keeps every point of any run
+/// (tests that check the data itself, not what is drawn).
+pub const ALL_POINTS: usize = usize::MAX;
+
 /// One series of a chart, as data.
 #[derive(Debug, Clone)]
 pub struct Series {
@@ -38,17 +42,23 @@ pub struct Series {
 }
 
 impl Series {
-    /// A series of `(minute, value)` points from the rows, non-finite values left out.
+    /// A series of `(minute, value)` points from the rows, non-finite values
+    /// left out, as drawn `columns` pixels wide over the time axis `x`
+    /// ([`decimate`]; [`ALL_POINTS`] keeps every point).
     pub fn from_rows(
         name: String,
         rows: &[MinuteRow],
         value: impl Fn(&MinuteRow) -> f64,
-        color: Color32,
-        style: SeriesStyle,
+        (color, style): (Color32, SeriesStyle),
+        (x, columns): ((f64, f64), usize),
     ) -> Self {
+        let points = rows
+            .iter()
+            .map(|r| [f64::from(r.minute), value(r)])
+            .filter(|p| p[1].is_finite());
         Self {
             name,
-            points: series(rows, value),
+            points: decimated(points, rows.len(), x, columns),
             color,
             style,
         }
@@ -95,12 +105,78 @@ impl Series {
     }
 }
 
-/// A series of `(minute, value)` points from the rows.
-pub fn series(rows: &[MinuteRow], value: impl Fn(&MinuteRow) -> f64) -> Vec<[f64; 2]> {
-    rows.iter()
-        .map(|r| [f64::from(r.minute), value(r)])
-        .filter(|p| p[1].is_finite())
-        .collect()
+/// The points of a line drawn `columns` pixels wide over `x`, at most four
+/// a column: in each column its first, lowest, highest and last point, in
+/// their order. The line through them covers the pixels the line through
+/// every point covers, each peak and trough kept, so a week of play costs
+/// a frame what a few hours do (min/max decimation, "M4": Jugel et al.,
+/// "M4: a visualization-oriented time series data aggregation", VLDB 2014).
+/// Points must be in x order, as a run's minutes are.
+pub fn decimate(points: &[[f64; 2]], x: (f64, f64), columns: usize) -> Vec<[f64; 2]> {
+    decimated(points.iter().copied(), points.len(), x, columns)
+}
+
+/// A pixel column's first, lowest, highest and last point, each with its
+/// place in the column.
+type Kept = [([f64; 2], usize); 4];
+
+/// [`decimate`] of `points`, at most `len` of them, as they come (a run's
+/// rows are not copied whole first).
+pub fn decimated(
+    points: impl Iterator<Item = [f64; 2]>,
+    len: usize,
+    x: (f64, f64),
+    columns: usize,
+) -> Vec<[f64; 2]> {
+    let columns = columns.max(1);
+    let span = x.1 - x.0;
+    if len <= columns.saturating_mul(4) || !(span.is_finite() && span > 0.0) {
+        return points.collect();
+    }
+    let column = |p: [f64; 2]| {
+        let at = ((p[0] - x.0) / span * columns as f64).floor();
+        at.clamp(0.0, (columns - 1) as f64) as usize
+    };
+    let mut out = Vec::with_capacity(4 * columns);
+    // The column under way: its number, and its first, lowest, highest
+    // and last point with their places in the column.
+    let mut group: Option<(usize, Kept)> = None;
+    let flush = |out: &mut Vec<[f64; 2]>, kept: Kept| {
+        let mut kept = kept;
+        kept.sort_by_key(|&(_, at)| at);
+        let mut last = None;
+        for (point, at) in kept {
+            if last != Some(at) {
+                out.push(point);
+                last = Some(at);
+            }
+        }
+    };
+    for p in points {
+        let here = column(p);
+        match &mut group {
+            Some((c, [_, low, high, last])) if *c == here => {
+                let at = last.1 + 1;
+                if p[1] < low.0[1] {
+                    *low = (p, at);
+                }
+                if p[1] > high.0[1] {
+                    *high = (p, at);
+                }
+                *last = (p, at);
+            }
+            _ => {
+                if let Some((_, kept)) = group.take() {
+                    flush(&mut out, kept);
+                }
+                group = Some((here, [(p, 0); 4]));
+            }
+        }
+    }
+    if let Some((_, kept)) = group {
+        flush(&mut out, kept);
+    }
+    out
 }
 
 /// The smallest and largest value of the series (`None` without points).
@@ -517,6 +593,37 @@ pub fn legend_sized_ui(ui: &mut Ui, series: &[&Series], presenter: bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn decimation_keeps_every_columns_extremes_and_ends_in_order() {
+        // A week of minutes, a spike and a dip one minute wide each.
+        let mut points: Vec<[f64; 2]> = (0..=10_080)
+            .map(|m| [f64::from(m), (f64::from(m) / 300.0).sin()])
+            .collect();
+        points[4_321][1] = 9.0;
+        points[7_777][1] = -9.0;
+        let x = (0.0, 10_080.0);
+        let kept = decimate(&points, x, 600);
+        assert!(kept.len() <= 4 * 600, "{} points", kept.len());
+        assert!(kept.contains(&points[4_321]) && kept.contains(&points[7_777]));
+        assert_eq!(kept.first(), points.first());
+        assert_eq!(kept.last(), points.last());
+        assert!(kept.windows(2).all(|w| w[0][0] < w[1][0]), "in x order");
+        // Each column's lowest and highest value, as every point gives it.
+        let column = |p: &[f64; 2]| ((p[0] / 10_080.0) * 600.0).floor().min(599.0) as usize;
+        for c in 0..600 {
+            let range = |ps: &[[f64; 2]]| {
+                ps.iter()
+                    .filter(|p| column(p) == c)
+                    .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), p| {
+                        (lo.min(p[1]), hi.max(p[1]))
+                    })
+            };
+            assert_eq!(range(&kept), range(&points), "column {c}");
+        }
+        // Few enough points are drawn as they are.
+        assert_eq!(decimate(&points[..1_000], x, 600), points[..1_000]);
+    }
 
     fn s(points: Vec<[f64; 2]>) -> Series {
         Series {

@@ -47,6 +47,7 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
             i18n,
             session,
             app.settings.show_exact.then(|| app.exact.values()),
+            chart_pixels(ui, presenter),
         );
         hide_pending(ui.ctx(), i18n, &mut charts);
         let markers = event_markers(i18n, session);
@@ -915,11 +916,19 @@ const THRESHOLDS: [&[Threshold]; 6] = {
 /// The six charts as data: each chart's series, the thresholds spanning the
 /// time axis `x_end` (an alert's drawn as firing while it fires at the
 /// latest row).
-pub fn chart_series(i18n: &I18n, rows: &[MinuteRow], x_end: f64) -> [Vec<Series>; 6] {
-    let latest = rows.last();
+///
+/// Each line keeps at most four points a pixel column of a chart `columns`
+/// pixels wide ([`super::charts::decimate`]).
+fn chart_series(
+    i18n: &I18n,
+    rows: &[MinuteRow],
+    x: (f64, f64),
+    columns: usize,
+) -> [Vec<Series>; 6] {
+    let (latest, x_end) = (rows.last(), x.1);
     std::array::from_fn(|k| {
         let lines = LINES[k].iter().map(|&(id, value, color, style)| {
-            Series::from_rows(i18n.tr(id), rows, value, color, style)
+            Series::from_rows(i18n.tr(id), rows, value, (color, style), (x, columns))
         });
         let thresholds = THRESHOLDS[k].iter().map(|&(id, y, color, fires)| {
             let firing = fires.is_some_and(|f| latest.is_some_and(f));
@@ -952,13 +961,15 @@ pub struct ChartData {
     pub y: (f64, f64),
 }
 
-/// The six charts of the session as data; with `exact` (the second
-/// opinion of each row, in order), the latency chart also draws the exact
-/// p99.
+/// The six charts of the session as data, as drawn `columns` pixels wide
+/// (at most four points a pixel column, every peak kept; a frame's cost
+/// does not grow with the run); with `exact` (the second opinion of each
+/// row, in order), the latency chart also draws the exact p99.
 pub fn charts_data(
     i18n: &I18n,
     session: &OncallSession,
     exact: Option<&[SecondOpinion]>,
+    columns: usize,
 ) -> Vec<ChartData> {
     let last = session.rows.last().map_or(0, |r| r.minute);
     let ghost_last = session
@@ -967,7 +978,7 @@ pub fn charts_data(
         .and_then(|g| g.rows.last())
         .map_or(0, |r| r.minute);
     let x = super::charts::x_bounds(last.max(ghost_last));
-    let all = chart_series(i18n, &session.rows, x.1);
+    let all = chart_series(i18n, &session.rows, x, columns);
     all.into_iter()
         .zip(CHART_IDS)
         .zip(LINES)
@@ -983,14 +994,14 @@ pub fn charts_data(
                         ),
                         &ghost.rows,
                         value,
-                        super::palette::GREY,
-                        SeriesStyle::Ghost,
+                        (super::palette::GREY, SeriesStyle::Ghost),
+                        (x, columns),
                     ));
                 }
             }
             series.extend(live);
             if let (Some(exact), "oncall-chart-p99") = (exact, id) {
-                series.push(exact_p99_series(i18n, &session.rows, exact));
+                series.push(exact_p99_series(i18n, &session.rows, exact, (x, columns)));
             }
             let y = super::charts::y_bounds(&series);
             ChartData { id, series, x, y }
@@ -999,14 +1010,19 @@ pub fn charts_data(
 }
 
 /// The exact p99 of each row's queue, in milliseconds.
-fn exact_p99_series(i18n: &I18n, rows: &[MinuteRow], exact: &[SecondOpinion]) -> Series {
+fn exact_p99_series(
+    i18n: &I18n,
+    rows: &[MinuteRow],
+    exact: &[SecondOpinion],
+    (x, columns): ((f64, f64), usize),
+) -> Series {
+    let points = rows
+        .iter()
+        .zip(exact)
+        .map(|(row, e)| [f64::from(row.minute), e.p99_secs * 1000.0]);
     Series {
         name: i18n.tr("oncall-chart-p99-exact"),
-        points: rows
-            .iter()
-            .zip(exact)
-            .map(|(row, e)| [f64::from(row.minute), e.p99_secs * 1000.0])
-            .collect(),
+        points: super::charts::decimated(points, rows.len().min(exact.len()), x, columns),
         color: super::palette::BLUE,
         style: SeriesStyle::Dashed,
     }
@@ -1033,6 +1049,13 @@ pub fn charts_ui(
             }
         });
     }
+}
+
+/// How many pixel columns wide a chart is drawn here at most: what
+/// [`charts_data`] keeps points for.
+pub fn chart_pixels(ui: &Ui, presenter: bool) -> usize {
+    let (available, columns) = chart_columns(ui, presenter);
+    (available / columns as f32 * ui.ctx().pixels_per_point()).ceil() as usize
 }
 
 /// The width the charts share (clear of the scroll bar, which floats over

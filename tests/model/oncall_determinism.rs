@@ -75,11 +75,24 @@ fn same_inputs_give_identical_traces() {
                 "{scenario}, noise {noise}"
             );
             // The summary-only path folds the same rows.
-            let summary = Sim::run_summary(spec, &timeline, 240).expect("valid timeline");
+            let summary = Sim::run_summary(spec.clone(), &timeline, 240).expect("valid timeline");
             assert_eq!(summary, first.summary(), "{scenario}, noise {noise}");
             assert_eq!(
                 summary.budget_remaining.to_bits(),
                 first.summary().budget_remaining.to_bits()
+            );
+            // So does the summary a live run keeps as it goes, which a save
+            // takes instead of replaying.
+            let (_, live) = sre_sim::run::RunFile::from_parts(spec.clone(), timeline.clone(), 240)
+                .expect("a valid run")
+                .resume()
+                .expect("it resumes");
+            assert_eq!(live.summary(), summary, "{scenario}, noise {noise}");
+            let saved = sre_sim::run::RunFile::from_sim(&live).expect("a valid run");
+            assert_eq!(saved.summary(), summary, "{scenario}, noise {noise}");
+            assert_eq!(
+                saved.summary().cost_dollars.to_bits(),
+                summary.cost_dollars.to_bits()
             );
         }
     }

@@ -2,8 +2,9 @@
 # The real window, in a real process, under Xvfb, driven as a person does:
 #  1. settings persist: change the scale and the language, close the window
 #     as a window manager does (WM_DELETE_WINDOW), start again, find them;
-#  2. crash recovery: play, SIGKILL, start again, find the restore offer,
-#     take it, find the run back;
+#  2. crash recovery: play, pause, SIGKILL a second and a half later: the
+#     autosave has every minute played; start again, find the restore
+#     offer, take it, find the run back;
 #  3. Ctrl+S with no file dialog on the machine leaves a file and a message;
 #  4. a corrupt settings file starts the app with defaults and says so;
 #  5.-8. pictures for slides: a minute of a run, the system's language, a
@@ -153,8 +154,22 @@ if text | grep -qi "Apprendre"; then ok "a real start opens on the start page"; 
 key F2
 key space
 sleep 6
+# Paused, the run saved by hand (Ctrl+S without a dialog: the saves
+# folder, its minutes in the name); a second and a half later, a crash:
+# the autosave, written off the frame at most once a second, has every
+# minute played.
+key space ctrl+s
+sleep 1.5
+played=$(ls "$DATA/saves"/*.ron 2>/dev/null | sed -n 's/.*-\([0-9]*\)min\.ron$/\1/p' | head -1)
 crash
 if [ -s "$DATA/autosave.ron" ]; then ok "autosave written while playing"; else fail "no autosave after a crash"; fi
+autosaved=$(grep -m1 -o 'minutes: [0-9]*' "$DATA/autosave.ron" 2>/dev/null | grep -o '[0-9]*')
+if [ -n "$played" ] && [ "$played" -ge 3 ] && [ "$played" = "$autosaved" ]; then
+  ok "the autosave after a crash has every minute played ($autosaved of $played)"
+else
+  fail "the autosave after a crash has ${autosaved:-no} minutes of ${played:-no} played"
+fi
+rm -f "$DATA/saves"/*.ron
 start || exit 1
 if text | grep -qi "Reprendreladerni"; then ok "restore offered after the crash"; else fail "no restore offer"; text | head -20; fi
 key Tab Return

@@ -374,7 +374,12 @@ fn a_ghost_chosen_during_a_replay_keeps_the_replay_and_draws_every_series() {
         "the replay bar stays"
     );
     // Every measure of every chart has its ghost line, the burn rate too.
-    let charts = charts_data(&state.i18n, &state.oncall, None);
+    let charts = charts_data(
+        &state.i18n,
+        &state.oncall,
+        None,
+        sre_sim::ui::charts::ALL_POINTS,
+    );
     assert_eq!(charts.len(), CHART_IDS.len());
     for chart in &charts {
         let ghosts = chart

@@ -44,6 +44,7 @@ fn a_failing_autosave_is_said_once_and_a_failed_save_stays_until_read() {
         h.step();
     }
     assert_eq!(h.state().oncall.sim().minute(), 30);
+    h.state_mut().settle_autosave();
     assert!(h.state().autosave_failing);
     assert_eq!(
         errors_containing(h.state(), "The autosave failed"),
@@ -88,6 +89,7 @@ fn closing_with_a_run_that_could_not_be_kept_asks_first() {
         h.key_press(egui::Key::ArrowRight);
         h.step();
     }
+    h.state_mut().settle_autosave();
     assert!(h.state().autosave_failing);
     // The window manager's close button.
     h.input_mut()

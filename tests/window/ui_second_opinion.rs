@@ -11,6 +11,7 @@ use sre_sim::app::{AppCommand, SreSimApp};
 use sre_sim::i18n::{I18n, Language};
 use sre_sim::model::oncall::second_opinion::{self, CHECK_REQUESTS, CheckRefusal};
 use sre_sim::model::oncall::{MinuteInputs, RunSpec, Scenario, SecondOpinion, Sim, evaluate};
+use sre_sim::ui::charts::ALL_POINTS;
 use sre_sim::ui::oncall::{CHART_IDS, charts_data};
 
 use crate::common::window::{LAPTOP, harness, send};
@@ -57,7 +58,7 @@ fn the_metrics_and_the_latency_chart_show_the_exact_values_beside_the_seeds() {
         "the metric is named"
     );
     // The chart's exact line is the model's second opinion of every row.
-    let charts = charts_data(i18n, &app.oncall, Some(app.exact.values()));
+    let charts = charts_data(i18n, &app.oncall, Some(app.exact.values()), ALL_POINTS);
     let latency = charts
         .iter()
         .find(|c| c.id == CHART_IDS[1])

@@ -12,7 +12,7 @@ use sre_sim::app::{Severity, SreSimApp, Tab};
 use sre_sim::i18n::Language;
 use sre_sim::model::oncall::Scenario;
 use sre_sim::run::example_runs;
-use sre_sim::ui::charts::{Y_MARGIN, value_range};
+use sre_sim::ui::charts::{ALL_POINTS, Y_MARGIN, value_range};
 use sre_sim::ui::oncall::{CHART_IDS, charts_data};
 
 use crate::common::folders::scratch;
@@ -30,7 +30,7 @@ fn app_in(dir: &std::path::Path) -> SreSimApp {
 fn assert_bounds_follow_the_data(h: &Harness<'_, SreSimApp>, context: &str) {
     let app = h.state();
     let exact = app.settings.show_exact.then(|| app.exact.values());
-    let charts = charts_data(&app.i18n, &app.oncall, exact);
+    let charts = charts_data(&app.i18n, &app.oncall, exact, ALL_POINTS);
     for chart in &charts {
         let memory = egui_plot::PlotMemory::load(&h.ctx, egui::Id::unique(chart.id))
             .unwrap_or_else(|| panic!("{context}: no plot memory for {}", chart.id));
@@ -504,9 +504,12 @@ fn the_autosave_follows_the_run_once_a_second_and_is_offered_back() {
     app.persist = true;
     app.autosave_file = Some(path.clone());
     let mut h = harness(app, LAPTOP);
+    // A frame hands the run to the autosave's writer; the test waits for
+    // the writer before reading the file.
     let at = |h: &mut Harness<'_, SreSimApp>, time: f64| {
         h.input_mut().time = Some(time);
         h.step();
+        h.state_mut().settle_autosave();
     };
     at(&mut h, 10.0);
     assert!(!path.exists(), "an untouched run is not autosaved");
@@ -806,7 +809,7 @@ fn marker_labels_stay_by_their_lines_and_cover_no_data_on_crowded_runs() {
                     }) + padding * 2.0
                 })
                 .collect();
-            for chart in charts_data(&app.i18n, &app.oncall, None) {
+            for chart in charts_data(&app.i18n, &app.oncall, None, ALL_POINTS) {
                 let context = format!("{name} {language:?} {}", chart.id);
                 let m = egui_plot::PlotMemory::load(&h.ctx, egui::Id::unique(chart.id))
                     .unwrap_or_else(|| panic!("{context}: no plot"));
@@ -872,4 +875,64 @@ fn marker_labels_stay_by_their_lines_and_cover_no_data_on_crowded_runs() {
         "labels are placed at all: {placed_somewhere}"
     );
     let _ = std::fs::remove_dir_all(dir);
+}
+
+/// What the last frame hands the GPU: the vertices of its tessellated
+/// shapes, the part of a frame's cost that follows what the charts draw.
+fn frame_vertices(h: &Harness<'_, SreSimApp>) -> usize {
+    let output = h.output();
+    h.ctx
+        .tessellate(output.shapes.clone(), output.pixels_per_point)
+        .iter()
+        .map(|p| match &p.primitive {
+            egui::epaint::Primitive::Mesh(mesh) => mesh.vertices.len(),
+            egui::epaint::Primitive::Callback(_) => 0,
+        })
+        .sum()
+}
+
+#[test]
+fn a_week_of_free_play_at_30_minutes_a_second_costs_a_frame_what_three_days_do() {
+    let mut h = harness(SreSimApp::default(), LAPTOP);
+    h.step();
+    h.state_mut().oncall.set_speed(30.0);
+    h.key_press(egui::Key::Space);
+    h.step();
+    assert!(h.state().oncall.playing);
+    // Played as the window plays it: each frame takes the minutes due
+    // (7.5 at 30 min/s and four frames a second), the mouse over a chart.
+    let mut vertices_at = std::collections::BTreeMap::new();
+    let mut hover = 0;
+    while h.state().oncall.playing {
+        h.step();
+        let points = chart_points(&h);
+        h.hover_at(points[hover % points.len()]);
+        hover += 1;
+        let day = h.state().oncall.sim().minute() / (24 * 60);
+        vertices_at.entry(day).or_insert_with(|| frame_vertices(&h));
+        assert!(hover < 5_000, "free play never ended");
+    }
+    assert_eq!(
+        h.state().oncall.sim().minute(),
+        sre_sim::run::MAX_RUN_MINUTES
+    );
+    // The end opens the debrief; back to the charts, paused, the mouse
+    // still over them.
+    crate::common::window::send(&mut h, sre_sim::app::AppCommand::ShowTab(Tab::Oncall));
+    for k in 0..10 {
+        let points = chart_points(&h);
+        h.hover_at(points[k % points.len()]);
+        h.step();
+    }
+    assert_bounds_follow_the_data(&h, "a week of free play");
+    vertices_at.insert(7, frame_vertices(&h));
+    // Without decimation the sixth day drew 1.8 times the third's
+    // vertices, and the week's end twice.
+    let three_days = vertices_at[&3];
+    for (day, vertices) in &vertices_at {
+        assert!(
+            *day < 3 || *vertices as f64 <= 1.15 * three_days as f64,
+            "day {day}: {vertices} vertices; day 3: {three_days} (by day: {vertices_at:?})"
+        );
+    }
 }

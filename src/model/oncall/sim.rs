@@ -332,6 +332,9 @@ pub struct Sim {
     /// The autoscaler's decision in the step under way.
     decision: Option<AutoscalerDecision>,
     row: MinuteRow,
+    /// The rows so far folded in: what a replay would sum, kept as the run
+    /// goes so a save or autosave need not replay it.
+    summary: Summary,
     timeline: Vec<TimedCommand>,
     events: Vec<Event>,
 }
@@ -364,6 +367,7 @@ impl Sim {
             quiet_minutes: 0,
             decision: None,
             row: MinuteRow::default(),
+            summary: Summary::default(),
             timeline: Vec::new(),
             events: Vec::new(),
         };
@@ -375,6 +379,7 @@ impl Sim {
         sim.long_sum = sim.long_window.iter().sum();
         sim.alert_windows = AlertWindows::new(out.error_rate);
         sim.row = sim.make_row(0, expected, expected, &out, false);
+        sim.summary.add(&sim.row);
         sim
     }
 
@@ -391,6 +396,12 @@ impl Sim {
     /// The controls as they are now (including commands given this minute).
     pub fn controls(&self) -> Controls {
         self.controls
+    }
+
+    /// The outcome so far: the same, bit for bit, as
+    /// [`Sim::run_summary`] of this run's timeline up to this minute.
+    pub fn summary(&self) -> Summary {
+        self.summary
     }
 
     /// The latest row.
@@ -607,6 +618,7 @@ impl Sim {
             },
             ..*row
         };
+        self.summary.add(&self.row);
     }
 
     /// Replays `timeline` for `minutes` minutes, keeping every row.
