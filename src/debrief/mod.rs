@@ -149,20 +149,6 @@ impl Debrief {
         self.scorecard.minutes
     }
 
-    /// The scorecard of a response.
-    pub fn scorecard_of(&self, kind: ResponseKind) -> &Scorecard {
-        match kind {
-            ResponseKind::Run => &self.scorecard,
-            ResponseKind::DoNothing => &self.do_nothing.scorecard,
-            ResponseKind::Playbook => &self.playbook.scorecard,
-        }
-    }
-
-    /// The person's scorecard minus doing nothing's.
-    pub fn vs_do_nothing(&self) -> ScorecardDelta {
-        self.scorecard.minus(&self.do_nothing.scorecard)
-    }
-
     /// The person's scorecard minus the reference playbook's.
     pub fn vs_playbook(&self) -> ScorecardDelta {
         self.scorecard.minus(&self.playbook.scorecard)

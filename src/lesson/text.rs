@@ -4,7 +4,7 @@
 
 use fluent_bundle::FluentValue;
 
-use super::builtin::{LessonFileError, LessonReadError};
+use super::builtin::LessonFileError;
 use super::grade::{GradeError, ObjectiveGrade, Verdict};
 use super::{LESSON_FORMAT, LessonError, LessonFile, Objective, Unit};
 use crate::i18n::{I18n, scenario_text};
@@ -173,14 +173,6 @@ pub fn bad_lesson(i18n: &I18n, err: &LessonError) -> String {
         "lesson-error-bad",
         &[("problem", FluentValue::from(error_text(i18n, err)))],
     )
-}
-
-/// A lesson's text that cannot be read, in the reader's language.
-pub fn read_error_text(i18n: &I18n, err: &LessonReadError) -> String {
-    match err {
-        LessonReadError::Document(problem) => crate::i18n::run_error_text(i18n, problem),
-        LessonReadError::Field(problem) => bad_lesson(i18n, problem),
-    }
 }
 
 /// A lesson file that cannot be used, in the reader's language, its path

@@ -782,12 +782,4 @@ impl RunFileError {
             Self::NoDataDir => None,
         }
     }
-
-    /// The content error, for [`RunFileError::Invalid`].
-    pub fn run_error(&self) -> Option<&RunError> {
-        match self {
-            Self::Invalid { problem, .. } => Some(problem),
-            _ => None,
-        }
-    }
 }

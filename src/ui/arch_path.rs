@@ -346,18 +346,6 @@ fn stage_number(stage: Option<Stage>) -> &'static str {
     }
 }
 
-/// The accessible labels of the drawing, in path order (load first), as
-/// the boxes carry them: what tests and screen readers read.
-pub fn box_labels(i18n: &I18n, session: &ArchSession) -> Vec<String> {
-    let config = shown_config(session);
-    let (step, before) = (session.shown_step(), session.shown_before_step());
-    let mut labels = vec![load_text(i18n, config, step).label(i18n)];
-    for stage in Stage::ALL {
-        labels.push(stage_text(i18n, config, step, before, stage).0.label(i18n));
-    }
-    labels
-}
-
 /// The configuration the drawing shows: the run's, once there is one.
 fn shown_config(session: &ArchSession) -> &ArchConfig {
     session.run.as_ref().map_or(&session.config, |r| &r.config)

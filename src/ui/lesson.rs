@@ -104,13 +104,6 @@ fn objective_shows(objective: &crate::lesson::Objective) -> Option<&str> {
     }
 }
 
-/// Is the step shown about this?
-pub fn is_highlighted(ctx: &egui::Context, target: &Highlight) -> bool {
-    ctx.data(|d| d.get_temp::<Option<(Highlight, usize)>>(highlight_id()))
-        .flatten()
-        .is_some_and(|(h, _)| h == *target)
-}
-
 /// Outlines the widget when the step shown is about it, and scrolls it
 /// into view once per step.
 pub fn outline(ctx: &egui::Context, response: &egui::Response, target: &Highlight) {

@@ -13,12 +13,7 @@ use crate::model::clock_text;
 use crate::model::oncall::constants::{
     PAGE_BURN_RATE, SLOW_PAGE_BURN_RATE, TICKET_BURN_RATE, TIMEOUT_SECS,
 };
-use crate::model::oncall::{Command, EventKind, MinuteRow, Scenario, SecondOpinion};
-
-/// The scenario's Fluent id suffix.
-pub fn scenario_id(scenario: Scenario) -> &'static str {
-    scenario.name()
-}
+use crate::model::oncall::{Command, EventKind, MinuteRow, SecondOpinion};
 
 /// The whole on-call tab: the side panel (runs and controls) unless in
 /// presenter mode, the replay bar, the ghost, the paging banner, the

@@ -50,11 +50,6 @@ impl Stage {
             Self::Db => "Database",
         }
     }
-
-    /// Whether the user can switch the tier off (cache and queue).
-    pub fn is_optional(self) -> bool {
-        matches!(self, Self::Cache | Self::Queue)
-    }
 }
 
 impl fmt::Display for Stage {

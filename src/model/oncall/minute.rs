@@ -60,12 +60,6 @@ pub fn queries_per_request(heavy_feature: bool) -> f64 {
         }
 }
 
-/// Database utilization `ρ` of a load in queries per second, uncapped [6]:
-/// `ρ = load / 4 000`.
-pub fn db_utilization_of(queries_per_sec: f64) -> f64 {
-    db_utilization_at(queries_per_sec, DB_CAPACITY_QUERIES_PER_SEC)
-}
-
 /// Database utilization of a load on a database serving `capacity`
 /// queries per second (a scenario's slow replica or failover).
 pub fn db_utilization_at(queries_per_sec: f64, capacity: f64) -> f64 {
