@@ -249,6 +249,26 @@ pub fn simulate_requests_with(
             ((queue.busy_secs - busy_before) / (f64::from(workers) * span)).min(1.0),
         ]);
     }
+    Some(batches_result(
+        &batches,
+        largest,
+        histogram,
+        patience,
+        (per_batch, warm_requests),
+    ))
+}
+
+/// The result of the measured batches (each its p99, timeout share, wait
+/// probability and utilization), with `largest` holding the largest 1 %
+/// of all their times: the pooled p99 with the batches' spread, the other
+/// estimates over the batches.
+fn batches_result(
+    batches: &[[f64; 4]],
+    largest: Largest,
+    histogram: Option<Histogram>,
+    patience: f64,
+    (per_batch, warm_requests): (u64, u64),
+) -> RequestSimResult {
     let estimate = |k: usize| interval(batches.iter().map(|b| b[k]));
     // Sectioning (Asmussen & Glynn, Stochastic Simulation, 2007, III.5a):
     // the p99 of all measured requests, with the batches' spread. The mean
@@ -257,7 +277,7 @@ pub fn simulate_requests_with(
     let pooled = largest.least().unwrap_or(batches[0][0]);
     let spread = estimate(0);
     let half = 0.5 * (spread.high - spread.low);
-    Some(RequestSimResult {
+    RequestSimResult {
         p99_secs: Estimate {
             value: pooled,
             low: pooled - half,
@@ -269,7 +289,7 @@ pub fn simulate_requests_with(
         requests: per_batch * BATCHES,
         warm_up_requests: warm_requests,
         histogram: histogram.unwrap_or_else(|| Histogram::new(patience)),
-    })
+    }
 }
 
 /// At most this many requests per batch, whatever the queue's memory.

@@ -298,63 +298,33 @@ pub fn simulate(config: &ArchConfig) -> Result<ArchRun, ArchError> {
 
 /// Runs a validated configuration. Without `keep_steps` the run's `steps`
 /// stay empty (and unallocated): the sweep keeps only the summaries.
-#[expect(
-    clippy::too_many_lines,
-    reason = "one pass over the steps, adding up what the summary needs"
-)]
 pub(super) fn run(config: &ArchConfig, keep_steps: bool) -> ArchRun {
     let mut engine = Engine::new(config);
     let mut steps = Vec::with_capacity(if keep_steps { STEP_COUNT } else { 0 });
-    let mut totals = FlowTotals::default();
-    let mut latency_weighted = 0.0;
-    let mut latency_sum = 0.0;
-    let mut peak_utilization = PerStage::splat(0.0_f64);
-    let mut peak_offered_rps = 0.0_f64;
-    let mut first_failing_secs = None;
-    let mut saturated: Option<(f64, Stage)> = None;
     let judge = Judge::new(config);
-    let mut judged_failing = false;
-    let mut judged_peak = 0.0_f64;
-    let mut failing_at_end = false;
-    let mut client_failed = 0.0;
+    let mut tally = Tally::new();
 
     for index in 0..STEP_COUNT {
         let t_secs = (index + 1) as f64 * STEP_SECS;
         let step = engine.step(t_secs);
-        let offered = step.offered_rps * STEP_SECS;
-        totals.offered_requests += offered;
-        totals.rejected_requests += step.rejected_requests;
-        if step.client_failed_rps > 0.0 {
-            let unsent = step.client_failed_rps * STEP_SECS;
-            client_failed += unsent;
-            totals.failing_requests += step.failing_share * (offered + unsent);
-        } else {
-            totals.failing_requests += step.failing_share * offered;
-        }
-        let failing = step.failing_share > FAILING_SHARE_LIMIT;
-        failing_at_end = failing;
-        if judge.judges(t_secs) {
-            judged_failing |= failing;
-            judged_peak = judged_peak.max(max_of(&step.utilization));
-        }
-        latency_weighted += step.latency_ms * offered;
-        latency_sum += step.latency_ms;
-        peak_offered_rps = peak_offered_rps.max(step.offered_rps);
-        for stage in Stage::ALL {
-            peak_utilization[stage] = peak_utilization[stage].max(step.utilization[stage]);
-        }
-        if first_failing_secs.is_none() && step.failing_share > FAILING_SHARE_LIMIT {
-            first_failing_secs = Some(t_secs);
-        }
-        if saturated.is_none() {
-            saturated = most_loaded(&step.utilization)
-                .filter(|&(_, u)| u > 1.0)
-                .map(|(s, _)| (t_secs, s));
-        }
+        tally.add(&step, t_secs, &judge);
         if keep_steps {
             steps.push(step);
         }
     }
+    let Tally {
+        mut totals,
+        latency_weighted,
+        latency_sum,
+        peak_utilization,
+        peak_offered_rps,
+        first_failing_secs,
+        saturated,
+        judged_failing,
+        judged_peak,
+        failing_at_end,
+        client_failed,
+    } = tally;
     totals.completed_requests = engine.completed_requests;
     totals.queued_requests = engine.backlog.iter().map(|(_, b)| b).sum();
     totals.expired_requests = engine.expired_requests;
@@ -405,6 +375,77 @@ pub(super) fn run(config: &ArchConfig, keep_steps: bool) -> ArchRun {
         failing_share,
         totals,
         recovery,
+    }
+}
+
+/// What a run adds up over its steps for its summary, one step at a time
+/// in step order.
+struct Tally {
+    totals: FlowTotals,
+    latency_weighted: f64,
+    latency_sum: f64,
+    peak_utilization: PerStage<f64>,
+    peak_offered_rps: f64,
+    first_failing_secs: Option<f64>,
+    saturated: Option<(f64, Stage)>,
+    judged_failing: bool,
+    judged_peak: f64,
+    failing_at_end: bool,
+    client_failed: f64,
+}
+
+impl Tally {
+    /// Nothing added up yet.
+    fn new() -> Self {
+        Self {
+            totals: FlowTotals::default(),
+            latency_weighted: 0.0,
+            latency_sum: 0.0,
+            peak_utilization: PerStage::splat(0.0_f64),
+            peak_offered_rps: 0.0_f64,
+            first_failing_secs: None,
+            saturated: None,
+            judged_failing: false,
+            judged_peak: 0.0_f64,
+            failing_at_end: false,
+            client_failed: 0.0,
+        }
+    }
+
+    /// Adds the step ending at `t_secs`.
+    fn add(&mut self, step: &Step, t_secs: f64, judge: &Judge) {
+        let totals = &mut self.totals;
+        let offered = step.offered_rps * STEP_SECS;
+        totals.offered_requests += offered;
+        totals.rejected_requests += step.rejected_requests;
+        if step.client_failed_rps > 0.0 {
+            let unsent = step.client_failed_rps * STEP_SECS;
+            self.client_failed += unsent;
+            totals.failing_requests += step.failing_share * (offered + unsent);
+        } else {
+            totals.failing_requests += step.failing_share * offered;
+        }
+        let failing = step.failing_share > FAILING_SHARE_LIMIT;
+        self.failing_at_end = failing;
+        if judge.judges(t_secs) {
+            self.judged_failing |= failing;
+            self.judged_peak = self.judged_peak.max(max_of(&step.utilization));
+        }
+        self.latency_weighted += step.latency_ms * offered;
+        self.latency_sum += step.latency_ms;
+        self.peak_offered_rps = self.peak_offered_rps.max(step.offered_rps);
+        for stage in Stage::ALL {
+            self.peak_utilization[stage] =
+                self.peak_utilization[stage].max(step.utilization[stage]);
+        }
+        if self.first_failing_secs.is_none() && step.failing_share > FAILING_SHARE_LIMIT {
+            self.first_failing_secs = Some(t_secs);
+        }
+        if self.saturated.is_none() {
+            self.saturated = most_loaded(&step.utilization)
+                .filter(|&(_, u)| u > 1.0)
+                .map(|(s, _)| (t_secs, s));
+        }
     }
 }
 
@@ -898,36 +939,7 @@ impl Engine {
         step.offered_rps = offered_rps;
         step.retry_rps = offered_rps - sent[0];
 
-        // The flow, in path order (with the time a request has spent
-        // before each stage, for deadline-aware servers).
-        let lb = self.serve(Stage::Lb, offered_rps * STEP_SECS, 0.0, &mut step);
-        let before_app = self.stage_ms(Stage::Lb);
-        let app = self.serve(Stage::App, lb.requests, before_app, &mut step);
-        let front_ms = before_app + self.stage_ms(Stage::App);
-        let jobs = app.requests * path.async_share;
-        let reads = app.requests - jobs;
-        let (misses, cache_rejected) = if path.cache_on {
-            let cache = self.serve(Stage::Cache, reads, front_ms, &mut step);
-            let hits = cache.requests * path.hit_share;
-            self.completed_requests += hits;
-            (cache.requests - hits, cache.rejected_share)
-        } else {
-            (reads, 0.0)
-        };
-        let (writes, queue_rejected) = if path.queue_on {
-            let queue = self.serve(Stage::Queue, jobs, front_ms, &mut step);
-            (queue.requests, queue.rejected_share)
-        } else {
-            (0.0, 0.0)
-        };
-        let before_db = front_ms
-            + if path.cache_on {
-                self.stage_ms(Stage::Cache)
-            } else {
-                0.0
-            };
-        let db = self.serve(Stage::Db, misses + writes, before_db, &mut step);
-        self.completed_requests += db.requests;
+        let rejected = self.flow(offered_rps, &mut step);
 
         // The request classes: their weights, latencies and pass shares.
         let front_ms = self.stage_ms(Stage::Lb) + self.stage_ms(Stage::App);
@@ -939,10 +951,10 @@ impl Engine {
             };
         let read_ms = hit_ms + self.stage_ms(Stage::Db);
         let job_ms = front_ms + self.stage_ms(Stage::Queue);
-        let front_pass = (1.0 - lb.rejected_share) * (1.0 - app.rejected_share);
-        let hit_pass = front_pass * (1.0 - cache_rejected);
-        let read_pass = hit_pass * (1.0 - db.rejected_share);
-        let job_pass = front_pass * (1.0 - queue_rejected) * (1.0 - db.rejected_share);
+        let front_pass = (1.0 - rejected[Stage::Lb]) * (1.0 - rejected[Stage::App]);
+        let hit_pass = front_pass * (1.0 - rejected[Stage::Cache]);
+        let read_pass = hit_pass * (1.0 - rejected[Stage::Db]);
+        let job_pass = front_pass * (1.0 - rejected[Stage::Queue]) * (1.0 - rejected[Stage::Db]);
         let a = path.async_share;
         let h = path.hit_share;
         let classes = [
@@ -975,6 +987,48 @@ impl Engine {
         }
         self.index += 1;
         step
+    }
+
+    /// The flow of a step's `offered_rps`, in path order (with the time a
+    /// request has spent before each stage, for deadline-aware servers):
+    /// the share each stage rejected, 0 for a stage off the path.
+    fn flow(&mut self, offered_rps: f64, step: &mut Step) -> PerStage<f64> {
+        let path = self.path;
+        let lb = self.serve(Stage::Lb, offered_rps * STEP_SECS, 0.0, step);
+        let before_app = self.stage_ms(Stage::Lb);
+        let app = self.serve(Stage::App, lb.requests, before_app, step);
+        let front_ms = before_app + self.stage_ms(Stage::App);
+        let jobs = app.requests * path.async_share;
+        let reads = app.requests - jobs;
+        let (misses, cache_rejected) = if path.cache_on {
+            let cache = self.serve(Stage::Cache, reads, front_ms, step);
+            let hits = cache.requests * path.hit_share;
+            self.completed_requests += hits;
+            (cache.requests - hits, cache.rejected_share)
+        } else {
+            (reads, 0.0)
+        };
+        let (writes, queue_rejected) = if path.queue_on {
+            let queue = self.serve(Stage::Queue, jobs, front_ms, step);
+            (queue.requests, queue.rejected_share)
+        } else {
+            (0.0, 0.0)
+        };
+        let before_db = front_ms
+            + if path.cache_on {
+                self.stage_ms(Stage::Cache)
+            } else {
+                0.0
+            };
+        let db = self.serve(Stage::Db, misses + writes, before_db, step);
+        self.completed_requests += db.requests;
+        let mut rejected = PerStage::splat(0.0);
+        rejected[Stage::Lb] = lb.rejected_share;
+        rejected[Stage::App] = app.rejected_share;
+        rejected[Stage::Cache] = cache_rejected;
+        rejected[Stage::Queue] = queue_rejected;
+        rejected[Stage::Db] = db.rejected_share;
+        rejected
     }
 }
 

@@ -425,6 +425,20 @@ impl ScenarioFile {
             MAX_SCENARIO_MINUTES,
         )?;
         check("budget_left", self.budget_left, 0.0, 1.0)?;
+        self.validate_fleet()?;
+        check(
+            "traffic.base_requests_per_sec",
+            self.traffic.base_requests_per_sec,
+            1.0,
+            MAX_BASE_REQUESTS_PER_SEC,
+        )?;
+        self.validate_events()
+    }
+
+    /// The fleet's fields, each within its control's range; the instances
+    /// serving at the start between the floor and, with autoscaling off,
+    /// the floor itself.
+    fn validate_fleet(&self) -> Result<(), ScenarioError> {
         let fleet = &self.fleet;
         check(
             "fleet.min_instances",
@@ -464,17 +478,10 @@ impl ScenarioFile {
                 most,
             )?;
         }
-        check(
-            "traffic.base_requests_per_sec",
-            self.traffic.base_requests_per_sec,
-            1.0,
-            MAX_BASE_REQUESTS_PER_SEC,
-        )?;
-        self.validate_events()
+        Ok(())
     }
 
     fn validate_events(&self) -> Result<(), ScenarioError> {
-        let length = self.length_minutes;
         let mut seen: Vec<&'static str> = Vec::new();
         for (k, event) in self.events.iter().enumerate() {
             let (kind, what) = match event {
@@ -484,7 +491,6 @@ impl ScenarioFile {
                 ScenarioEvent::DatabaseCapacity { .. } => ("DatabaseCapacity", "database-capacity"),
                 ScenarioEvent::InstanceLoss { .. } => ("InstanceLoss", "instance-loss"),
             };
-            let field = |name: &str| format!("events[{k}].{kind}.{name}");
             if seen.contains(&kind) {
                 return Err(ScenarioError::Twice {
                     field: format!("events[{k}]"),
@@ -492,83 +498,96 @@ impl ScenarioFile {
                 });
             }
             seen.push(kind);
-            // Minute 0 is the opening state: events happen from minute 1.
-            let at = |name: &str, minute: u32| {
-                if minute == 0 {
-                    Err(range_error(&field(name), 0, 1, length))
-                } else if minute > length {
-                    Err(ScenarioError::AfterEnd {
-                        field: field(name),
-                        minute,
-                        length,
-                    })
-                } else {
-                    Ok(())
-                }
-            };
-            match *event {
-                ScenarioEvent::BadBuild {
+            self.validate_event(k, kind, event)?;
+        }
+        Ok(())
+    }
+
+    /// Event `k` of the file, of `kind`: its minutes within the run and its
+    /// values within their ranges.
+    fn validate_event(
+        &self,
+        k: usize,
+        kind: &str,
+        event: &ScenarioEvent,
+    ) -> Result<(), ScenarioError> {
+        let length = self.length_minutes;
+        let field = |name: &str| format!("events[{k}].{kind}.{name}");
+        // Minute 0 is the opening state: events happen from minute 1.
+        let at = |name: &str, minute: u32| {
+            if minute == 0 {
+                Err(range_error(&field(name), 0, 1, length))
+            } else if minute > length {
+                Err(ScenarioError::AfterEnd {
+                    field: field(name),
                     minute,
-                    error_rate,
-                    cpu_factor,
-                } => {
-                    at("minute", minute)?;
-                    check(&field("error_rate"), error_rate, 0.0, 1.0)?;
-                    check(&field("cpu_factor"), cpu_factor, 0.5, 5.0)?;
+                    length,
+                })
+            } else {
+                Ok(())
+            }
+        };
+        match *event {
+            ScenarioEvent::BadBuild {
+                minute,
+                error_rate,
+                cpu_factor,
+            } => {
+                at("minute", minute)?;
+                check(&field("error_rate"), error_rate, 0.0, 1.0)?;
+                check(&field("cpu_factor"), cpu_factor, 0.5, 5.0)?;
+            }
+            ScenarioEvent::CacheFlush { minute } => at("minute", minute)?,
+            ScenarioEvent::DatabaseCapacity {
+                minute,
+                factor,
+                minutes,
+            } => {
+                at("minute", minute)?;
+                check(&field("factor"), factor, 0.05, 1.0)?;
+                if let Some(m) = minutes {
+                    check(&field("minutes"), m, 1, MAX_SCENARIO_MINUTES)?;
                 }
-                ScenarioEvent::CacheFlush { minute } => at("minute", minute)?,
-                ScenarioEvent::DatabaseCapacity {
-                    minute,
-                    factor,
-                    minutes,
-                } => {
-                    at("minute", minute)?;
-                    check(&field("factor"), factor, 0.05, 1.0)?;
-                    if let Some(m) = minutes {
-                        check(&field("minutes"), m, 1, MAX_SCENARIO_MINUTES)?;
-                    }
+            }
+            ScenarioEvent::InstanceLoss { minute, share } => {
+                at("minute", minute)?;
+                if !(share > 0.0 && share <= 1.0) {
+                    return Err(ScenarioError::Invalid {
+                        field: field("share"),
+                        value: share.to_string(),
+                        expected: Expected::Share,
+                    });
                 }
-                ScenarioEvent::InstanceLoss { minute, share } => {
-                    at("minute", minute)?;
-                    if !(share > 0.0 && share <= 1.0) {
-                        return Err(ScenarioError::Invalid {
-                            field: field("share"),
-                            value: share.to_string(),
-                            expected: Expected::Share,
-                        });
-                    }
-                }
-                ScenarioEvent::Surge {
-                    start_minute,
-                    factor,
+            }
+            ScenarioEvent::Surge {
+                start_minute,
+                factor,
+                ramp_minutes,
+                hold_minutes,
+                fade_minutes,
+            } => {
+                // From minute 1, as every event.
+                let (_, latest) = check_drawn(&field("start_minute"), start_minute, 1, u32::MAX)?;
+                at("start_minute", latest)?;
+                check_drawn(&field("factor"), factor, 1.0, 20.0)?;
+                check(
+                    &field("ramp_minutes"),
                     ramp_minutes,
+                    1,
+                    MAX_SCENARIO_MINUTES,
+                )?;
+                check_drawn(
+                    &field("hold_minutes"),
                     hold_minutes,
+                    0,
+                    MAX_SCENARIO_MINUTES,
+                )?;
+                check(
+                    &field("fade_minutes"),
                     fade_minutes,
-                } => {
-                    // From minute 1, as every event.
-                    let (_, latest) =
-                        check_drawn(&field("start_minute"), start_minute, 1, u32::MAX)?;
-                    at("start_minute", latest)?;
-                    check_drawn(&field("factor"), factor, 1.0, 20.0)?;
-                    check(
-                        &field("ramp_minutes"),
-                        ramp_minutes,
-                        1,
-                        MAX_SCENARIO_MINUTES,
-                    )?;
-                    check_drawn(
-                        &field("hold_minutes"),
-                        hold_minutes,
-                        0,
-                        MAX_SCENARIO_MINUTES,
-                    )?;
-                    check(
-                        &field("fade_minutes"),
-                        fade_minutes,
-                        1,
-                        MAX_SCENARIO_MINUTES,
-                    )?;
-                }
+                    1,
+                    MAX_SCENARIO_MINUTES,
+                )?;
             }
         }
         Ok(())
