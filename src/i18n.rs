@@ -1447,22 +1447,25 @@ pub fn arch_error_text(i18n: &I18n, err: &crate::model::arch::ArchError) -> Stri
                 ("to", number(*to_s)),
             ],
         ),
-        E::SweepPoints(points) => (
-            "arch-error-sweep-points",
-            vec![
-                ("value", FluentValue::from(*points)),
-                (
-                    "min",
-                    FluentValue::from(crate::model::arch::MIN_SWEEP_POINTS),
-                ),
-                (
-                    "max",
-                    FluentValue::from(crate::model::arch::MAX_SWEEP_POINTS),
-                ),
-            ],
-        ),
+        E::SweepPoints(points) => ("arch-error-sweep-points", sweep_points_args(*points)),
     };
     i18n.tr_args(id, &args)
+}
+
+/// The arguments of the error for a sweep of too few or too many points:
+/// the points asked for and the bounds.
+fn sweep_points_args(points: usize) -> Vec<(&'static str, FluentValue<'static>)> {
+    vec![
+        ("value", FluentValue::from(points)),
+        (
+            "min",
+            FluentValue::from(crate::model::arch::MIN_SWEEP_POINTS),
+        ),
+        (
+            "max",
+            FluentValue::from(crate::model::arch::MAX_SWEEP_POINTS),
+        ),
+    ]
 }
 
 /// A decision the on-call model refused, in the current language.

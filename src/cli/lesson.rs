@@ -478,20 +478,7 @@ fn grade_csv(lesson: &LessonFile, rows: &[GradeRow]) -> String {
 }
 
 fn grade_table(i18n: &I18n, lesson: &LessonFile, rows: &[GradeRow], note: Option<&str>) -> String {
-    let mut out = String::new();
-    let _ = writeln!(out, "{} ({})", one_line(&title(i18n, lesson)), lesson.id);
-    if let Some(note) = note {
-        let _ = writeln!(out, "{note}");
-    }
-    for (k, objective) in lesson.objectives.iter().enumerate() {
-        let _ = writeln!(
-            out,
-            "  {}. {}",
-            k + 1,
-            objective_text(i18n, lesson, objective)
-        );
-    }
-    out.push('\n');
+    let mut out = grade_header(i18n, lesson, note);
     // A cell is one line, nothing in it obeyed, an author at most a few
     // words wide (a name of 65 536 characters must not take the table).
     let files: Vec<String> = rows
@@ -513,19 +500,7 @@ fn grade_table(i18n: &I18n, lesson: &LessonFile, rows: &[GradeRow], note: Option
         .max(4);
     let author_width = authors.iter().map(|a| a.chars().count()).max().unwrap_or(0);
     for ((row, file), author) in rows.iter().zip(&files).zip(&authors) {
-        let result = match row.result {
-            "passed" => format!(
-                "{} {}",
-                Verdict::Met.symbol(),
-                i18n.tr("lesson-cli-grade-passed")
-            ),
-            "failed" => format!(
-                "{} {}",
-                Verdict::Missed.symbol(),
-                i18n.tr("lesson-cli-grade-failed")
-            ),
-            _ => format!("? {}", i18n.tr("lesson-cli-grade-unreadable")),
-        };
+        let result = grade_result(i18n, row.result);
         let author = if author_width > 0 {
             format!("  {}", crate::model::pad(author, author_width))
         } else {
@@ -564,4 +539,41 @@ fn grade_table(i18n: &I18n, lesson: &LessonFile, rows: &[GradeRow], note: Option
         )
     );
     out
+}
+
+/// The grade table's head: the lesson's title, the note if any, and its
+/// objectives numbered, then a blank line.
+fn grade_header(i18n: &I18n, lesson: &LessonFile, note: Option<&str>) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{} ({})", one_line(&title(i18n, lesson)), lesson.id);
+    if let Some(note) = note {
+        let _ = writeln!(out, "{note}");
+    }
+    for (k, objective) in lesson.objectives.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "  {}. {}",
+            k + 1,
+            objective_text(i18n, lesson, objective)
+        );
+    }
+    out.push('\n');
+    out
+}
+
+/// A file's result in the grade table: its symbol and the word for it.
+fn grade_result(i18n: &I18n, result: &str) -> String {
+    match result {
+        "passed" => format!(
+            "{} {}",
+            Verdict::Met.symbol(),
+            i18n.tr("lesson-cli-grade-passed")
+        ),
+        "failed" => format!(
+            "{} {}",
+            Verdict::Missed.symbol(),
+            i18n.tr("lesson-cli-grade-failed")
+        ),
+        _ => format!("? {}", i18n.tr("lesson-cli-grade-unreadable")),
+    }
 }

@@ -443,37 +443,7 @@ fn open_window(cli: &Cli) -> anyhow::Result<String> {
         Some(path) => Some((path.clone(), crate::run::load_scenario(path)?)),
         None => None,
     };
-    if let (Some(minute), Some((path, file))) = (cli.minute, &scenario)
-        && minute > file.length_minutes
-    {
-        return Err(Said::message(
-            "cli-minute-past-scenario",
-            vec![
-                ("minute", number(minute)),
-                ("minutes", number(file.length_minutes)),
-                ("path", words::path(path)),
-            ],
-        )
-        .into());
-    }
-    if let Some(minute) = cli.minute.filter(|_| scenario.is_none()) {
-        let Some((path, file)) = &open else {
-            return Err(
-                Said::message("cli-minute-needs-run", vec![("minute", number(minute))]).into(),
-            );
-        };
-        if minute > file.minutes() {
-            return Err(Said::message(
-                "cli-minute-past-run",
-                vec![
-                    ("minute", number(minute)),
-                    ("minutes", number(file.minutes())),
-                    ("path", words::path(path)),
-                ],
-            )
-            .into());
-        }
-    }
+    check_minute(cli.minute, open.as_ref(), scenario.as_ref())?;
     let arch = arch_window_options(cli)?;
     let animation = animation_options(cli, open.as_ref().map(|(_, file)| file))?;
     let animation_frames = animation.as_ref().map(|(plan, _)| plan.frames());
@@ -525,6 +495,50 @@ fn open_window(cli: &Cli) -> anyhow::Result<String> {
         }
         (None, None) => String::new(),
     })
+}
+
+/// Checks `--minute` before the window opens: within the scenario file
+/// when one is given, otherwise within the run opened, which it needs.
+fn check_minute(
+    minute: Option<u32>,
+    open: Option<&(std::path::PathBuf, crate::run::RunFile)>,
+    scenario: Option<&(
+        std::path::PathBuf,
+        crate::model::oncall::scenario_file::ScenarioFile,
+    )>,
+) -> anyhow::Result<()> {
+    if let (Some(minute), Some((path, file))) = (minute, scenario)
+        && minute > file.length_minutes
+    {
+        return Err(Said::message(
+            "cli-minute-past-scenario",
+            vec![
+                ("minute", number(minute)),
+                ("minutes", number(file.length_minutes)),
+                ("path", words::path(path)),
+            ],
+        )
+        .into());
+    }
+    if let Some(minute) = minute.filter(|_| scenario.is_none()) {
+        let Some((path, file)) = open else {
+            return Err(
+                Said::message("cli-minute-needs-run", vec![("minute", number(minute))]).into(),
+            );
+        };
+        if minute > file.minutes() {
+            return Err(Said::message(
+                "cli-minute-past-run",
+                vec![
+                    ("minute", number(minute)),
+                    ("minutes", number(file.minutes())),
+                    ("path", words::path(path)),
+                ],
+            )
+            .into());
+        }
+    }
+    Ok(())
 }
 
 /// The animation asked for (`--gif` or `--frames`, `--from`, `--to`,

@@ -204,20 +204,7 @@ fn event_line(i18n: &I18n, start: u32, event: &ScenarioEvent) -> (u32, String) {
             minute,
             factor,
             minutes,
-        } => {
-            let share = ("value", text(percent(i18n, factor)));
-            let clock = ("clock", text(at(i18n, start, minute)));
-            (
-                minute,
-                match minutes {
-                    Some(m) => i18n.tr_args(
-                        "oncall-scenario-file-db-for",
-                        &[clock, share, ("minutes", FluentValue::from(m))],
-                    ),
-                    None => i18n.tr_args("oncall-scenario-file-db-on", &[clock, share]),
-                },
-            )
-        }
+        } => (minute, database_line(i18n, start, minute, factor, minutes)),
         ScenarioEvent::InstanceLoss { minute, share } => (
             minute,
             i18n.tr_args(
@@ -266,6 +253,27 @@ fn event_line(i18n: &I18n, start: u32, event: &ScenarioEvent) -> (u32, String) {
                 ),
             )
         }
+    }
+}
+
+/// A change of the database's capacity, in words: at which minute, to what
+/// share, and for how long if it ends.
+fn database_line(
+    i18n: &I18n,
+    start: u32,
+    minute: u32,
+    factor: f64,
+    minutes: Option<u32>,
+) -> String {
+    let text = |s: String| FluentValue::from(s);
+    let share = ("value", text(percent(i18n, factor)));
+    let clock = ("clock", text(at(i18n, start, minute)));
+    match minutes {
+        Some(m) => i18n.tr_args(
+            "oncall-scenario-file-db-for",
+            &[clock, share, ("minutes", FluentValue::from(m))],
+        ),
+        None => i18n.tr_args("oncall-scenario-file-db-on", &[clock, share]),
     }
 }
 

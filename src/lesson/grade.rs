@@ -297,23 +297,9 @@ fn grade_objective(
             to,
         } => {
             let below = matches!(objective, Objective::KeepBelow { .. });
-            let (from, to) = (from.unwrap_or(0), to.unwrap_or(end));
-            let in_range: Vec<(u32, f64)> = records
-                .iter()
-                .filter(|r| r.minute >= from && r.minute <= to)
-                .map(|r| (r.minute, field_of(r, field)))
-                .collect();
-            // NaN is out of bounds too.
-            let within = |x: f64| if below { x < *value } else { x > *value };
-            let worst = in_range
-                .iter()
-                .map(|&(_, x)| x)
-                .reduce(|a, b| if below { a.max(b) } else { a.min(b) });
-            match in_range.iter().find(|&&(_, x)| !within(x)) {
-                Some(&(minute, _)) => graded(Verdict::Missed, worst, Some(minute)),
-                None if now >= to => graded(Verdict::Met, worst, None),
-                None => graded(Verdict::Open, worst, None),
-            }
+            let span = (from.unwrap_or(0), to.unwrap_or(end));
+            let (verdict, worst, minute) = grade_kept(records, field, *value, below, span, now);
+            graded(verdict, worst, minute)
         }
         Objective::NeverPaging { from, to } => {
             let (from, to) = (from.unwrap_or(0), to.unwrap_or(end));
@@ -328,19 +314,7 @@ fn grade_objective(
         }
         Objective::EndBelow { field, value } | Objective::EndAbove { field, value } => {
             let below = matches!(objective, Objective::EndBelow { .. });
-            // The value at the scenario's end (a run stepped past it is
-            // graded there), else now.
-            let current = records
-                .iter()
-                .find(|r| r.minute == end)
-                .or(records.last())
-                .map(|r| field_of(r, field));
-            let ok = current.is_some_and(|x| if below { x < *value } else { x > *value });
-            let verdict = match (now >= end, ok) {
-                (false, _) => Verdict::Open,
-                (true, true) => Verdict::Met,
-                (true, false) => Verdict::Missed,
-            };
+            let (verdict, current) = grade_end(records, field, *value, below, now, end);
             graded(verdict, current, None)
         }
         Objective::TotalAtMost { field, value } => {
@@ -375,4 +349,59 @@ fn grade_objective(
         | Objective::NamesBottleneck
         | Objective::ChangesOnly { .. } => graded(Verdict::Missed, None, None),
     }
+}
+
+/// A `KeepBelow` or `KeepAbove` objective over the rows of its minutes
+/// (`span`, first and last): missed at the first minute out of bounds,
+/// with the worst value seen and that minute.
+fn grade_kept(
+    records: &[Record],
+    field: &str,
+    value: f64,
+    below: bool,
+    (from, to): (u32, u32),
+    now: u32,
+) -> (Verdict, Option<f64>, Option<u32>) {
+    let in_range: Vec<(u32, f64)> = records
+        .iter()
+        .filter(|r| r.minute >= from && r.minute <= to)
+        .map(|r| (r.minute, r.value(field).unwrap_or(f64::NAN)))
+        .collect();
+    // NaN is out of bounds too.
+    let within = |x: f64| if below { x < value } else { x > value };
+    let worst = in_range
+        .iter()
+        .map(|&(_, x)| x)
+        .reduce(|a, b| if below { a.max(b) } else { a.min(b) });
+    match in_range.iter().find(|&&(_, x)| !within(x)) {
+        Some(&(minute, _)) => (Verdict::Missed, worst, Some(minute)),
+        None if now >= to => (Verdict::Met, worst, None),
+        None => (Verdict::Open, worst, None),
+    }
+}
+
+/// An `EndBelow` or `EndAbove` objective: its verdict and the value it
+/// was judged on.
+fn grade_end(
+    records: &[Record],
+    field: &str,
+    value: f64,
+    below: bool,
+    now: u32,
+    end: u32,
+) -> (Verdict, Option<f64>) {
+    // The value at the scenario's end (a run stepped past it is graded
+    // there), else now.
+    let current = records
+        .iter()
+        .find(|r| r.minute == end)
+        .or(records.last())
+        .map(|r| r.value(field).unwrap_or(f64::NAN));
+    let ok = current.is_some_and(|x| if below { x < value } else { x > value });
+    let verdict = match (now >= end, ok) {
+        (false, _) => Verdict::Open,
+        (true, true) => Verdict::Met,
+        (true, false) => Verdict::Missed,
+    };
+    (verdict, current)
 }

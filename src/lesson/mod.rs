@@ -373,34 +373,7 @@ impl LessonFile {
                 });
             }
         }
-        if let Some(prediction) = &step.predict {
-            check_text(&field("predict.question"), &prediction.question)?;
-            check_text(&field("predict.why"), &prediction.why)?;
-            let known = if self.is_arch() {
-                ARCH_FIELDS.contains(&prediction.field.as_str())
-                    || prediction.field == BOTTLENECK_FIELD
-            } else {
-                trace_fields().any(|f| f == prediction.field)
-            };
-            if !known {
-                let expected = if self.is_arch() {
-                    E::ArchField
-                } else {
-                    E::TraceField
-                };
-                return Err(invalid("predict.field", &prediction.field, expected));
-            }
-            if !unit_fits(prediction.unit, &prediction.field) {
-                return Err(invalid(
-                    "predict.unit",
-                    prediction.unit.id(),
-                    E::UnitOfField,
-                ));
-            }
-            if step.pause_at.is_none() {
-                return Err(invalid("pause_at", "None", E::PauseForPrediction));
-            }
-        }
+        self.validate_prediction(at, step)?;
         Self::validate_choice(at, step)?;
         if let Some(highlight) = &step.highlight {
             let (ok, name, expected) = match highlight {
@@ -441,29 +414,52 @@ impl LessonFile {
         Ok(())
     }
 
+    /// A step's prediction, if any (at `at`): its texts, a field the
+    /// lesson's kind can ask for, a unit that fits it, and a pause to ask
+    /// it at.
+    fn validate_prediction(&self, at: &str, step: &LessonStep) -> Result<(), LessonError> {
+        use LessonExpected as E;
+        let field = |name: &str| format!("{at}.{name}");
+        let invalid = |name: &str, value: &str, expected: E| LessonError::Invalid {
+            field: field(name),
+            value: value.to_owned(),
+            expected,
+        };
+        if let Some(prediction) = &step.predict {
+            check_text(&field("predict.question"), &prediction.question)?;
+            check_text(&field("predict.why"), &prediction.why)?;
+            let known = if self.is_arch() {
+                ARCH_FIELDS.contains(&prediction.field.as_str())
+                    || prediction.field == BOTTLENECK_FIELD
+            } else {
+                trace_fields().any(|f| f == prediction.field)
+            };
+            if !known {
+                let expected = if self.is_arch() {
+                    E::ArchField
+                } else {
+                    E::TraceField
+                };
+                return Err(invalid("predict.field", &prediction.field, expected));
+            }
+            if !unit_fits(prediction.unit, &prediction.field) {
+                return Err(invalid(
+                    "predict.unit",
+                    prediction.unit.id(),
+                    E::UnitOfField,
+                ));
+            }
+            if step.pause_at.is_none() {
+                return Err(invalid("pause_at", "None", E::PauseForPrediction));
+            }
+        }
+        Ok(())
+    }
+
     fn validate_objective(&self, at: &str, objective: &Objective) -> Result<(), LessonError> {
         use LessonExpected as E;
         let field = |name: &str| format!("{at}.{name}");
-        if objective.is_arch() != self.is_arch() {
-            return Err(LessonError::Invalid {
-                field: at.to_owned(),
-                value: objective.kind().to_owned(),
-                expected: if self.is_arch() {
-                    E::ArchObjective
-                } else {
-                    E::OncallObjective
-                },
-            });
-        }
-        if let Some(name) = objective.field()
-            && !trace_fields().any(|f| f == name)
-        {
-            return Err(LessonError::Invalid {
-                field: field("field"),
-                value: name.to_owned(),
-                expected: E::TraceField,
-            });
-        }
+        self.validate_objective_kind(at, objective)?;
         let end = self.end();
         let after_end = |name: &str, minute: u32| LessonError::AfterEnd {
             field: field(name),
@@ -534,6 +530,33 @@ impl LessonFile {
             }
             Objective::ChangesOnly { settings } => check_changeable(&field("settings"), settings)?,
             Objective::PassesWithHeadroom | Objective::ChangesAtMost { .. } => {}
+        }
+        Ok(())
+    }
+
+    /// An objective (at `at`) of the lesson's kind, on-call or
+    /// architecture, and its field, if it has one, a trace field.
+    fn validate_objective_kind(&self, at: &str, objective: &Objective) -> Result<(), LessonError> {
+        use LessonExpected as E;
+        if objective.is_arch() != self.is_arch() {
+            return Err(LessonError::Invalid {
+                field: at.to_owned(),
+                value: objective.kind().to_owned(),
+                expected: if self.is_arch() {
+                    E::ArchObjective
+                } else {
+                    E::OncallObjective
+                },
+            });
+        }
+        if let Some(name) = objective.field()
+            && !trace_fields().any(|f| f == name)
+        {
+            return Err(LessonError::Invalid {
+                field: format!("{at}.field"),
+                value: name.to_owned(),
+                expected: E::TraceField,
+            });
         }
         Ok(())
     }

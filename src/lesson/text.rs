@@ -144,27 +144,31 @@ pub fn error_text(i18n: &I18n, err: &LessonError) -> String {
                 ("max", FluentValue::from(*max)),
             ],
         ),
-        LessonError::Scenario { field, problem } => i18n.tr_args(
+        LessonError::Scenario { field, problem } => problem_in(
+            i18n,
             "lesson-error-in-scenario",
-            &[
-                ("field", s(field)),
-                (
-                    "problem",
-                    FluentValue::from(crate::i18n::scenario_error_text(i18n, problem)),
-                ),
-            ],
+            field,
+            crate::i18n::scenario_error_text(i18n, problem),
         ),
-        LessonError::Arch { field, problem } => i18n.tr_args(
+        LessonError::Arch { field, problem } => problem_in(
+            i18n,
             "lesson-error-in-config",
-            &[
-                ("field", s(field)),
-                (
-                    "problem",
-                    FluentValue::from(crate::i18n::arch_error_text(i18n, problem)),
-                ),
-            ],
+            field,
+            crate::i18n::arch_error_text(i18n, problem),
         ),
     }
+}
+
+/// A problem found in the scenario or the configuration a lesson's field
+/// holds: the message `id` with the field and the problem in words.
+fn problem_in(i18n: &I18n, id: &str, field: &str, problem: String) -> String {
+    i18n.tr_args(
+        id,
+        &[
+            ("field", FluentValue::from(field.to_owned())),
+            ("problem", FluentValue::from(problem)),
+        ],
+    )
 }
 
 /// "The lesson is not valid: …".
@@ -261,20 +265,7 @@ pub fn field_name(i18n: &I18n, field: &str) -> String {
 pub fn objective_text(i18n: &I18n, lesson: &LessonFile, objective: &Objective) -> String {
     let s = |x: String| FluentValue::from(x);
     let end = lesson.end();
-    let range = |from: Option<u32>, to: Option<u32>| {
-        let (from, to) = (from.unwrap_or(0), to.unwrap_or(end));
-        if from == 0 && to == end {
-            String::new()
-        } else {
-            i18n.tr_args(
-                "lesson-objective-range",
-                &[
-                    ("from", FluentValue::from(from)),
-                    ("to", FluentValue::from(to)),
-                ],
-            )
-        }
-    };
+    let range = |from: Option<u32>, to: Option<u32>| range_text(i18n, end, from, to);
     match objective {
         Objective::KeepBelow {
             field,
@@ -348,6 +339,23 @@ pub fn objective_text(i18n: &I18n, lesson: &LessonFile, objective: &Objective) -
             "lesson-objective-changes-only",
             &[("settings", s(changeable_words(i18n, settings)))],
         ),
+    }
+}
+
+/// The minutes an objective covers, in words; nothing when it covers the
+/// whole run (from 0 to the scenario's `end`).
+fn range_text(i18n: &I18n, end: u32, from: Option<u32>, to: Option<u32>) -> String {
+    let (from, to) = (from.unwrap_or(0), to.unwrap_or(end));
+    if from == 0 && to == end {
+        String::new()
+    } else {
+        i18n.tr_args(
+            "lesson-objective-range",
+            &[
+                ("from", FluentValue::from(from)),
+                ("to", FluentValue::from(to)),
+            ],
+        )
     }
 }
 
