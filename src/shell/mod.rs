@@ -275,55 +275,7 @@ pub fn run_native(options: WindowOptions) -> anyhow::Result<()> {
             } else {
                 from_creation_context(cc)
             };
-            if let Some(language) = options.language {
-                app.set_language(language);
-            }
-            if options.presenter {
-                app.settings.presenter = true;
-            }
-            if let Some((path, file)) = options.open.clone() {
-                let name = path
-                    .file_stem()
-                    .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
-                app.open_run(&name, file, Some(&path));
-                if options.present {
-                    app.handle_present(crate::app::PresentCommand::Start);
-                    if let Some(k) = options.chapter {
-                        app.handle_present(crate::app::PresentCommand::Go(k));
-                    }
-                }
-                if let Some(minute) = options.minute {
-                    app.oncall.scrub_to(minute);
-                }
-            }
-            if let Some(path) = &options.file {
-                app.handle_file_action(crate::app::FileAction::OpenDropped(path.clone()));
-            }
-            if let Some(path) = &options.scenario {
-                app.open_scenario(path);
-                // Played to the minute asked, with no decision, for a picture.
-                for _ in 0..options.minute.unwrap_or(0) {
-                    app.oncall.step();
-                }
-            }
-            if let Some(start) = &options.arch {
-                app.arch.show_path(start.config, start.fixed, start.step);
-            }
-            if let Some(lesson) = &options.lesson {
-                app.start_lesson(Arc::new(lesson.clone()));
-            }
-            // The window opens where the command line said, not on the
-            // start page (which only a plain start shows).
-            if options.tab.is_some() || options.arch.is_some() {
-                app.nav.start_page = false;
-            }
-            if let Some(tab) = options.tab {
-                app.nav.tab = tab;
-                if tab == Tab::Debrief {
-                    app.debrief.make(&app.oncall);
-                    app.debrief.run_luck_now(&app.oncall);
-                }
-            }
+            open_as_asked(&mut app, &options);
             if let Some(path) = screenshot.clone() {
                 app.request_screenshot(path, shared, options.size);
             } else if let Some((plan, output)) = options.animation.clone() {
@@ -338,6 +290,61 @@ pub fn run_native(options: WindowOptions) -> anyhow::Result<()> {
         Some(Err(message)) => anyhow::bail!(message),
         None if wants_screenshot => Err(WindowError::Closed.into()),
         _ => Ok(()),
+    }
+}
+
+/// Sets up the window's app as the command line asked: the language, the
+/// run or file or scenario opened, the architecture's path, the lesson,
+/// the tab.
+fn open_as_asked(app: &mut SreSimApp, options: &WindowOptions) {
+    if let Some(language) = options.language {
+        app.set_language(language);
+    }
+    if options.presenter {
+        app.settings.presenter = true;
+    }
+    if let Some((path, file)) = options.open.clone() {
+        let name = path
+            .file_stem()
+            .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+        app.open_run(&name, file, Some(&path));
+        if options.present {
+            app.handle_present(crate::app::PresentCommand::Start);
+            if let Some(k) = options.chapter {
+                app.handle_present(crate::app::PresentCommand::Go(k));
+            }
+        }
+        if let Some(minute) = options.minute {
+            app.oncall.scrub_to(minute);
+        }
+    }
+    if let Some(path) = &options.file {
+        app.handle_file_action(crate::app::FileAction::OpenDropped(path.clone()));
+    }
+    if let Some(path) = &options.scenario {
+        app.open_scenario(path);
+        // Played to the minute asked, with no decision, for a picture.
+        for _ in 0..options.minute.unwrap_or(0) {
+            app.oncall.step();
+        }
+    }
+    if let Some(start) = &options.arch {
+        app.arch.show_path(start.config, start.fixed, start.step);
+    }
+    if let Some(lesson) = &options.lesson {
+        app.start_lesson(Arc::new(lesson.clone()));
+    }
+    // The window opens where the command line said, not on the
+    // start page (which only a plain start shows).
+    if options.tab.is_some() || options.arch.is_some() {
+        app.nav.start_page = false;
+    }
+    if let Some(tab) = options.tab {
+        app.nav.tab = tab;
+        if tab == Tab::Debrief {
+            app.debrief.make(&app.oncall);
+            app.debrief.run_luck_now(&app.oncall);
+        }
     }
 }
 

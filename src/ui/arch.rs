@@ -293,50 +293,7 @@ fn summary_ui(ui: &mut Ui, i18n: &I18n, run: Option<&ArchRun>, prefix: Option<&s
                 .color(health.color(ui.visuals())),
         )
         .on_hover_text(i18n.tr("arch-verdict-hint"));
-        let figures = [
-            (
-                "arch-summary-offered-mean",
-                i18n.fmt_arch_rps(run.offered_rps),
-            ),
-            (
-                "arch-summary-offered-peak",
-                i18n.fmt_arch_rps(run.peak_offered_rps),
-            ),
-            (
-                "arch-summary-latency-mean",
-                grouped_ms(i18n, run.mean_latency_ms),
-            ),
-            (
-                "arch-summary-latency-peak",
-                grouped_ms(i18n, peak_of_steps(run, |s| s.latency_ms)),
-            ),
-            (
-                "arch-summary-failing-run",
-                i18n.fmt_percent(run.failing_share, 1),
-            ),
-            (
-                "arch-summary-failing-peak",
-                i18n.fmt_percent(peak_of_steps(run, |s| s.failing_share), 1),
-            ),
-            ("arch-bottleneck", stage_name(i18n, run.bottleneck)),
-        ];
-        // A lesson's pending guess hides the figure it is about.
-        let field_of = |id: &str| match id {
-            "arch-summary-offered-peak" => Some("peak_offered_rps"),
-            "arch-summary-latency-mean" => Some("mean_latency_ms"),
-            "arch-summary-failing-run" => Some("failing_share"),
-            "arch-bottleneck" => Some(crate::lesson::BOTTLENECK_FIELD),
-            _ => None,
-        };
-        for (id, value) in figures {
-            ui.separator();
-            let value = if field_of(id).is_some_and(|f| super::lesson::hides(ui.ctx(), f)) {
-                "?".to_owned()
-            } else {
-                value
-            };
-            figure_ui(ui, &i18n.tr(id), &value);
-        }
+        summary_figures_ui(ui, i18n, run);
     });
     // Beyond the seed: with a trigger, whether the path came back, and why
     // not.
@@ -361,6 +318,55 @@ fn summary_ui(ui: &mut Ui, i18n: &I18n, run: Option<&ArchRun>, prefix: Option<&s
             ],
         );
         ui.add(egui::Label::new(RichText::new(Health::Warn.tagged(&text))).wrap());
+    }
+}
+
+/// The run's figures in a row, each beside its name: the load, the
+/// latency and the failing share (mean and peak), the bottleneck.
+fn summary_figures_ui(ui: &mut Ui, i18n: &I18n, run: &ArchRun) {
+    let figures = [
+        (
+            "arch-summary-offered-mean",
+            i18n.fmt_arch_rps(run.offered_rps),
+        ),
+        (
+            "arch-summary-offered-peak",
+            i18n.fmt_arch_rps(run.peak_offered_rps),
+        ),
+        (
+            "arch-summary-latency-mean",
+            grouped_ms(i18n, run.mean_latency_ms),
+        ),
+        (
+            "arch-summary-latency-peak",
+            grouped_ms(i18n, peak_of_steps(run, |s| s.latency_ms)),
+        ),
+        (
+            "arch-summary-failing-run",
+            i18n.fmt_percent(run.failing_share, 1),
+        ),
+        (
+            "arch-summary-failing-peak",
+            i18n.fmt_percent(peak_of_steps(run, |s| s.failing_share), 1),
+        ),
+        ("arch-bottleneck", stage_name(i18n, run.bottleneck)),
+    ];
+    // A lesson's pending guess hides the figure it is about.
+    let field_of = |id: &str| match id {
+        "arch-summary-offered-peak" => Some("peak_offered_rps"),
+        "arch-summary-latency-mean" => Some("mean_latency_ms"),
+        "arch-summary-failing-run" => Some("failing_share"),
+        "arch-bottleneck" => Some(crate::lesson::BOTTLENECK_FIELD),
+        _ => None,
+    };
+    for (id, value) in figures {
+        ui.separator();
+        let value = if field_of(id).is_some_and(|f| super::lesson::hides(ui.ctx(), f)) {
+            "?".to_owned()
+        } else {
+            value
+        };
+        figure_ui(ui, &i18n.tr(id), &value);
     }
 }
 
@@ -1021,29 +1027,7 @@ fn sweep_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession) {
 /// lowest load that fails) marked.
 fn goodput_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession, out: &mut Vec<AppCommand>) {
     let Some(sweep) = &session.sweep else { return };
-    ui.horizontal_wrapped(|ui| {
-        let label = ui.label(i18n.tr("arch-sweep-compare"));
-        let name = |remedy: Option<Remedy>| {
-            remedy.map_or_else(
-                || i18n.tr("arch-sweep-compare-none"),
-                |r| i18n.tr(setting_id(r.switch())),
-            )
-        };
-        let mut chosen = session.sweep_remedy;
-        egui::ComboBox::from_id_salt("arch-sweep-remedy")
-            .selected_text(name(chosen))
-            .show_ui(ui, |ui| {
-                ui.selectable_value(&mut chosen, None, name(None));
-                for remedy in Remedy::ALL {
-                    ui.selectable_value(&mut chosen, Some(remedy), name(Some(remedy)));
-                }
-            })
-            .response
-            .labelled_by(label.id);
-        if chosen != session.sweep_remedy {
-            out.push(AppCommand::Arch(ArchCommand::SweepRemedy(chosen)));
-        }
-    });
+    sweep_remedy_ui(ui, i18n, session, out);
     let (Some(remedy), Some(with)) = (session.sweep_remedy, &session.sweep_with) else {
         return;
     };
@@ -1112,6 +1096,33 @@ fn goodput_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession, out: &mut Vec<App
             cursor: None,
         },
     );
+}
+
+/// The remedy to compare in the sweep, chosen in a list ("none" first).
+fn sweep_remedy_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession, out: &mut Vec<AppCommand>) {
+    ui.horizontal_wrapped(|ui| {
+        let label = ui.label(i18n.tr("arch-sweep-compare"));
+        let name = |remedy: Option<Remedy>| {
+            remedy.map_or_else(
+                || i18n.tr("arch-sweep-compare-none"),
+                |r| i18n.tr(setting_id(r.switch())),
+            )
+        };
+        let mut chosen = session.sweep_remedy;
+        egui::ComboBox::from_id_salt("arch-sweep-remedy")
+            .selected_text(name(chosen))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut chosen, None, name(None));
+                for remedy in Remedy::ALL {
+                    ui.selectable_value(&mut chosen, Some(remedy), name(Some(remedy)));
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        if chosen != session.sweep_remedy {
+            out.push(AppCommand::Arch(ArchCommand::SweepRemedy(chosen)));
+        }
+    });
 }
 
 fn steps_table_ui(ui: &mut Ui, i18n: &I18n, run: &ArchRun) {

@@ -216,28 +216,7 @@ fn stage_text(
             status,
         );
     }
-    // Beyond the seed: a tier slowed by the trigger says so on its status.
-    let index = step.map(|s| (s.t_secs / crate::model::arch::STEP_SECS).round() as usize);
-    let slowed = index.and_then(|k| {
-        let start = (k.max(1) - 1) as f64 * crate::model::arch::STEP_SECS;
-        config
-            .slowdowns()
-            .find(|s| s.stage == stage && s.covers(start))
-    });
-    let status_text = match slowed {
-        Some(slowdown) => format!(
-            "{} · {}",
-            i18n.tr(&status_id(status)),
-            i18n.tr_args(
-                "arch-slowed",
-                &[(
-                    "factor",
-                    FluentValue::from(i18n.fmt_number(slowdown.factor, 1))
-                )]
-            )
-        ),
-        None => i18n.tr(&status_id(status)),
-    };
+    let status_text = status_text(i18n, config, step, stage, status);
     let served = step.map_or(0.0, |s| s.served_rps[stage]);
     let backlog = step.map_or(0.0, |s| s.backlog_requests[stage]);
     let buffer = config.buffer_requests(stage);
@@ -292,6 +271,38 @@ fn stage_text(
         },
         status,
     )
+}
+
+/// A stage's status in words; beyond the seed, a tier slowed by the
+/// trigger says so beside it.
+fn status_text(
+    i18n: &I18n,
+    config: &ArchConfig,
+    step: Option<&Step>,
+    stage: Stage,
+    status: StageStatus,
+) -> String {
+    let index = step.map(|s| (s.t_secs / crate::model::arch::STEP_SECS).round() as usize);
+    let slowed = index.and_then(|k| {
+        let start = (k.max(1) - 1) as f64 * crate::model::arch::STEP_SECS;
+        config
+            .slowdowns()
+            .find(|s| s.stage == stage && s.covers(start))
+    });
+    match slowed {
+        Some(slowdown) => format!(
+            "{} · {}",
+            i18n.tr(&status_id(status)),
+            i18n.tr_args(
+                "arch-slowed",
+                &[(
+                    "factor",
+                    FluentValue::from(i18n.fmt_number(slowdown.factor, 1))
+                )]
+            )
+        ),
+        None => i18n.tr(&status_id(status)),
+    }
 }
 
 fn load_text(i18n: &I18n, config: &ArchConfig, step: Option<&Step>) -> BoxText {

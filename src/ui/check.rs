@@ -221,30 +221,7 @@ fn histogram_ui(ui: &mut Ui, i18n: &I18n, queue: &MinuteOutputs, result: &Reques
                 .fill(super::palette::GREY)
         })
         .collect();
-    let marks = [
-        (
-            "oncall-check-row-model",
-            queue.p99_secs,
-            SEED_COLOR,
-            SeriesStyle::Dashed,
-        ),
-        (
-            "oncall-check-row-exact",
-            SecondOpinion::of(queue).p99_secs,
-            EXACT_COLOR,
-            SeriesStyle::Dashed,
-        ),
-        (
-            "oncall-check-row-simulated",
-            result.p99_secs.value,
-            SIMULATED_COLOR,
-            SeriesStyle::Solid,
-        ),
-    ];
-    let names: Vec<Mark> = marks
-        .iter()
-        .map(|&(id, p99, color, style)| (format!("p99, {}", i18n.tr(id)), p99, color, style))
-        .collect();
+    let names = p99_marks(i18n, queue, result);
     ui.label(i18n.tr_args(
         "oncall-check-histogram",
         &[
@@ -303,6 +280,35 @@ fn histogram_ui(ui: &mut Ui, i18n: &I18n, queue: &MinuteOutputs, result: &Reques
         );
         ui.add(egui::Label::new(text).wrap());
     }
+}
+
+/// The three p99s the histogram marks, named: the model's, the exact
+/// queue's and the simulated one.
+fn p99_marks(i18n: &I18n, queue: &MinuteOutputs, result: &RequestSimResult) -> Vec<Mark> {
+    let marks = [
+        (
+            "oncall-check-row-model",
+            queue.p99_secs,
+            SEED_COLOR,
+            SeriesStyle::Dashed,
+        ),
+        (
+            "oncall-check-row-exact",
+            SecondOpinion::of(queue).p99_secs,
+            EXACT_COLOR,
+            SeriesStyle::Dashed,
+        ),
+        (
+            "oncall-check-row-simulated",
+            result.p99_secs.value,
+            SIMULATED_COLOR,
+            SeriesStyle::Solid,
+        ),
+    ];
+    marks
+        .iter()
+        .map(|&(id, p99, color, style)| (format!("p99, {}", i18n.tr(id)), p99, color, style))
+        .collect()
 }
 
 /// A p99 marked on the histogram: its name, seconds, colour and style.

@@ -104,6 +104,12 @@ fn scenario_ui(
         egui::Label::new(RichText::new(scenario_briefing(i18n, &session.scenario)).italics())
             .wrap(),
     );
+    seed_ui(ui, i18n, session, out);
+}
+
+/// The seed's box and "Restart" (with why a typed seed cannot be used,
+/// while it is typed), and the noise's box.
+fn seed_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec<AppCommand>) {
     let valid = session.typed_seed().is_some();
     ui.horizontal(|ui| {
         let label = ui.label(i18n.tr("oncall-seed"));

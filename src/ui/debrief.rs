@@ -596,27 +596,7 @@ pub fn debrief_ui(
         let bar = scroll.bar_inner_margin + scroll.bar_width + scroll.bar_outer_margin;
         let covered = (bar - scroll.allocated_width()).max(0.0);
         ui.set_max_width(ui.available_width() - covered);
-        ui.horizontal_wrapped(|ui| {
-            if ui.button(i18n.tr("debrief-ui-make")).clicked() {
-                action = Some(DebriefAction::Make);
-            }
-            let ready = session.debrief.is_some();
-            for (id, act) in [
-                ("debrief-ui-export-markdown", DebriefAction::ExportMarkdown),
-                ("debrief-ui-export-csv", DebriefAction::ExportCsv),
-                ("debrief-ui-export-to-folder", DebriefAction::ExportToFolder),
-            ] {
-                if ui
-                    .add_enabled(ready, egui::Button::new(i18n.tr(id)))
-                    .clicked()
-                {
-                    action = Some(act);
-                }
-            }
-            if ui.button(i18n.tr("debrief-ui-export-png")).clicked() {
-                action = Some(DebriefAction::ExportPng);
-            }
-        });
+        action = export_buttons_ui(ui, i18n, session);
         let Some((debrief, made_at)) = &session.debrief else {
             ui.label(RichText::new(i18n.tr("debrief-ui-none")).italics());
             return;
@@ -677,6 +657,34 @@ pub fn debrief_ui(
         ui.add_space(8.0);
         if let Some(a) = luck_ui(ui, i18n, session) {
             action = Some(a);
+        }
+    });
+    action
+}
+
+/// "Make the debrief" and the exports (those of the debrief itself wait
+/// for one to be made): the action clicked, if any.
+fn export_buttons_ui(ui: &mut Ui, i18n: &I18n, session: &DebriefSession) -> Option<DebriefAction> {
+    let mut action = None;
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(i18n.tr("debrief-ui-make")).clicked() {
+            action = Some(DebriefAction::Make);
+        }
+        let ready = session.debrief.is_some();
+        for (id, act) in [
+            ("debrief-ui-export-markdown", DebriefAction::ExportMarkdown),
+            ("debrief-ui-export-csv", DebriefAction::ExportCsv),
+            ("debrief-ui-export-to-folder", DebriefAction::ExportToFolder),
+        ] {
+            if ui
+                .add_enabled(ready, egui::Button::new(i18n.tr(id)))
+                .clicked()
+            {
+                action = Some(act);
+            }
+        }
+        if ui.button(i18n.tr("debrief-ui-export-png")).clicked() {
+            action = Some(DebriefAction::ExportPng);
         }
     });
     action

@@ -236,7 +236,7 @@ pub fn replay_bar_ui(
     };
     let minutes = replay.file.minutes();
     let name = replay.name.clone();
-    let mut minute = session.sim().minute();
+    let minute = session.sim().minute();
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal_wrapped(|ui| {
@@ -292,31 +292,43 @@ pub fn replay_bar_ui(
                 })));
             }
         });
-        // The sliders on a row of their own: a slider does not wrap, so
-        // after a long run name it would run past the window's edge.
-        ui.horizontal_wrapped(|ui| {
-            let speed = ui.label(i18n.tr("oncall-speed"));
-            let mut minutes_per_sec = session.minutes_per_sec;
-            let changed = ui
-                .add(super::controls::speed_slider(i18n, &mut minutes_per_sec))
-                .labelled_by(speed.id)
-                .changed();
-            if changed {
-                out.push(AppCommand::SetSpeed(minutes_per_sec));
-            }
-            let scrubber = ui.label(i18n.tr("files-scrubber"));
-            let scrub = ui
-                .add(egui::Slider::new(&mut minute, 0..=minutes).update_while_editing(false))
-                .labelled_by(scrubber.id);
-            if scrub.changed() {
-                out.push(AppCommand::ScrubTo(minute));
-            }
-        });
+        replay_sliders_ui(ui, i18n, session, minute, minutes, out);
         if let Some(typed) = go_to {
             go_to_minute_ui(ui, i18n, typed, minutes, out);
         }
         if let Some(form) = nav.animation_form.filter(|_| !presenting) {
             animation_form_ui(ui, i18n, form, minutes, out);
+        }
+    });
+}
+
+/// The replay's speed and its scrubber (at `minute` of `minutes`), on a
+/// row of their own: a slider does not wrap, so after a long run name it
+/// would run past the window's edge.
+fn replay_sliders_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    session: &OncallSession,
+    mut minute: u32,
+    minutes: u32,
+    out: &mut Vec<AppCommand>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        let speed = ui.label(i18n.tr("oncall-speed"));
+        let mut minutes_per_sec = session.minutes_per_sec;
+        let changed = ui
+            .add(super::controls::speed_slider(i18n, &mut minutes_per_sec))
+            .labelled_by(speed.id)
+            .changed();
+        if changed {
+            out.push(AppCommand::SetSpeed(minutes_per_sec));
+        }
+        let scrubber = ui.label(i18n.tr("files-scrubber"));
+        let scrub = ui
+            .add(egui::Slider::new(&mut minute, 0..=minutes).update_while_editing(false))
+            .labelled_by(scrubber.id);
+        if scrub.changed() {
+            out.push(AppCommand::ScrubTo(minute));
         }
     });
 }

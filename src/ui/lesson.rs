@@ -266,38 +266,7 @@ fn step_action_ui(
     let arch = session.lesson.is_arch();
     let pause = step.pause_at.unwrap_or(0);
     match session.stage {
-        StepStage::Guess => {
-            if let Some(choice) = &step.choose {
-                choice_ui(ui, i18n, choice, say);
-            }
-            let Some(prediction) = &step.predict else {
-                return;
-            };
-            let question = ui.label(RichText::new(words(i18n, &prediction.question)).strong());
-            if prediction.unit == crate::lesson::Unit::Tier {
-                // A tier is chosen, not typed: one button per tier on.
-                ui.horizontal_wrapped(|ui| {
-                    for stage in crate::model::arch::Stage::ALL {
-                        if !app.arch.config.is_on(stage) {
-                            continue;
-                        }
-                        // Its own name: the question is read just before.
-                        if ui.button(crate::i18n::stage_name(i18n, stage)).clicked() {
-                            say(LessonCommand::NameTier(stage));
-                        }
-                    }
-                });
-            } else {
-                guess_box_ui(ui, i18n, session, prediction, question.id, say);
-            }
-            if ui
-                .small_button(i18n.tr("lesson-panel-no-guess"))
-                .on_hover_text(i18n.tr("lesson-panel-no-guess-hint"))
-                .clicked()
-            {
-                say(LessonCommand::SkipGuess);
-            }
-        }
+        StepStage::Guess => guess_ui(ui, app, session, say),
         StepStage::Read if step.pause_at.is_some() => {
             let id = if arch {
                 "lesson-panel-play-to-step"
@@ -355,6 +324,48 @@ fn step_action_ui(
                 ));
             }
         }
+    }
+}
+
+/// The step's guess: its choice, if any, then its question with a box or,
+/// for a tier, a button per tier on, and "no guess".
+fn guess_ui(
+    ui: &mut Ui,
+    app: &SreSimApp,
+    session: &LessonSession,
+    say: &mut impl FnMut(LessonCommand),
+) {
+    let i18n = &app.i18n;
+    let step = session.current();
+    if let Some(choice) = &step.choose {
+        choice_ui(ui, i18n, choice, say);
+    }
+    let Some(prediction) = &step.predict else {
+        return;
+    };
+    let question = ui.label(RichText::new(words(i18n, &prediction.question)).strong());
+    if prediction.unit == crate::lesson::Unit::Tier {
+        // A tier is chosen, not typed: one button per tier on.
+        ui.horizontal_wrapped(|ui| {
+            for stage in crate::model::arch::Stage::ALL {
+                if !app.arch.config.is_on(stage) {
+                    continue;
+                }
+                // Its own name: the question is read just before.
+                if ui.button(crate::i18n::stage_name(i18n, stage)).clicked() {
+                    say(LessonCommand::NameTier(stage));
+                }
+            }
+        });
+    } else {
+        guess_box_ui(ui, i18n, session, prediction, question.id, say);
+    }
+    if ui
+        .small_button(i18n.tr("lesson-panel-no-guess"))
+        .on_hover_text(i18n.tr("lesson-panel-no-guess-hint"))
+        .clicked()
+    {
+        say(LessonCommand::SkipGuess);
     }
 }
 

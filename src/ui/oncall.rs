@@ -1119,33 +1119,7 @@ pub fn chart_ui(
     ui.vertical(|ui| {
         ui.set_width(width);
         let top = ui.cursor().top();
-        let title = if chart.id == BURN_CHART {
-            format!("{} · {}", i18n.tr(chart.id), i18n.tr("oncall-chart-burn"))
-        } else {
-            i18n.tr(chart.id)
-        };
-        let png_clicked = ui
-            .horizontal(|ui| {
-                ui.label(RichText::new(title).strong());
-                if !controls {
-                    return false;
-                }
-                let png = ui
-                    .small_button("PNG")
-                    .on_hover_text(i18n.tr("oncall-chart-png"))
-                    .clicked();
-                if chart.id == "oncall-chart-p99" {
-                    let mut on = show_exact;
-                    let toggle = ui
-                        .checkbox(&mut on, i18n.tr("oncall-chart-show-exact"))
-                        .on_hover_text(i18n.tr("oncall-chart-show-exact-hint"));
-                    if toggle.changed() {
-                        out.push(AppCommand::ShowExact(on));
-                    }
-                }
-                png
-            })
-            .inner;
+        let png_clicked = chart_title_ui(ui, i18n, chart, controls, show_exact, out);
         // A room is shown the seed's charts: what is beyond the seed (the
         // Workbook's other alerts) stays on the person's own screen.
         let beyond: Vec<String> = BEYOND_SERIES.iter().map(|id| i18n.tr(id)).collect();
@@ -1204,4 +1178,43 @@ pub fn chart_ui(
             });
         }
     });
+}
+
+/// A chart's title row: its title and, with the controls, its PNG button
+/// (and, for the latency, the switch for the exact p99). Whether PNG was
+/// clicked.
+fn chart_title_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    chart: &ChartData,
+    controls: bool,
+    show_exact: bool,
+    out: &mut Vec<AppCommand>,
+) -> bool {
+    let title = if chart.id == BURN_CHART {
+        format!("{} · {}", i18n.tr(chart.id), i18n.tr("oncall-chart-burn"))
+    } else {
+        i18n.tr(chart.id)
+    };
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(title).strong());
+        if !controls {
+            return false;
+        }
+        let png = ui
+            .small_button("PNG")
+            .on_hover_text(i18n.tr("oncall-chart-png"))
+            .clicked();
+        if chart.id == "oncall-chart-p99" {
+            let mut on = show_exact;
+            let toggle = ui
+                .checkbox(&mut on, i18n.tr("oncall-chart-show-exact"))
+                .on_hover_text(i18n.tr("oncall-chart-show-exact-hint"));
+            if toggle.changed() {
+                out.push(AppCommand::ShowExact(on));
+            }
+        }
+        png
+    })
+    .inner
 }

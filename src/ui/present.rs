@@ -313,6 +313,36 @@ fn console_body_ui(
     ui.add(egui::Label::new(RichText::new(next).weak()).wrap());
     speaker_notes_ui(ui, i18n, p.next_chapter());
     ui.add_space(6.0);
+    console_buttons_ui(ui, i18n, p, say);
+    ui.separator();
+    ui.label(RichText::new(i18n.tr("present-chapters")).strong());
+    if !p.without_notes {
+        for (k, chapter) in p.chapters.iter().enumerate() {
+            let minute = i18n.tr_args(
+                "present-at-minute",
+                &[("minute", FluentValue::from(chapter.minute))],
+            );
+            let label = format!("{}. {minute} · {}", k + 1, chapter.caption);
+            if ui.selectable_label(p.at == k + 1, label).clicked() {
+                say(PresentCommand::Go(k + 1));
+            }
+        }
+    }
+    ui.add_space(6.0);
+    // The hint's colour at the body's size: presenter mode's text is large.
+    let keys =
+        RichText::new(i18n.tr("present-keys")).color(super::palette::hint_color(ui.visuals()));
+    ui.add(egui::Label::new(keys).wrap());
+}
+
+/// The console's buttons: previous and next chapter, then blank the
+/// room's screen and stop presenting.
+fn console_buttons_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    p: &Presentation,
+    say: &mut impl FnMut(PresentCommand),
+) {
     ui.horizontal_wrapped(|ui| {
         if ui
             .add_enabled(
@@ -341,23 +371,4 @@ fn console_body_ui(
             say(PresentCommand::Stop);
         }
     });
-    ui.separator();
-    ui.label(RichText::new(i18n.tr("present-chapters")).strong());
-    if !p.without_notes {
-        for (k, chapter) in p.chapters.iter().enumerate() {
-            let minute = i18n.tr_args(
-                "present-at-minute",
-                &[("minute", FluentValue::from(chapter.minute))],
-            );
-            let label = format!("{}. {minute} · {}", k + 1, chapter.caption);
-            if ui.selectable_label(p.at == k + 1, label).clicked() {
-                say(PresentCommand::Go(k + 1));
-            }
-        }
-    }
-    ui.add_space(6.0);
-    // The hint's colour at the body's size: presenter mode's text is large.
-    let keys =
-        RichText::new(i18n.tr("present-keys")).color(super::palette::hint_color(ui.visuals()));
-    ui.add(egui::Label::new(keys).wrap());
 }

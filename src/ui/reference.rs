@@ -1503,56 +1503,7 @@ mod tests {
             // saturation the relations are at their most sensitive), and
             // with no traffic and no workers at all.
             for row in trace.rows.iter().step_by(20) {
-                let inputs = row.out.inputs;
-                let mut rows: Vec<MinuteRow> = (0..=40)
-                    .map(|n| {
-                        with_inputs(
-                            row,
-                            MinuteInputs {
-                                instances_serving: n,
-                                ..inputs
-                            },
-                        )
-                    })
-                    .collect();
-                rows.push(with_inputs(
-                    row,
-                    MinuteInputs {
-                        requests_per_sec: 0.0,
-                        instances_serving: 0,
-                        ..inputs
-                    },
-                ));
-                for row in &rows {
-                    seen[5] |= row.out.queue == QueueRegime::Stable && row.out.timeout_rate > 1e-4;
-                    seen[8] |= row.instances_serving == 0;
-                    seen[9] |= row.out.queue == QueueRegime::Idle;
-                    // The relations of the minute model alone (the others
-                    // read the step's workings, which were not recomputed).
-                    for anchor in [
-                        RefAnchor::ErlangC,
-                        RefAnchor::Timeouts,
-                        RefAnchor::P99,
-                        RefAnchor::Utilization,
-                        RefAnchor::Cache,
-                        RefAnchor::Database,
-                        RefAnchor::Shedding,
-                        RefAnchor::BadBuild,
-                        RefAnchor::ExactP99,
-                        RefAnchor::Abandonment,
-                        RefAnchor::RequestCheck,
-                    ] {
-                        let context = format!(
-                            "{name}, minute {}, {} instances, {anchor:?}",
-                            row.minute, row.instances_serving
-                        );
-                        checked += check(
-                            &oncall_line(&languages[0], anchor, row),
-                            &languages[0],
-                            &context,
-                        );
-                    }
-                }
+                checked += check_every_fleet(&languages[0], &name, row, &mut seen);
             }
         }
         assert_eq!(
@@ -1561,6 +1512,61 @@ mod tests {
              timeouts, clamp, autoscaling off, empty fleet, idle"
         );
         assert!(checked > 100_000, "{checked}");
+    }
+
+    /// The relations of the minute model alone at `row`'s minute, the
+    /// fleet of every size from 0 to 40, and with no traffic and no
+    /// workers at all: marks in `seen` the cases met, returns how many
+    /// substitutions were checked.
+    fn check_every_fleet(i18n: &I18n, name: &str, row: &MinuteRow, seen: &mut [bool; 10]) -> usize {
+        let mut checked = 0;
+        let inputs = row.out.inputs;
+        let mut rows: Vec<MinuteRow> = (0..=40)
+            .map(|n| {
+                with_inputs(
+                    row,
+                    MinuteInputs {
+                        instances_serving: n,
+                        ..inputs
+                    },
+                )
+            })
+            .collect();
+        rows.push(with_inputs(
+            row,
+            MinuteInputs {
+                requests_per_sec: 0.0,
+                instances_serving: 0,
+                ..inputs
+            },
+        ));
+        for row in &rows {
+            seen[5] |= row.out.queue == QueueRegime::Stable && row.out.timeout_rate > 1e-4;
+            seen[8] |= row.instances_serving == 0;
+            seen[9] |= row.out.queue == QueueRegime::Idle;
+            // The relations of the minute model alone (the others
+            // read the step's workings, which were not recomputed).
+            for anchor in [
+                RefAnchor::ErlangC,
+                RefAnchor::Timeouts,
+                RefAnchor::P99,
+                RefAnchor::Utilization,
+                RefAnchor::Cache,
+                RefAnchor::Database,
+                RefAnchor::Shedding,
+                RefAnchor::BadBuild,
+                RefAnchor::ExactP99,
+                RefAnchor::Abandonment,
+                RefAnchor::RequestCheck,
+            ] {
+                let context = format!(
+                    "{name}, minute {}, {} instances, {anchor:?}",
+                    row.minute, row.instances_serving
+                );
+                checked += check(&oncall_line(i18n, anchor, row), i18n, &context);
+            }
+        }
+        checked
     }
 
     #[test]
