@@ -265,6 +265,10 @@ fn help_and_version_print_as_clap_prints_them() {
 }
 
 #[test]
+#[expect(
+    clippy::too_many_lines,
+    reason = "a table of cases, one per refusal, each in the three languages"
+)]
 fn the_apps_refusals_are_said_in_the_readers_language() {
     // A decision after the end of the run.
     said_in_each(

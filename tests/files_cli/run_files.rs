@@ -747,6 +747,10 @@ fn an_architecture_configuration_round_trips() {
 }
 
 #[test]
+#[expect(
+    clippy::too_many_lines,
+    reason = "a table of cases, one per way of reading a configuration"
+)]
 fn architecture_configurations_are_checked_on_reading() {
     let minimal = "(version: 1, app_version: \"0.1.0\", config: (db: (connections: 50)))";
     let file = ArchConfigFile::from_ron_str(minimal).expect("missing fields take defaults");
@@ -897,6 +901,7 @@ fn parser_errors_are_said_in_a_persons_words_with_where_and_what() {
 }
 
 #[test]
+#[expect(clippy::too_many_lines, reason = "a table of cases, one per error")]
 fn error_ids_are_stable_and_distinct() {
     let errors = [
         RunError::Empty,

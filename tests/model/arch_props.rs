@@ -78,6 +78,10 @@ fn loaded_config() -> impl Strategy<Value = ArchConfig> {
     })
 }
 
+#[expect(
+    clippy::too_many_lines,
+    reason = "every property of a run, checked step by step and then over the run"
+)]
 fn check_run(config: &ArchConfig) -> Result<(), TestCaseError> {
     let run = simulate(config).expect("a valid configuration runs");
     prop_assert_eq!(run.steps.len(), STEP_COUNT);

@@ -120,6 +120,10 @@ fn the_step_shown_outlines_what_it_is_about_and_nothing_else() {
 }
 
 #[test]
+#[expect(
+    clippy::too_many_lines,
+    reason = "one learner's whole path through the lesson, step by step"
+)]
 fn the_first_lesson_played_to_its_end_by_clicks_and_a_typed_guess() {
     let dir = scratch("lesson-first");
     let mut h = harness(learner(&dir, Language::En), LAPTOP);
@@ -449,6 +453,10 @@ fn saved_with_name_and_tier(h: &mut Harness<'_, SreSimApp>) {
 }
 
 #[test]
+#[expect(
+    clippy::too_many_lines,
+    reason = "one learner's whole path through the lesson, step by step"
+)]
 fn the_architecture_lesson_is_graded_on_the_path_as_it_is() {
     let dir = scratch("lesson-arch");
     let mut h = harness(learner(&dir, Language::En), LAPTOP);

@@ -238,6 +238,10 @@ fn every_lesson_on_call_walked_through_its_panel_with_its_solution_and_doing_not
 /// as `named` says (else the guess skipped), at its last step the
 /// settings of `solution` set as the tab's sliders set them, then Finish;
 /// returns whether every objective was met.
+#[expect(
+    clippy::too_many_lines,
+    reason = "one learner's whole path through a lesson, step by step"
+)]
 fn walk_path(
     lesson: &LessonFile,
     solution: Option<&sre_sim::model::arch::ArchConfig>,

@@ -96,6 +96,10 @@ fn blacked_out(h: &Harness<'_, SreSimApp>) -> bool {
 }
 
 #[test]
+#[expect(
+    clippy::too_many_lines,
+    reason = "one speaker's whole talk, chapter by chapter"
+)]
 fn a_run_with_five_notes_is_presented_chapter_by_chapter_with_the_clickers_keys() {
     let mut h = speaker(talk(), Language::En);
     h.get_by_role_and_label(Role::Button, "Present this run")
@@ -239,6 +243,10 @@ fn presenting_without_a_run_says_what_to_do() {
 }
 
 #[test]
+#[expect(
+    clippy::too_many_lines,
+    reason = "one speaker's notes written, edited and kept, step by step"
+)]
 fn notes_written_and_edited_on_a_saved_run_keep_its_whole_replay() {
     let dir = crate::common::folders::scratch("present-notes");
     let mut h = speaker(talk(), Language::En);

@@ -238,6 +238,10 @@ fn open_scenario_menu(h: &mut Harness<'_, SreSimApp>) {
 }
 
 #[test]
+#[expect(
+    clippy::too_many_lines,
+    reason = "one person's whole path through the menu, file by file"
+)]
 fn the_scenario_menu_is_read_as_it_opens_and_plays_each_file_as_it_is_now() {
     let dir = scratch("menu-fresh");
     let scenarios = dir.join("scenarios");

@@ -782,6 +782,10 @@ fn painted_texts(h: &Harness<'_, SreSimApp>) -> Vec<(String, egui::Rect)> {
 }
 
 #[test]
+#[expect(
+    clippy::too_many_lines,
+    reason = "every example run in every language, each label checked where it was painted"
+)]
 fn marker_labels_stay_by_their_lines_and_cover_no_data_on_crowded_runs() {
     use sre_sim::ui::charts::{drawn_points, layout_labels};
     use sre_sim::ui::oncall::event_markers;

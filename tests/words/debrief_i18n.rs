@@ -68,6 +68,10 @@ fn plurals_of_instances() {
 }
 
 #[test]
+#[expect(
+    clippy::too_many_lines,
+    reason = "a table of cases, one per finding and command"
+)]
 fn every_finding_and_command_has_a_text() {
     let findings = [
         Finding::SavedVersusNothing { budget: 0.1366 },
