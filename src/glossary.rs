@@ -9,7 +9,8 @@
 //!
 //! One table for one thing: [`Term`] is read by the reference's glossary
 //! section, and [`LABEL_TERMS`] by the hover texts of the on-call metrics
-//! and controls.
+//! (a control's term is in its row of the controls' table, `CONTROL_SPECS`
+//! of the panels' layer).
 
 use crate::app::RefAnchor;
 use crate::i18n::I18n;
@@ -189,11 +190,10 @@ impl Term {
     }
 }
 
-/// The term each on-call metric and control stands for, by the Fluent id
-/// of its name. A metric or a control not listed has no term of its own
-/// (the requests, the instances serving, the costs).
+/// The term each on-call metric stands for, by the Fluent id of its name.
+/// A metric not listed has no term of its own (the requests, the instances
+/// serving, the costs).
 pub const LABEL_TERMS: &[(&str, Term)] = &[
-    // The metrics, in the table's order.
     ("oncall-metric-burn-1h", Term::BurnRate),
     ("oncall-metric-booting", Term::BootDelay),
     ("oncall-metric-cache-hit", Term::CacheHitRate),
@@ -208,18 +208,9 @@ pub const LABEL_TERMS: &[(&str, Term)] = &[
     ("oncall-metric-error-rate", Term::ErrorRate),
     ("oncall-metric-timeouts-exact", Term::MmnD),
     ("oncall-metric-utilization", Term::Utilization),
-    // The controls, in the panel's order.
-    ("oncall-min-instances", Term::BootDelay),
-    ("oncall-autoscaling", Term::Autoscaling),
-    ("oncall-target-utilization", Term::Headroom),
-    ("oncall-cache-ttl", Term::Ttl),
-    ("oncall-warm-up", Term::CacheHitRate),
-    ("oncall-shedding", Term::LoadShedding),
-    ("oncall-heavy-feature", Term::GracefulDegradation),
-    ("oncall-rollback", Term::Rollback),
 ];
 
-/// The term of a metric or a control, by the Fluent id of its name.
+/// The term of a metric, by the Fluent id of its name.
 pub fn term_of_label(label_id: &str) -> Option<Term> {
     LABEL_TERMS
         .iter()
@@ -227,8 +218,8 @@ pub fn term_of_label(label_id: &str) -> Option<Term> {
         .map(|&(_, term)| term)
 }
 
-/// The glossary's hover text for a metric or a control, by the Fluent id of
-/// its name; `None` if it has no term.
+/// The glossary's hover text for a metric, by the Fluent id of its name;
+/// `None` if it has no term.
 pub fn label_hover_text(i18n: &I18n, label_id: &str) -> Option<String> {
     term_of_label(label_id).map(|term| term.hover_text(i18n))
 }
@@ -324,7 +315,7 @@ mod tests {
     }
 
     #[test]
-    fn every_labelled_metric_and_control_exists_and_has_its_terms_text() {
+    fn every_labelled_metric_exists_and_has_its_terms_text() {
         let i18n = I18n::new(Language::En);
         let mut seen = HashSet::new();
         for &(label_id, term) in LABEL_TERMS {

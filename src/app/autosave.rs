@@ -195,13 +195,17 @@ mod tests {
 
     #[test]
     fn a_frame_never_waits_for_the_disk_and_only_the_newest_run_is_written() {
-        // The disk is stuck inside the first write until the test says so.
+        // The disk is stuck inside the first write until the test says so;
+        // the writer says when it is in it.
         let gate = Arc::new(Barrier::new(2));
+        let (inside, entered) = std::sync::mpsc::channel();
         let written = Arc::new(Mutex::new(Vec::new()));
         let mut saver = Autosaver::with_writer({
             let (gate, written) = (Arc::clone(&gate), Arc::clone(&written));
+            let inside = Mutex::new(inside);
             move |job: &Job| {
                 if job.file.minutes() == 1 {
+                    inside.lock().expect("not poisoned").send(()).ok();
                     gate.wait();
                 }
                 written
@@ -212,6 +216,7 @@ mod tests {
             }
         });
         saver.submit(job(1));
+        entered.recv().expect("the writer takes the first run");
         // While the first write hangs, three more runs are handed over:
         // each returns at once, and only the newest waits.
         for minutes in 2..=4 {

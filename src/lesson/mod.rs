@@ -79,7 +79,7 @@ pub use grade::{Grade, ObjectiveGrade, Verdict, grade_arch, grade_rows, grade_ru
 
 use crate::model::arch::{ArchConfig, Remedy, STEP_COUNT, Setting};
 use crate::model::oncall::scenario_file::{ScenarioFile, Text};
-use crate::model::oncall::{Command, RunSpec, ScenarioRef};
+use crate::model::oncall::{Command, Control, RunSpec, ScenarioRef};
 
 /// The architecture run's figures a prediction may ask for.
 pub const ARCH_FIELDS: [&str; 5] = [
@@ -170,18 +170,6 @@ pub const REFERENCES: [&str; 16] = [
 fn is_reference(name: &str) -> bool {
     REFERENCES.contains(&name)
 }
-
-/// The control names a highlight may give (the commands' names).
-const CONTROLS: [&str; 8] = [
-    "min-instances",
-    "autoscaling",
-    "target-utilization",
-    "ttl",
-    "warm-up",
-    "shed",
-    "feature",
-    "rollback",
-];
 
 impl LessonFile {
     /// Is it a lesson of the architecture path?
@@ -377,7 +365,7 @@ impl LessonFile {
         Self::validate_choice(at, step)?;
         if let Some(highlight) = &step.highlight {
             let (ok, name, expected) = match highlight {
-                Highlight::Control(name) => (CONTROLS.contains(&name.as_str()), name, E::Control),
+                Highlight::Control(name) => (Control::from_name(name).is_some(), name, E::Control),
                 Highlight::Metric(name) => (trace_fields().any(|f| f == name), name, E::TraceField),
                 Highlight::Chart(name) => (CHARTS.contains(&name.as_str()), name, E::Chart),
                 Highlight::Setting(name) => (
@@ -633,8 +621,8 @@ fn check_range(
 /// A decision as a lesson names it: a command's name, or a whole command.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum DecisionMatch {
-    /// Any command of this name.
-    Name(&'static str),
+    /// Any command of this control (named as the command is).
+    Control(Control),
     /// This command exactly.
     Exactly(Command),
 }
@@ -643,7 +631,7 @@ impl DecisionMatch {
     /// Does the command match?
     pub fn matches(self, command: &Command) -> bool {
         match self {
-            Self::Name(name) => command.name() == name,
+            Self::Control(control) => command.control() == control,
             Self::Exactly(wanted) => *command == wanted,
         }
     }
@@ -654,10 +642,7 @@ pub fn decision_matcher(text: &str) -> Option<DecisionMatch> {
     if text.contains('=') {
         return text.parse::<Command>().ok().map(DecisionMatch::Exactly);
     }
-    CONTROLS
-        .into_iter()
-        .find(|name| *name == text.trim())
-        .map(DecisionMatch::Name)
+    Control::from_name(text.trim()).map(DecisionMatch::Control)
 }
 
 /// 1 to 64 of a-z, 0-9 and -.

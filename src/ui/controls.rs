@@ -13,7 +13,8 @@ use crate::model::oncall::command::{
     CACHE_TTL_SECS_RANGE, MIN_INSTANCES_RANGE, SHED_SHARE_RANGE, TARGET_UTILIZATION_RANGE,
 };
 use crate::model::oncall::constants::ROLLBACK_MINUTES;
-use crate::model::oncall::{Command, Scenario, ScenarioRef};
+use crate::model::oncall::{Command, Control, Scenario, ScenarioRef};
+use crate::ui::control_spec::control_spec;
 
 /// The left panel: scenario, seed, time and the eight controls.
 pub fn controls_ui(
@@ -313,54 +314,24 @@ pub fn notes_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec
     });
 }
 
-/// A control's one-line explanation beneath it; hovering shows its key.
-fn help(ui: &mut Ui, i18n: &I18n, id: &str) {
-    let shortcut = match id {
-        "oncall-min-instances" => "app-shortcut-min-instances",
-        "oncall-autoscaling" => "app-shortcut-autoscaling",
-        "oncall-target-utilization" => "app-shortcut-target",
-        "oncall-cache-ttl" => "app-shortcut-ttl",
-        "oncall-warm-up" => "app-shortcut-warm-up",
-        "oncall-shedding" => "app-shortcut-shed",
-        "oncall-heavy-feature" => "app-shortcut-feature",
-        _ => "app-shortcut-rollback",
-    };
-    let text = super::palette::hint(i18n.tr(&format!("{id}-help")), ui.visuals());
-    ui.label(text).on_hover_text(i18n.tr(shortcut));
+/// A control's one-line explanation beneath it; hovering shows its keys.
+fn help(ui: &mut Ui, i18n: &I18n, control: Control) {
+    let spec = control_spec(control);
+    let text = super::palette::hint(i18n.tr(&spec.help_id()), ui.visuals());
+    ui.label(text).on_hover_text(i18n.tr(spec.shortcut));
     ui.add_space(4.0);
 }
 
 /// A control, its name explained: hovering it shows the glossary's
-/// definition of the term the control stands for (`name_id`, the Fluent id
-/// of its name).
-fn explained(response: egui::Response, i18n: &I18n, name_id: &str) -> egui::Response {
-    // A lesson's step about this control outlines it.
-    if let Some(name) = control_name(name_id) {
-        super::lesson::outline(
-            &response.ctx.clone(),
-            &response,
-            &crate::lesson::Highlight::Control(name.to_owned()),
-        );
-    }
-    match crate::glossary::label_hover_text(i18n, name_id) {
-        Some(text) => response.on_hover_text(text),
-        None => response,
-    }
-}
-
-/// The command's name (a lesson's highlight) of a control's label id.
-fn control_name(name_id: &str) -> Option<&'static str> {
-    Some(match name_id {
-        "oncall-min-instances" => "min-instances",
-        "oncall-autoscaling" => "autoscaling",
-        "oncall-target-utilization" => "target-utilization",
-        "oncall-cache-ttl" => "ttl",
-        "oncall-warm-up" => "warm-up",
-        "oncall-shedding" => "shed",
-        "oncall-heavy-feature" => "feature",
-        "oncall-rollback" => "rollback",
-        _ => return None,
-    })
+/// definition of the term the control stands for; a lesson's step about
+/// it outlines it.
+fn explained(response: egui::Response, i18n: &I18n, control: Control) -> egui::Response {
+    super::lesson::outline(
+        &response.ctx.clone(),
+        &response,
+        &crate::lesson::Highlight::Control(control.name().to_owned()),
+    );
+    response.on_hover_text(control_spec(control).term.hover_text(i18n))
 }
 
 /// Applies a slider's value once the person lets go (a drag would otherwise
@@ -427,19 +398,22 @@ fn fleet_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mu
         |v| {
             egui::Slider::new(v, MIN_INSTANCES_RANGE)
                 .custom_parser(typed(i18n))
-                .text(i18n.tr("oncall-min-instances"))
+                .text(i18n.tr(control_spec(Control::MinInstances).label))
         },
         Command::SetMinInstances,
     );
-    explained(min, i18n, "oncall-min-instances");
-    help(ui, i18n, "oncall-min-instances");
+    explained(min, i18n, Control::MinInstances);
+    help(ui, i18n, Control::MinInstances);
 
     let mut autoscaling = controls.autoscaling;
-    let checkbox = ui.checkbox(&mut autoscaling, i18n.tr("oncall-autoscaling"));
-    if explained(checkbox, i18n, "oncall-autoscaling").changed() {
+    let checkbox = ui.checkbox(
+        &mut autoscaling,
+        i18n.tr(control_spec(Control::Autoscaling).label),
+    );
+    if explained(checkbox, i18n, Control::Autoscaling).changed() {
         out.push(AppCommand::Decide(Command::SetAutoscaling(autoscaling)));
     }
-    help(ui, i18n, "oncall-autoscaling");
+    help(ui, i18n, Control::Autoscaling);
 
     let target = slider_control(
         ui,
@@ -451,12 +425,12 @@ fn fleet_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mu
                 .step_by(0.05)
                 .custom_formatter(percent)
                 .custom_parser(typed_percent(i18n))
-                .text(i18n.tr("oncall-target-utilization"))
+                .text(i18n.tr(control_spec(Control::TargetUtilization).label))
         },
         Command::SetTargetUtilization,
     );
-    explained(target, i18n, "oncall-target-utilization");
-    help(ui, i18n, "oncall-target-utilization");
+    explained(target, i18n, Control::TargetUtilization);
+    help(ui, i18n, Control::TargetUtilization);
 }
 
 /// The cache TTL and the warm-up job.
@@ -474,12 +448,12 @@ fn cache_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mu
                 .integer()
                 .suffix(" s")
                 .custom_parser(typed(i18n))
-                .text(i18n.tr("oncall-cache-ttl"))
+                .text(i18n.tr(control_spec(Control::Ttl).label))
         },
         Command::SetCacheTtl,
     );
-    explained(ttl, i18n, "oncall-cache-ttl");
-    help(ui, i18n, "oncall-cache-ttl");
+    explained(ttl, i18n, Control::Ttl);
+    help(ui, i18n, Control::Ttl);
 
     let left = session.sim().warm_up_minutes_left();
     if left > 0 {
@@ -488,10 +462,16 @@ fn cache_controls_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mu
             &[("minutes", FluentValue::from(left))],
         );
         ui.add_enabled(false, egui::Button::new(running));
-    } else if explained(ui.button(i18n.tr("oncall-warm-up")), i18n, "oncall-warm-up").clicked() {
+    } else if explained(
+        ui.button(i18n.tr(control_spec(Control::WarmUp).label)),
+        i18n,
+        Control::WarmUp,
+    )
+    .clicked()
+    {
         out.push(AppCommand::Decide(Command::StartWarmUp));
     }
-    help(ui, i18n, "oncall-warm-up");
+    help(ui, i18n, Control::WarmUp);
 }
 
 /// Load shedding, the heavy feature and the rollback.
@@ -514,19 +494,19 @@ fn traffic_controls_ui(
                 .step_by(0.05)
                 .custom_formatter(percent)
                 .custom_parser(typed_percent(i18n))
-                .text(i18n.tr("oncall-shedding"))
+                .text(i18n.tr(control_spec(Control::Shed).label))
         },
         Command::SetShedShare,
     );
-    explained(shed, i18n, "oncall-shedding");
-    help(ui, i18n, "oncall-shedding");
+    explained(shed, i18n, Control::Shed);
+    help(ui, i18n, Control::Shed);
 
     let mut feature = controls.heavy_feature;
-    let checkbox = ui.checkbox(&mut feature, i18n.tr("oncall-heavy-feature"));
-    if explained(checkbox, i18n, "oncall-heavy-feature").changed() {
+    let checkbox = ui.checkbox(&mut feature, i18n.tr(control_spec(Control::Feature).label));
+    if explained(checkbox, i18n, Control::Feature).changed() {
         out.push(AppCommand::Decide(Command::SetHeavyFeature(feature)));
     }
-    help(ui, i18n, "oncall-heavy-feature");
+    help(ui, i18n, Control::Feature);
 
     let preparing = session.sim().rollback_minutes_left();
     let label = if preparing > 0 {
@@ -535,16 +515,16 @@ fn traffic_controls_ui(
             &[("minutes", FluentValue::from(preparing))],
         )
     } else {
-        i18n.tr("oncall-rollback")
+        i18n.tr(control_spec(Control::Rollback).label)
     };
-    if explained(ui.button(label), i18n, "oncall-rollback").clicked() {
+    if explained(ui.button(label), i18n, Control::Rollback).clicked() {
         out.push(AppCommand::Decide(Command::Rollback));
     }
     if preparing > 0 {
         let done = f64::from(ROLLBACK_MINUTES - preparing) / f64::from(ROLLBACK_MINUTES);
         ui.add(egui::ProgressBar::new(done as f32).desired_width(180.0));
     }
-    help(ui, i18n, "oncall-rollback");
+    help(ui, i18n, Control::Rollback);
 }
 
 fn draft<T: Clone + Send + Sync + 'static>(

@@ -5,6 +5,7 @@ pub mod arch_path;
 pub mod audience;
 pub mod charts;
 pub mod check;
+pub mod control_spec;
 pub mod controls;
 pub mod debrief;
 pub mod files;

@@ -9,6 +9,7 @@
 mod common {
     pub mod binary;
     pub mod folders;
+    pub mod strategies;
 }
 
 mod arch_cli;

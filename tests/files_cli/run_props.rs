@@ -13,6 +13,8 @@ use std::time::Instant;
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
+
+use crate::common::strategies::{command, edged};
 use sre_sim::model::arch::ArchConfig;
 use sre_sim::model::oncall::scenario_file::builtin_text;
 use sre_sim::model::oncall::{Command, RunSpec, Scenario, ScenarioRef, Sim, TimedCommand};
@@ -34,25 +36,6 @@ fn config(cases: u32) -> Config {
         failure_persistence: None,
         ..Config::default()
     }
-}
-
-/// A value in `lo..=hi`, with both ends drawn often.
-fn in_range(lo: f64, hi: f64) -> impl Strategy<Value = f64> {
-    prop_oneof![Just(lo), Just(hi), lo..=hi]
-}
-
-/// Any valid command, over each control's whole range.
-fn command() -> impl Strategy<Value = Command> {
-    prop_oneof![
-        (1_u32..=40).prop_map(Command::SetMinInstances),
-        any::<bool>().prop_map(Command::SetAutoscaling),
-        in_range(0.2, 0.95).prop_map(Command::SetTargetUtilization),
-        in_range(5.0, 600.0).prop_map(Command::SetCacheTtl),
-        Just(Command::StartWarmUp),
-        in_range(0.0, 1.0).prop_map(Command::SetShedShare),
-        any::<bool>().prop_map(Command::SetHeavyFeature),
-        Just(Command::Rollback),
-    ]
 }
 
 fn scenario() -> impl Strategy<Value = Scenario> {
@@ -106,10 +89,10 @@ proptest! {
 
     #[test]
     fn random_configurations_round_trip(
-        rps in in_range(1.0, 5_000.0),
+        rps in edged(1.0..=5_000.0),
         connections in 1_u32..=100,
         cache in any::<bool>(),
-        hit in in_range(0.0, 100.0),
+        hit in edged(0.0..=100.0),
     ) {
         let mut config = ArchConfig::default();
         config.load.rps = rps;

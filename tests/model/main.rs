@@ -12,6 +12,7 @@ mod common {
         reason = "these tests run the binary with its display and read its output themselves"
     )]
     pub mod binary;
+    pub mod strategies;
 }
 
 mod arch_model;

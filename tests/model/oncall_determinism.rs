@@ -4,6 +4,8 @@
 //! command gives the same trace as replaying the recorded timeline.
 
 use proptest::prelude::*;
+
+use crate::common::strategies::command;
 use sre_sim::model::oncall::{Command, MinuteRow, RunSpec, Scenario, Sim, TimedCommand, Trace};
 
 /// A timeline that uses every command, some at the same minute.
@@ -234,20 +236,6 @@ fn a_cloned_sim_continues_identically() {
         assert_eq!(row, *copy.step());
     }
     assert_eq!(sim.events(), copy.events());
-}
-
-/// Any command, values over their whole ranges.
-fn command() -> impl Strategy<Value = Command> {
-    prop_oneof![
-        (1..=40_u32).prop_map(Command::SetMinInstances),
-        any::<bool>().prop_map(Command::SetAutoscaling),
-        (0.2..=0.95).prop_map(Command::SetTargetUtilization),
-        (5.0..=600.0).prop_map(Command::SetCacheTtl),
-        Just(Command::StartWarmUp),
-        (0.0..=1.0).prop_map(Command::SetShedShare),
-        any::<bool>().prop_map(Command::SetHeavyFeature),
-        Just(Command::Rollback),
-    ]
 }
 
 proptest! {

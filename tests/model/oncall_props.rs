@@ -11,9 +11,9 @@
 
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
-use sre_sim::model::oncall::command::{
-    CACHE_TTL_SECS_RANGE, MIN_INSTANCES_RANGE, SHED_SHARE_RANGE, TARGET_UTILIZATION_RANGE,
-};
+
+use crate::common::strategies::{command, edged};
+use sre_sim::model::oncall::command::{CACHE_TTL_SECS_RANGE, SHED_SHARE_RANGE};
 use sre_sim::model::oncall::constants::{MAX_INSTANCES, TIMEOUT_SECS, WORKERS_PER_INSTANCE};
 use sre_sim::model::oncall::{
     Command, Controls, MinuteInputs, MinuteOutputs, MinuteRow, RunSpec, Scenario, Sim,
@@ -366,32 +366,6 @@ fn check_trace(
         }
     }
     Ok(())
-}
-
-/// A value of `range`, its two ends often.
-fn edged(range: std::ops::RangeInclusive<f64>) -> impl Strategy<Value = f64> {
-    let (low, high) = (*range.start(), *range.end());
-    prop_oneof![
-        1 => Just(low),
-        1 => Just(high),
-        6 => range,
-    ]
-}
-
-/// Any valid command, every control over its whole range.
-fn command() -> impl Strategy<Value = Command> {
-    let (min_low, min_high) = (*MIN_INSTANCES_RANGE.start(), *MIN_INSTANCES_RANGE.end());
-    prop_oneof![
-        prop_oneof![Just(min_low), Just(min_high), MIN_INSTANCES_RANGE]
-            .prop_map(Command::SetMinInstances),
-        any::<bool>().prop_map(Command::SetAutoscaling),
-        edged(TARGET_UTILIZATION_RANGE).prop_map(Command::SetTargetUtilization),
-        edged(CACHE_TTL_SECS_RANGE).prop_map(Command::SetCacheTtl),
-        Just(Command::StartWarmUp),
-        edged(SHED_SHARE_RANGE).prop_map(Command::SetShedShare),
-        any::<bool>().prop_map(Command::SetHeavyFeature),
-        Just(Command::Rollback),
-    ]
 }
 
 /// Up to `max_commands` commands at minutes below `max_minute`, in minute

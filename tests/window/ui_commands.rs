@@ -401,3 +401,51 @@ fn the_top_speed_plays_a_three_hour_scenario_in_six_seconds() {
         h.state().oncall.sim().minute()
     );
 }
+
+#[test]
+fn every_control_of_the_table_is_drawn_keyed_and_named_in_three_languages() {
+    use sre_sim::i18n::{I18n, Language};
+    use sre_sim::ui::control_spec::CONTROL_SPECS;
+    for language in Language::ALL {
+        let i18n = I18n::new(language);
+        let mut app = SreSimApp::default();
+        app.set_language(language);
+        app.nav.start_page = false;
+        let mut h = harness(app, LAPTOP);
+        h.run();
+        for spec in &CONTROL_SPECS {
+            let context = format!("{:?} in {}", spec.control, language.code());
+            for id in [spec.label, &spec.help_id(), spec.shortcut] {
+                assert!(i18n.has_message(language, id), "{context}: no {id}");
+            }
+            // Drawn: its name and its explanation, as the panel shows them.
+            let name = i18n.tr(spec.label);
+            assert!(
+                h.query_all_by_label_contains(&name).next().is_some(),
+                "{context}: {name}"
+            );
+            let help = i18n.tr(&spec.help_id());
+            assert!(
+                h.query_all_by_label(&help).next().is_some(),
+                "{context}: {help}"
+            );
+            assert!(!spec.term.hover_text(&i18n).is_empty(), "{context}");
+            // Keyed: each of its keys decides on it.
+            for &action in spec.keys {
+                let key = keys::SHORTCUTS
+                    .iter()
+                    .find(|s| s.action == action)
+                    .expect("in the key table")
+                    .keys;
+                let before = h.state().oncall.sim().timeline().len();
+                h.key_press_modifiers(key.modifiers, key.logical_key);
+                h.step();
+                h.step();
+                let timeline = h.state().oncall.sim().timeline();
+                assert_eq!(timeline.len(), before + 1, "{context}: {action:?}");
+                let given = timeline.last().expect("a command").command;
+                assert_eq!(given.control(), spec.control, "{context}: {action:?}");
+            }
+        }
+    }
+}

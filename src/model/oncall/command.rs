@@ -50,6 +50,77 @@ pub const CACHE_TTL_SECS_RANGE: std::ops::RangeInclusive<f64> = 5.0..=600.0;
 /// Valid range of the shed share.
 pub const SHED_SHARE_RANGE: std::ops::RangeInclusive<f64> = 0.0..=1.0;
 
+/// One of the eight controls of the person on call, in the seed's order:
+/// what a [`Command`] sets or starts. Its name is the command's
+/// (`min-instances`), which the command line, run files and a lesson's
+/// highlight use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Control {
+    /// The fleet's floor.
+    MinInstances,
+    /// Target tracking on or off.
+    Autoscaling,
+    /// The autoscaler's target utilization.
+    TargetUtilization,
+    /// The cache's time to live.
+    Ttl,
+    /// The cache warm-up job.
+    WarmUp,
+    /// Load shedding.
+    Shed,
+    /// The heavy feature.
+    Feature,
+    /// The rollback.
+    Rollback,
+}
+
+impl Control {
+    /// Every control, in the seed's order (the panel's).
+    pub const ALL: [Self; 8] = [
+        Self::MinInstances,
+        Self::Autoscaling,
+        Self::TargetUtilization,
+        Self::Ttl,
+        Self::WarmUp,
+        Self::Shed,
+        Self::Feature,
+        Self::Rollback,
+    ];
+
+    /// Its command's name (`min-instances`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::MinInstances => "min-instances",
+            Self::Autoscaling => "autoscaling",
+            Self::TargetUtilization => "target-utilization",
+            Self::Ttl => "ttl",
+            Self::WarmUp => "warm-up",
+            Self::Shed => "shed",
+            Self::Feature => "feature",
+            Self::Rollback => "rollback",
+        }
+    }
+
+    /// The control of a command's name, if it names one.
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|c| c.name() == name)
+    }
+
+    /// The values its command takes, for a control set to a number (the
+    /// minimum instances' whole numbers as numbers).
+    pub fn range(self) -> Option<std::ops::RangeInclusive<f64>> {
+        match self {
+            Self::MinInstances => Some(
+                f64::from(*MIN_INSTANCES_RANGE.start())..=f64::from(*MIN_INSTANCES_RANGE.end()),
+            ),
+            Self::TargetUtilization => Some(TARGET_UTILIZATION_RANGE),
+            Self::Ttl => Some(CACHE_TTL_SECS_RANGE),
+            Self::Shed => Some(SHED_SHARE_RANGE),
+            Self::Autoscaling | Self::WarmUp | Self::Feature | Self::Rollback => None,
+        }
+    }
+}
+
 /// One action of the person on call, in the seed's order of the controls.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub enum Command {
@@ -139,18 +210,23 @@ impl Command {
         }
     }
 
-    /// The command-line name of the command.
-    pub fn name(&self) -> &'static str {
+    /// The control it sets or starts.
+    pub fn control(&self) -> Control {
         match self {
-            Self::SetMinInstances(_) => "min-instances",
-            Self::SetAutoscaling(_) => "autoscaling",
-            Self::SetTargetUtilization(_) => "target-utilization",
-            Self::SetCacheTtl(_) => "ttl",
-            Self::StartWarmUp => "warm-up",
-            Self::SetShedShare(_) => "shed",
-            Self::SetHeavyFeature(_) => "feature",
-            Self::Rollback => "rollback",
+            Self::SetMinInstances(_) => Control::MinInstances,
+            Self::SetAutoscaling(_) => Control::Autoscaling,
+            Self::SetTargetUtilization(_) => Control::TargetUtilization,
+            Self::SetCacheTtl(_) => Control::Ttl,
+            Self::StartWarmUp => Control::WarmUp,
+            Self::SetShedShare(_) => Control::Shed,
+            Self::SetHeavyFeature(_) => Control::Feature,
+            Self::Rollback => Control::Rollback,
         }
+    }
+
+    /// The command-line name of the command (its control's).
+    pub fn name(&self) -> &'static str {
+        self.control().name()
     }
 }
 
@@ -212,28 +288,31 @@ impl FromStr for Command {
                 expected: "no value",
             }),
         };
-        let command = match name {
-            "min-instances" => {
-                let x = number("min-instances", "a whole number of instances")?;
+        let Some(control) = Control::from_name(name) else {
+            return Err(CommandError::Unknown(text.to_owned()));
+        };
+        let name = control.name();
+        let command = match control {
+            Control::MinInstances => {
+                let x = number(name, "a whole number of instances")?;
                 if x.fract() != 0.0 || x < 0.0 || x > f64::from(u32::MAX) {
                     return Err(CommandError::BadValue {
-                        name: "min-instances",
+                        name,
                         value: value.unwrap_or_default().to_owned(),
                         expected: "a whole number of instances",
                     });
                 }
                 Self::SetMinInstances(x as u32)
             }
-            "autoscaling" => Self::SetAutoscaling(switch("autoscaling")?),
-            "target-utilization" => {
-                Self::SetTargetUtilization(number("target-utilization", "a share such as 0.6")?)
+            Control::Autoscaling => Self::SetAutoscaling(switch(name)?),
+            Control::TargetUtilization => {
+                Self::SetTargetUtilization(number(name, "a share such as 0.6")?)
             }
-            "ttl" => Self::SetCacheTtl(number("ttl", "seconds")?),
-            "warm-up" => no_value("warm-up", Self::StartWarmUp)?,
-            "shed" => Self::SetShedShare(number("shed", "a share such as 0.5")?),
-            "feature" => Self::SetHeavyFeature(switch("feature")?),
-            "rollback" => no_value("rollback", Self::Rollback)?,
-            _ => return Err(CommandError::Unknown(text.to_owned())),
+            Control::Ttl => Self::SetCacheTtl(number(name, "seconds")?),
+            Control::WarmUp => no_value(name, Self::StartWarmUp)?,
+            Control::Shed => Self::SetShedShare(number(name, "a share such as 0.5")?),
+            Control::Feature => Self::SetHeavyFeature(switch(name)?),
+            Control::Rollback => no_value(name, Self::Rollback)?,
         };
         command.validate()?;
         Ok(command)
@@ -287,6 +366,18 @@ mod tests {
         assert!("feature=maybe".parse::<Command>().is_err());
         assert!("rollback=1".parse::<Command>().is_err());
         assert!("min-instances=2.5".parse::<Command>().is_err());
+    }
+
+    #[test]
+    fn each_control_is_named_once_and_its_commands_carry_it() {
+        for control in Control::ALL {
+            assert_eq!(Control::from_name(control.name()), Some(control));
+        }
+        for text in ["min-instances=14", "ttl=120", "warm-up", "rollback"] {
+            let command: Command = text.parse().expect("valid command");
+            assert!(text.starts_with(command.control().name()));
+        }
+        assert_eq!(Control::from_name("reboot"), None);
     }
 
     #[test]

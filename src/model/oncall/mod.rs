@@ -26,7 +26,7 @@ pub mod sim;
 pub const MODEL_VERSION: u32 = 2;
 
 pub use alerts::{AlertBurns, AlertWindows};
-pub use command::{Command, CommandError, Controls, TimedCommand};
+pub use command::{Command, CommandError, Control, Controls, TimedCommand};
 pub use driver::{CommandSource, Driver, Person, SavedTimeline};
 pub use minute::{MinuteInputs, MinuteOutputs, QueueRegime, evaluate};
 pub use scenario::{Scenario, ScenarioSetup, Surge};
