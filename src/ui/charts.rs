@@ -44,7 +44,7 @@ pub struct Series {
 impl Series {
     /// A series of `(minute, value)` points from the rows, non-finite values
     /// left out, as drawn `columns` pixels wide over the time axis `x`
-    /// ([`decimate`]; [`ALL_POINTS`] keeps every point).
+    /// ([`decimated`]; [`ALL_POINTS`] keeps every point).
     pub fn from_rows(
         name: String,
         rows: &[MinuteRow],
@@ -105,23 +105,18 @@ impl Series {
     }
 }
 
+/// A pixel column's first, lowest, highest and last point, each with its
+/// place in the column.
+type Kept = [([f64; 2], usize); 4];
+
 /// The points of a line drawn `columns` pixels wide over `x`, at most four
 /// a column: in each column its first, lowest, highest and last point, in
 /// their order. The line through them covers the pixels the line through
 /// every point covers, each peak and trough kept, so a week of play costs
 /// a frame what a few hours do (min/max decimation, "M4": Jugel et al.,
 /// "M4: a visualization-oriented time series data aggregation", VLDB 2014).
-/// Points must be in x order, as a run's minutes are.
-pub fn decimate(points: &[[f64; 2]], x: (f64, f64), columns: usize) -> Vec<[f64; 2]> {
-    decimated(points.iter().copied(), points.len(), x, columns)
-}
-
-/// A pixel column's first, lowest, highest and last point, each with its
-/// place in the column.
-type Kept = [([f64; 2], usize); 4];
-
-/// [`decimate`] of `points`, at most `len` of them, as they come (a run's
-/// rows are not copied whole first).
+/// Points must be in x order, as a run's minutes are; no more than `len`
+/// come, taken as they come (a run's rows are not copied whole first).
 pub fn decimated(
     points: impl Iterator<Item = [f64; 2]>,
     len: usize,
@@ -603,7 +598,7 @@ mod tests {
         points[4_321][1] = 9.0;
         points[7_777][1] = -9.0;
         let x = (0.0, 10_080.0);
-        let kept = decimate(&points, x, 600);
+        let kept = decimated(points.iter().copied(), points.len(), x, 600);
         assert!(kept.len() <= 4 * 600, "{} points", kept.len());
         assert!(kept.contains(&points[4_321]) && kept.contains(&points[7_777]));
         assert_eq!(kept.first(), points.first());
@@ -622,7 +617,10 @@ mod tests {
             assert_eq!(range(&kept), range(&points), "column {c}");
         }
         // Few enough points are drawn as they are.
-        assert_eq!(decimate(&points[..1_000], x, 600), points[..1_000]);
+        assert_eq!(
+            decimated(points[..1_000].iter().copied(), 1_000, x, 600),
+            points[..1_000]
+        );
     }
 
     fn s(points: Vec<[f64; 2]>) -> Series {

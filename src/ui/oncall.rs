@@ -913,7 +913,7 @@ const THRESHOLDS: [&[Threshold]; 6] = {
 /// latest row).
 ///
 /// Each line keeps at most four points a pixel column of a chart `columns`
-/// pixels wide ([`super::charts::decimate`]).
+/// pixels wide ([`super::charts::decimated`]).
 fn chart_series(
     i18n: &I18n,
     rows: &[MinuteRow],
