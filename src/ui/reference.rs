@@ -1382,10 +1382,6 @@ mod tests {
         checked
     }
 
-    fn at(minute: u32, command: Command) -> TimedCommand {
-        TimedCommand { minute, command }
-    }
-
     /// Runs of every scenario, with and without noise, that reach the
     /// minutes the relations switch on: a warm-up running, a rollback
     /// preparing, a saturated fleet, a saturated database.
@@ -1394,22 +1390,22 @@ mod tests {
             vec![],
             // Warm-up, rollback, then too small a fixed fleet, then a surge of capacity.
             vec![
-                at(5, Command::StartWarmUp),
-                at(10, Command::Rollback),
-                at(30, Command::SetAutoscaling(false)),
-                at(30, Command::SetMinInstances(5)),
-                at(50, Command::SetMinInstances(6)),
-                at(70, Command::SetAutoscaling(true)),
-                at(70, Command::SetTargetUtilization(0.35)),
-                at(90, Command::SetShedShare(0.37)),
-                at(100, Command::SetCacheTtl(17.0)),
-                at(110, Command::SetHeavyFeature(false)),
-                at(120, Command::SetMinInstances(40)),
+                TimedCommand::at(5, Command::StartWarmUp),
+                TimedCommand::at(10, Command::Rollback),
+                TimedCommand::at(30, Command::SetAutoscaling(false)),
+                TimedCommand::at(30, Command::SetMinInstances(5)),
+                TimedCommand::at(50, Command::SetMinInstances(6)),
+                TimedCommand::at(70, Command::SetAutoscaling(true)),
+                TimedCommand::at(70, Command::SetTargetUtilization(0.35)),
+                TimedCommand::at(90, Command::SetShedShare(0.37)),
+                TimedCommand::at(100, Command::SetCacheTtl(17.0)),
+                TimedCommand::at(110, Command::SetHeavyFeature(false)),
+                TimedCommand::at(120, Command::SetMinInstances(40)),
             ],
             // The warm-up job on an empty cache: the database saturates.
             vec![
-                at(60, Command::StartWarmUp),
-                at(60, Command::SetCacheTtl(5.0)),
+                TimedCommand::at(60, Command::StartWarmUp),
+                TimedCommand::at(60, Command::SetCacheTtl(5.0)),
             ],
         ];
         let mut scenarios: Vec<ScenarioRef> = Scenario::ALL.map(ScenarioRef::from).to_vec();
@@ -1586,7 +1582,8 @@ mod tests {
     #[test]
     fn the_database_line_includes_the_warm_up_job() {
         let spec = RunSpec::new(Scenario::CacheFlush, 3);
-        let trace = Sim::run(spec, &[at(62, Command::StartWarmUp)], 64).expect("valid");
+        let trace =
+            Sim::run(spec, &[TimedCommand::at(62, Command::StartWarmUp)], 64).expect("valid");
         let row = &trace.rows[63];
         assert!(row.out.inputs.warm_up_running);
         let i18n = I18n::new(Language::En);
@@ -1600,7 +1597,7 @@ mod tests {
             noise: false,
             ..RunSpec::new(Scenario::FreePlay, 3)
         };
-        let trace = Sim::run(spec, &[at(20, Command::Rollback)], 22).expect("valid");
+        let trace = Sim::run(spec, &[TimedCommand::at(20, Command::Rollback)], 22).expect("valid");
         let i18n = I18n::new(Language::En);
         assert_eq!(trace.rows[21].instances_serving, 10);
         let text = live_value(&i18n, RefAnchor::Constants, &trace.rows[21]);

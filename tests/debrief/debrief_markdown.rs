@@ -8,15 +8,11 @@ use sre_sim::debrief::{Debrief, debrief_markdown};
 use sre_sim::i18n::{I18n, Language};
 use sre_sim::model::oncall::{Command, RunSpec, Scenario, Sim, TimedCommand, Trace};
 
-fn at(minute: u32, command: Command) -> TimedCommand {
-    TimedCommand { minute, command }
-}
-
 /// A bad deploy handled late: the rollback 31 minutes after the page.
 fn bad_deploy() -> (RunSpec, Vec<TimedCommand>) {
     (
         RunSpec::new(Scenario::BadDeploy, 1),
-        vec![at(58, Command::Rollback)],
+        vec![TimedCommand::at(58, Command::Rollback)],
     )
 }
 
@@ -26,10 +22,10 @@ fn cache_flush() -> (RunSpec, Vec<TimedCommand>) {
     (
         RunSpec::new(Scenario::CacheFlush, 7),
         vec![
-            at(61, Command::StartWarmUp),
-            at(64, Command::SetHeavyFeature(false)),
-            at(64, Command::SetShedShare(0.5)),
-            at(90, Command::SetMinInstances(14)),
+            TimedCommand::at(61, Command::StartWarmUp),
+            TimedCommand::at(64, Command::SetHeavyFeature(false)),
+            TimedCommand::at(64, Command::SetShedShare(0.5)),
+            TimedCommand::at(90, Command::SetMinInstances(14)),
         ],
     )
 }
@@ -122,13 +118,13 @@ fn every_scenario_renders_in_every_language_without_fallback() {
         for timeline in [
             Vec::new(),
             vec![
-                at(3, Command::Rollback),
-                at(3, Command::Rollback),
-                at(20, Command::SetAutoscaling(false)),
-                at(21, Command::SetTargetUtilization(0.5)),
-                at(22, Command::SetCacheTtl(120.0)),
-                at(23, Command::SetAutoscaling(true)),
-                at(30, Command::SetMinInstances(1)),
+                TimedCommand::at(3, Command::Rollback),
+                TimedCommand::at(3, Command::Rollback),
+                TimedCommand::at(20, Command::SetAutoscaling(false)),
+                TimedCommand::at(21, Command::SetTargetUtilization(0.5)),
+                TimedCommand::at(22, Command::SetCacheTtl(120.0)),
+                TimedCommand::at(23, Command::SetAutoscaling(true)),
+                TimedCommand::at(30, Command::SetMinInstances(1)),
             ],
         ] {
             for language in Language::ALL {
@@ -148,7 +144,7 @@ fn the_postmortem_quotes_the_late_rollback_and_what_it_cost() {
     let debrief = Debrief::new(spec.clone(), &timeline, &trace).expect("debrief");
     let page = trace.rows.iter().find(|r| r.paging).expect("a page");
     // What a rollback at the page would have saved, recomputed.
-    let at_page = [at(page.minute, Command::Rollback)];
+    let at_page = [TimedCommand::at(page.minute, Command::Rollback)];
     let saved = Sim::run_summary(spec, &at_page, 180)
         .expect("valid")
         .budget_remaining

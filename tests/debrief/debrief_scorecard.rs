@@ -5,10 +5,6 @@
 use sre_sim::debrief::{Debrief, Reference, Scorecard, run_reference};
 use sre_sim::model::oncall::{Command, MinuteRow, RunSpec, Scenario, Sim, TimedCommand, Trace};
 
-fn at(minute: u32, command: Command) -> TimedCommand {
-    TimedCommand { minute, command }
-}
-
 /// The scorecard's figures, recomputed from the rows without the library's
 /// code: budget, paging, latency, request-weighted causes, shed, cost.
 struct Recomputed {
@@ -90,21 +86,21 @@ fn runs() -> Vec<(RunSpec, Vec<TimedCommand>)> {
     vec![
         (
             RunSpec::new(Scenario::BadDeploy, 1),
-            vec![at(58, Command::Rollback)],
+            vec![TimedCommand::at(58, Command::Rollback)],
         ),
         (
             RunSpec::new(Scenario::Surge, 2),
             vec![
-                at(86, Command::SetShedShare(0.5)),
-                at(88, Command::SetMinInstances(30)),
-                at(140, Command::SetShedShare(0.0)),
+                TimedCommand::at(86, Command::SetShedShare(0.5)),
+                TimedCommand::at(88, Command::SetMinInstances(30)),
+                TimedCommand::at(140, Command::SetShedShare(0.0)),
             ],
         ),
         (
             RunSpec::new(Scenario::CacheFlush, 3),
             vec![
-                at(61, Command::StartWarmUp),
-                at(63, Command::SetHeavyFeature(false)),
+                TimedCommand::at(61, Command::StartWarmUp),
+                TimedCommand::at(63, Command::SetHeavyFeature(false)),
             ],
         ),
         (RunSpec::new(Scenario::FreePlay, 4), Vec::new()),

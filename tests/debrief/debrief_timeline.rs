@@ -8,10 +8,6 @@ use sre_sim::model::clock_text;
 use sre_sim::model::oncall::constants::PAGE_BURN_RATE;
 use sre_sim::model::oncall::{Command, EventKind, RunSpec, Scenario, Sim, TimedCommand, Trace};
 
-fn at(minute: u32, command: Command) -> TimedCommand {
-    TimedCommand { minute, command }
-}
-
 fn run(scenario: Scenario, seed: u32, timeline: &[TimedCommand]) -> Trace {
     Sim::run(RunSpec::new(scenario, seed), timeline, 180).expect("valid timeline")
 }
@@ -35,8 +31,8 @@ fn effect_minute(entry: &TimelineEntry, wanted: fn(&Effect) -> bool) -> u32 {
 #[test]
 fn one_entry_per_event_in_order_with_its_clock() {
     let timeline = [
-        at(31, Command::Rollback),
-        at(40, Command::SetMinInstances(12)),
+        TimedCommand::at(31, Command::Rollback),
+        TimedCommand::at(40, Command::SetMinInstances(12)),
     ];
     let trace = run(Scenario::BadDeploy, 1, &timeline);
     let entries = incident_timeline(&trace);
@@ -55,7 +51,7 @@ fn one_entry_per_event_in_order_with_its_clock() {
 
 #[test]
 fn a_rollback_shows_the_switch_and_the_burn_coming_back() {
-    let timeline = [at(31, Command::Rollback)];
+    let timeline = [TimedCommand::at(31, Command::Rollback)];
     let trace = run(Scenario::BadDeploy, 1, &timeline);
     let entries = incident_timeline(&trace);
     let rollback = entry(&entries, EventKind::Command(Command::Rollback));
@@ -110,7 +106,11 @@ fn a_rollback_shows_the_switch_and_the_burn_coming_back() {
 
 #[test]
 fn the_page_entry_tells_how_long_and_what_it_cost() {
-    let trace = run(Scenario::BadDeploy, 2, &[at(40, Command::Rollback)]);
+    let trace = run(
+        Scenario::BadDeploy,
+        2,
+        &[TimedCommand::at(40, Command::Rollback)],
+    );
     let entries = incident_timeline(&trace);
     let page = entry(&entries, EventKind::PageStart);
     let end = trace
@@ -169,8 +169,8 @@ fn scenario_events_carry_their_symptoms() {
         Scenario::CacheFlush,
         2,
         &[
-            at(60, Command::SetHeavyFeature(false)),
-            at(61, Command::StartWarmUp),
+            TimedCommand::at(60, Command::SetHeavyFeature(false)),
+            TimedCommand::at(61, Command::StartWarmUp),
         ],
     );
     let entries = incident_timeline(&trace);
@@ -204,17 +204,17 @@ fn scenario_events_carry_their_symptoms() {
 #[test]
 fn every_entry_reads_in_every_language() {
     let timeline = [
-        at(5, Command::SetAutoscaling(false)),
-        at(6, Command::SetTargetUtilization(0.5)),
-        at(7, Command::SetCacheTtl(120.0)),
-        at(8, Command::SetAutoscaling(true)),
-        at(60, Command::SetShedShare(1.0)),
-        at(60, Command::SetHeavyFeature(false)),
-        at(62, Command::StartWarmUp),
-        at(80, Command::SetHeavyFeature(true)),
-        at(80, Command::SetMinInstances(1)),
-        at(81, Command::SetMinInstances(20)),
-        at(90, Command::Rollback),
+        TimedCommand::at(5, Command::SetAutoscaling(false)),
+        TimedCommand::at(6, Command::SetTargetUtilization(0.5)),
+        TimedCommand::at(7, Command::SetCacheTtl(120.0)),
+        TimedCommand::at(8, Command::SetAutoscaling(true)),
+        TimedCommand::at(60, Command::SetShedShare(1.0)),
+        TimedCommand::at(60, Command::SetHeavyFeature(false)),
+        TimedCommand::at(62, Command::StartWarmUp),
+        TimedCommand::at(80, Command::SetHeavyFeature(true)),
+        TimedCommand::at(80, Command::SetMinInstances(1)),
+        TimedCommand::at(81, Command::SetMinInstances(20)),
+        TimedCommand::at(90, Command::Rollback),
     ];
     for scenario in Scenario::ALL {
         let trace = run(scenario, 4, &timeline);

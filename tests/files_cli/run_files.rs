@@ -27,19 +27,15 @@ fn file_names(dir: &Path) -> Vec<String> {
     names
 }
 
-fn at(minute: u32, command: Command) -> TimedCommand {
-    TimedCommand { minute, command }
-}
-
 /// A bad deploy rolled back at minute 29, with a few other commands.
 fn sample_run() -> RunFile {
     let timeline = vec![
-        at(0, Command::SetCacheTtl(75.0)),
-        at(20, Command::SetMinInstances(14)),
-        at(29, Command::Rollback),
-        at(29, Command::SetShedShare(0.2)),
-        at(40, Command::SetShedShare(0.0)),
-        at(60, Command::SetTargetUtilization(0.55)),
+        TimedCommand::at(0, Command::SetCacheTtl(75.0)),
+        TimedCommand::at(20, Command::SetMinInstances(14)),
+        TimedCommand::at(29, Command::Rollback),
+        TimedCommand::at(29, Command::SetShedShare(0.2)),
+        TimedCommand::at(40, Command::SetShedShare(0.0)),
+        TimedCommand::at(60, Command::SetTargetUtilization(0.55)),
     ];
     RunFile::from_parts(RunSpec::new(Scenario::BadDeploy, 3), timeline, 90)
         .expect("a valid run")
@@ -154,7 +150,7 @@ fn taking_over_keeps_the_minutes_before_the_branch() {
 
     // Resuming applies the commands given at the last minute too.
     let mut with_last = run.timeline().to_vec();
-    with_last.push(at(90, Command::SetShedShare(0.5)));
+    with_last.push(TimedCommand::at(90, Command::SetShedShare(0.5)));
     let run = RunFile::from_parts(run.spec().clone(), with_last, 90).expect("valid");
     let (trace, sim) = run.resume().expect("resumes");
     assert_eq!(sim.timeline(), run.timeline());
@@ -416,7 +412,10 @@ fn a_version_1_document_reads() {
     );
     assert_eq!(run.minutes(), 75);
     assert_eq!(run.timeline().len(), 5);
-    assert_eq!(run.timeline()[2], at(62, Command::StartWarmUp));
+    assert_eq!(
+        run.timeline()[2],
+        TimedCommand::at(62, Command::StartWarmUp)
+    );
     assert_eq!(run.note(), Some("Written by hand."));
     assert_eq!(run.app_version(), "0.1.0");
     assert_eq!(run.replay().expect("replays").rows.len(), 76);
@@ -435,7 +434,7 @@ fn a_version_0_document_migrates() {
     let run = RunFile::from_ron_str(v0).expect("migrates");
     let expected = RunFile::from_parts(
         RunSpec::new(Scenario::BadDeploy, 7),
-        vec![at(29, Command::Rollback)],
+        vec![TimedCommand::at(29, Command::Rollback)],
         60,
     )
     .expect("valid");
@@ -474,19 +473,26 @@ fn runs_longer_than_a_week_cannot_be_made() {
     let err =
         RunFile::from_parts(spec.clone(), Vec::new(), MAX_RUN_MINUTES + 1).expect_err("too long");
     assert_eq!(err.kind(), "run-error-too-long");
-    let err =
-        RunFile::from_parts(spec.clone(), vec![at(11, Command::Rollback)], 10).expect_err("late");
+    let err = RunFile::from_parts(
+        spec.clone(),
+        vec![TimedCommand::at(11, Command::Rollback)],
+        10,
+    )
+    .expect_err("late");
     assert_eq!(err.kind(), "run-error-command-after-end");
     let err = RunFile::from_parts(
         spec.clone(),
-        vec![at(3, Command::SetShedShare(f64::NAN))],
+        vec![TimedCommand::at(3, Command::SetShedShare(f64::NAN))],
         10,
     )
     .expect_err("NaN");
     assert_eq!(err.kind(), "run-error-out-of-range");
     let err = RunFile::from_parts(
         spec,
-        vec![at(5, Command::Rollback), at(4, Command::Rollback)],
+        vec![
+            TimedCommand::at(5, Command::Rollback),
+            TimedCommand::at(4, Command::Rollback),
+        ],
         10,
     )
     .expect_err("order");

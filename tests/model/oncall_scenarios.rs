@@ -7,10 +7,6 @@ use sre_sim::model::oncall::{
 
 use crate::common::binary::sre_sim;
 
-fn at(minute: u32, command: Command) -> TimedCommand {
-    TimedCommand { minute, command }
-}
-
 fn run(scenario: Scenario, seed: u32, timeline: &[TimedCommand]) -> Trace {
     let spec = RunSpec::new(scenario, seed);
     let minutes = Sim::new(spec.clone()).setup().length_minutes;
@@ -90,7 +86,11 @@ fn bad_deploy_pages_minutes_after_the_deploy_and_rollback_clears_it() {
         );
 
         // Roll back when the page fires: no bad-build traffic five minutes later.
-        let responded = run(Scenario::BadDeploy, seed, &[at(page, Command::Rollback)]);
+        let responded = run(
+            Scenario::BadDeploy,
+            seed,
+            &[TimedCommand::at(page, Command::Rollback)],
+        );
         let rows = &responded.rows;
         for m in page + 1..page + 5 {
             assert_eq!(
@@ -126,7 +126,7 @@ fn bad_deploy_pages_minutes_after_the_deploy_and_rollback_clears_it() {
         let late = summary(
             Scenario::BadDeploy,
             seed,
-            &[at(page + 60, Command::Rollback)],
+            &[TimedCommand::at(page + 60, Command::Rollback)],
         );
         assert!(late.budget_remaining < good.budget_remaining);
     }
@@ -135,7 +135,11 @@ fn bad_deploy_pages_minutes_after_the_deploy_and_rollback_clears_it() {
 #[test]
 fn rollback_without_a_bad_build_only_costs_money() {
     let idle = run(Scenario::FreePlay, 9, &[]);
-    let rolled = run(Scenario::FreePlay, 9, &[at(30, Command::Rollback)]);
+    let rolled = run(
+        Scenario::FreePlay,
+        9,
+        &[TimedCommand::at(30, Command::Rollback)],
+    );
     assert!(rolled.summary().cost_dollars > idle.summary().cost_dollars + 0.1);
     for (a, b) in idle.rows.iter().zip(&rolled.rows) {
         assert_eq!(a.out, b.out, "only the bill differs at minute {}", a.minute);
@@ -149,7 +153,11 @@ fn a_rollback_pressed_before_the_bad_deploy_does_not_cancel_it() {
     let none = run(Scenario::BadDeploy, 5, &[]);
     // Pressed at 09:05, the switch lands at 09:10, the deploy's minute: the
     // bad build goes out and stays.
-    let early = run(Scenario::BadDeploy, 5, &[at(5, Command::Rollback)]);
+    let early = run(
+        Scenario::BadDeploy,
+        5,
+        &[TimedCommand::at(5, Command::Rollback)],
+    );
     for minute in [10, 11, 30, 180] {
         assert_eq!(early.rows[minute].bad_build_traffic, 1.0, "minute {minute}");
     }
@@ -164,7 +172,10 @@ fn a_rollback_pressed_before_the_bad_deploy_does_not_cancel_it() {
     let again = run(
         Scenario::BadDeploy,
         5,
-        &[at(8, Command::Rollback), at(20, Command::Rollback)],
+        &[
+            TimedCommand::at(8, Command::Rollback),
+            TimedCommand::at(20, Command::Rollback),
+        ],
     );
     assert_eq!(again.rows[13].bad_build_traffic, 1.0);
     assert_eq!(again.rows[24].bad_build_traffic, 1.0);
@@ -176,7 +187,10 @@ fn pressing_rollback_again_restarts_the_preparation() {
     let trace = run(
         Scenario::BadDeploy,
         5,
-        &[at(20, Command::Rollback), at(23, Command::Rollback)],
+        &[
+            TimedCommand::at(20, Command::Rollback),
+            TimedCommand::at(23, Command::Rollback),
+        ],
     );
     assert_eq!(trace.rows[25].bad_build_traffic, 1.0);
     assert_eq!(trace.rows[27].bad_build_traffic, 1.0);
@@ -198,14 +212,14 @@ fn surge_is_a_real_decision_problem() {
             Scenario::Surge,
             seed,
             &[
-                at(0, Command::SetMinInstances(14)),
-                at(surge.start_minute + 1, Command::SetMinInstances(30)),
-                at(surge.start_minute + 1, Command::SetShedShare(1.0)),
-                at(
+                TimedCommand::at(0, Command::SetMinInstances(14)),
+                TimedCommand::at(surge.start_minute + 1, Command::SetMinInstances(30)),
+                TimedCommand::at(surge.start_minute + 1, Command::SetShedShare(1.0)),
+                TimedCommand::at(
                     surge.start_minute + surge.ramp_minutes + 10,
                     Command::SetShedShare(0.0),
                 ),
-                at(
+                TimedCommand::at(
                     surge.start_minute + surge.ramp_minutes + surge.hold_minutes,
                     Command::SetMinInstances(10),
                 ),
@@ -215,7 +229,7 @@ fn surge_is_a_real_decision_problem() {
         let maxed = summary(
             Scenario::Surge,
             seed,
-            &[at(0, Command::SetMinInstances(40))],
+            &[TimedCommand::at(0, Command::SetMinInstances(40))],
         );
         if budget_used(&idle, 1.0) > 0.005 {
             hurt += 1;
@@ -279,10 +293,10 @@ fn cache_flush_at_the_peak_overloads_the_database() {
             Scenario::CacheFlush,
             seed,
             &[
-                at(flush, Command::SetHeavyFeature(false)),
-                at(flush, Command::SetShedShare(1.0)),
-                at(flush + 20, Command::SetShedShare(0.0)),
-                at(flush + 30, Command::SetHeavyFeature(true)),
+                TimedCommand::at(flush, Command::SetHeavyFeature(false)),
+                TimedCommand::at(flush, Command::SetShedShare(1.0)),
+                TimedCommand::at(flush + 20, Command::SetShedShare(0.0)),
+                TimedCommand::at(flush + 30, Command::SetHeavyFeature(true)),
             ],
         );
         let idle = idle.summary();
@@ -296,7 +310,11 @@ fn cache_flush_at_the_peak_overloads_the_database() {
 #[test]
 fn the_warm_up_job_refills_at_a_database_price() {
     let idle = run(Scenario::CacheFlush, 1, &[]);
-    let warmed = run(Scenario::CacheFlush, 1, &[at(60, Command::StartWarmUp)]);
+    let warmed = run(
+        Scenario::CacheFlush,
+        1,
+        &[TimedCommand::at(60, Command::StartWarmUp)],
+    );
     let (i, w) = (&idle.rows[61], &warmed.rows[61]);
     assert!(w.cache_warmth > i.cache_warmth + 0.1);
     assert_eq!(warmed.rows[61].warm_up_minutes_left, 5);
@@ -366,7 +384,7 @@ fn command_line_json_has_exactly_the_fields() {
     assert_eq!(rows[24]["bad_build_traffic"], 1.0);
     // The second opinion on every row is the model's, for that row's queue.
     let spec = RunSpec::new(Scenario::BadDeploy, 1);
-    let trace = Sim::run(spec, &[at(20, Command::Rollback)], 30).expect("valid");
+    let trace = Sim::run(spec, &[TimedCommand::at(20, Command::Rollback)], 30).expect("valid");
     for (json, row) in rows.iter().zip(&trace.rows) {
         let exact = SecondOpinion::of(&row.out);
         // JSON numbers read back within a rounding (serde_json's parser is

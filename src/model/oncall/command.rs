@@ -329,6 +329,13 @@ pub struct TimedCommand {
     pub command: Command,
 }
 
+impl TimedCommand {
+    /// `command` given at `minute`.
+    pub const fn at(minute: u32, command: Command) -> Self {
+        Self { minute, command }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -156,19 +156,15 @@ mod tests {
     use super::*;
     use crate::model::oncall::{RunSpec, Scenario, Trace};
 
-    fn at(minute: u32, command: Command) -> TimedCommand {
-        TimedCommand { minute, command }
-    }
-
     fn commands() -> Vec<TimedCommand> {
         vec![
-            at(0, Command::SetCacheTtl(120.0)),
-            at(12, Command::Rollback),
-            at(12, Command::SetShedShare(0.5)),
-            at(20, Command::StartWarmUp),
-            at(33, Command::SetMinInstances(18)),
-            at(33, Command::SetAutoscaling(false)),
-            at(60, Command::SetHeavyFeature(false)),
+            TimedCommand::at(0, Command::SetCacheTtl(120.0)),
+            TimedCommand::at(12, Command::Rollback),
+            TimedCommand::at(12, Command::SetShedShare(0.5)),
+            TimedCommand::at(20, Command::StartWarmUp),
+            TimedCommand::at(33, Command::SetMinInstances(18)),
+            TimedCommand::at(33, Command::SetAutoscaling(false)),
+            TimedCommand::at(60, Command::SetHeavyFeature(false)),
         ]
     }
 

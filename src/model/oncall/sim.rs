@@ -893,20 +893,16 @@ mod tests {
     use super::*;
     use crate::model::oncall::Scenario;
 
-    fn at(minute: u32, command: Command) -> TimedCommand {
-        TimedCommand { minute, command }
-    }
-
     /// Runs that reach the workings' every branch: a warm-up, a rollback,
     /// autoscaling off and on again, a minimum above the fleet.
     fn traces() -> Vec<Trace> {
         let timeline = [
-            at(3, Command::StartWarmUp),
-            at(20, Command::Rollback),
-            at(40, Command::SetAutoscaling(false)),
-            at(41, Command::SetMinInstances(2)),
-            at(60, Command::SetAutoscaling(true)),
-            at(80, Command::SetMinInstances(30)),
+            TimedCommand::at(3, Command::StartWarmUp),
+            TimedCommand::at(20, Command::Rollback),
+            TimedCommand::at(40, Command::SetAutoscaling(false)),
+            TimedCommand::at(41, Command::SetMinInstances(2)),
+            TimedCommand::at(60, Command::SetAutoscaling(true)),
+            TimedCommand::at(80, Command::SetMinInstances(30)),
         ];
         Scenario::ALL
             .into_iter()
