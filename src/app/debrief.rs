@@ -222,13 +222,8 @@ impl super::SreSimApp {
     }
 
     fn export_with_dialog(&mut self, name: &str, kind: &str, extension: &str, text: &str) {
-        let mut dialog = rfd::FileDialog::new()
-            .add_filter(kind, &[extension])
-            .set_file_name(name);
-        if let Some(dir) = self.saves_dir() {
-            dialog = dialog.set_directory(dir);
-        }
-        match super::files::pick(self.use_dialogs, || dialog.save_file()) {
+        let filter = super::files::DialogFilter { kind, extension };
+        match super::files::file_dialog(self.use_dialogs, filter, self.saves_dir(), Some(name)) {
             super::files::Picked::Path(path) => self.write_export(&path, text),
             super::files::Picked::Cancelled => {}
             // No file dialog on this system: write into the saves folder.

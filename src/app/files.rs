@@ -76,6 +76,24 @@ fn example(name: &str) -> Option<RunFile> {
         .map(|(_, file)| file)
 }
 
+/// Saved runs in a file dialog.
+const RUN_FILES: DialogFilter<'static> = DialogFilter {
+    kind: "sre-sim run",
+    extension: "ron",
+};
+
+/// Scenario files in a file dialog.
+const SCENARIO_FILES: DialogFilter<'static> = DialogFilter {
+    kind: "sre-sim scenario",
+    extension: "ron",
+};
+
+/// Architecture files in a file dialog.
+const ARCH_FILES: DialogFilter<'static> = DialogFilter {
+    kind: "sre-sim architecture",
+    extension: "ron",
+};
+
 /// What a file dialog gave.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Picked {
@@ -117,6 +135,39 @@ pub fn pick(use_dialogs: bool, dialog: impl FnOnce() -> Option<PathBuf>) -> Pick
         Some(path) => Picked::Path(path),
         None if DIALOG_FAILED.with(|f| f.replace(false)) => Picked::NoDialog,
         None => Picked::Cancelled,
+    }
+}
+
+/// The kind of file a native dialog shows (`sre-sim run`, `*.ron`), and
+/// where it starts.
+#[derive(Debug, Clone, Copy)]
+pub struct DialogFilter<'a> {
+    /// The kind's name beside the filter.
+    pub kind: &'a str,
+    /// The extension it shows, without the dot.
+    pub extension: &'a str,
+}
+
+/// The one native file dialog: files of `filter`, starting in `dir`;
+/// `save_as` suggests the name of a file to save, `None` opens one. What
+/// it gave is told apart by [`pick`], which opens nothing unless
+/// `use_dialogs`.
+pub fn file_dialog(
+    use_dialogs: bool,
+    filter: DialogFilter<'_>,
+    dir: Option<PathBuf>,
+    save_as: Option<&str>,
+) -> Picked {
+    let mut dialog = rfd::FileDialog::new().add_filter(filter.kind, &[filter.extension]);
+    if let Some(dir) = dir {
+        dialog = dialog.set_directory(dir);
+    }
+    match save_as {
+        Some(name) => {
+            let dialog = dialog.set_file_name(name);
+            pick(use_dialogs, || dialog.save_file())
+        }
+        None => pick(use_dialogs, || dialog.pick_file()),
     }
 }
 
@@ -365,14 +416,11 @@ impl SreSimApp {
         let name = self
             .live_run_file()
             .map_or_else(|_| "run.ron".to_owned(), |f| f.suggested_file_name());
-        let mut dialog = rfd::FileDialog::new()
-            .add_filter("sre-sim run", &["ron"])
-            .set_file_name(name);
-        if let Some(dir) = self.saves_dir() {
-            self.create_dir_or_warn(&dir);
-            dialog = dialog.set_directory(dir);
+        let dir = self.saves_dir();
+        if let Some(dir) = &dir {
+            self.create_dir_or_warn(dir);
         }
-        match pick(self.use_dialogs, || dialog.save_file()) {
+        match file_dialog(self.use_dialogs, RUN_FILES, dir, Some(&name)) {
             Picked::Path(path) => self.save_to(&path),
             Picked::Cancelled => {}
             // No file dialog here: save into the saves folder and say where.
@@ -382,11 +430,7 @@ impl SreSimApp {
 
     /// "Open run…": a native dialog, or the runs window without one.
     fn open_dialog(&mut self) {
-        let mut dialog = rfd::FileDialog::new().add_filter("sre-sim run", &["ron"]);
-        if let Some(dir) = self.saves_dir() {
-            dialog = dialog.set_directory(dir);
-        }
-        match pick(self.use_dialogs, || dialog.pick_file()) {
+        match file_dialog(self.use_dialogs, RUN_FILES, self.saves_dir(), None) {
             Picked::Path(path) => self.handle_file_action(FileAction::Open(path)),
             Picked::Cancelled => {}
             // No file dialog here: the runs list is the way in.
@@ -438,12 +482,11 @@ impl SreSimApp {
     /// "Open scenario file…": a native dialog, or the scenarios folder's
     /// place said without one.
     fn open_scenario_dialog(&mut self) {
-        let mut dialog = rfd::FileDialog::new().add_filter("sre-sim scenario", &["ron"]);
-        if let Some(dir) = self.scenarios_dir() {
-            self.create_dir_or_warn(&dir);
-            dialog = dialog.set_directory(dir);
+        let dir = self.scenarios_dir();
+        if let Some(dir) = &dir {
+            self.create_dir_or_warn(dir);
         }
-        match pick(self.use_dialogs, || dialog.pick_file()) {
+        match file_dialog(self.use_dialogs, SCENARIO_FILES, dir, None) {
             Picked::Path(path) => self.open_scenario(&path),
             Picked::Cancelled => {}
             Picked::NoDialog => {
@@ -591,14 +634,12 @@ impl SreSimApp {
     fn handle_arch_file_action(&mut self, action: FileAction) {
         match action {
             FileAction::SaveArchDialog => {
-                let mut dialog = rfd::FileDialog::new()
-                    .add_filter("sre-sim architecture", &["ron"])
-                    .set_file_name("architecture.ron");
-                if let Some(dir) = self.arch_dir() {
-                    self.create_dir_or_warn(&dir);
-                    dialog = dialog.set_directory(dir);
+                let dir = self.arch_dir();
+                if let Some(dir) = &dir {
+                    self.create_dir_or_warn(dir);
                 }
-                match pick(self.use_dialogs, || dialog.save_file()) {
+                let name = Some("architecture.ron");
+                match file_dialog(self.use_dialogs, ARCH_FILES, dir, name) {
                     Picked::Path(path) => self.save_arch_to(&path),
                     Picked::Cancelled => {}
                     Picked::NoDialog => self.handle_arch_file_action(FileAction::SaveArchToFolder),
@@ -622,12 +663,7 @@ impl SreSimApp {
                 }
             },
             FileAction::OpenArchDialog => {
-                let mut dialog =
-                    rfd::FileDialog::new().add_filter("sre-sim architecture", &["ron"]);
-                if let Some(dir) = self.arch_dir() {
-                    dialog = dialog.set_directory(dir);
-                }
-                match pick(self.use_dialogs, || dialog.pick_file()) {
+                match file_dialog(self.use_dialogs, ARCH_FILES, self.arch_dir(), None) {
                     Picked::Path(path) => self.handle_file_action(FileAction::OpenArch(path)),
                     Picked::Cancelled => {}
                     // The configurations list on the tab is the way in.
@@ -802,7 +838,21 @@ impl SreSimApp {
 
 #[cfg(test)]
 mod tests {
-    use super::{Picked, is_dialog_failure, note_dialog_failure, pick};
+    use super::{
+        ARCH_FILES, Picked, RUN_FILES, file_dialog, is_dialog_failure, note_dialog_failure, pick,
+    };
+
+    #[test]
+    fn dialogs_off_open_no_dialog_to_open_or_to_save() {
+        // Every dialog of the window goes through `file_dialog`: with
+        // dialogs off it opens nothing (a native dialog would block here).
+        let dir = Some(std::env::temp_dir());
+        assert_eq!(file_dialog(false, RUN_FILES, None, None), Picked::NoDialog);
+        assert_eq!(
+            file_dialog(false, ARCH_FILES, dir, Some("architecture.ron")),
+            Picked::NoDialog
+        );
+    }
 
     #[test]
     fn a_cancel_however_quick_is_a_cancel() {
