@@ -68,7 +68,7 @@ oncall-debrief-row-cost = Cost
 ## Timeline entries: a decision or an event (what followed it comes after an arrow)
 
 # $count (number) the new minimum
-oncall-debrief-command-min-instances = Minimum instances set to { $count }
+oncall-debrief-command-min-instances = Minimum instances set to { $value }
 oncall-debrief-command-autoscaling-on = Autoscaling turned on
 oncall-debrief-command-autoscaling-off = Autoscaling turned off
 # $value (formatted share)

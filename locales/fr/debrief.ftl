@@ -67,7 +67,7 @@ oncall-debrief-row-cost = Coût
 ## Chronologie : une décision ou un événement (ce qui a suivi vient après une flèche)
 
 # $count (nombre) le nouveau minimum
-oncall-debrief-command-min-instances = Minimum d’instances fixé à { $count }
+oncall-debrief-command-min-instances = Minimum d’instances fixé à { $value }
 oncall-debrief-command-autoscaling-on = Mise à l’échelle automatique activée
 oncall-debrief-command-autoscaling-off = Mise à l’échelle automatique désactivée
 # $value (part formatée)

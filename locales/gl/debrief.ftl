@@ -68,7 +68,7 @@ oncall-debrief-row-cost = Custo
 ## Liña de tempo: unha decisión ou un evento (o que veu despois vai tras unha frecha)
 
 # $count (número) o novo mínimo
-oncall-debrief-command-min-instances = Mínimo de instancias fixado en { $count }
+oncall-debrief-command-min-instances = Mínimo de instancias fixado en { $value }
 oncall-debrief-command-autoscaling-on = Escalado automático activado
 oncall-debrief-command-autoscaling-off = Escalado automático desactivado
 # $value (parte formatada)

@@ -36,8 +36,8 @@ pub use playbook::{
 };
 pub use scorecard::{Scorecard, ScorecardDelta};
 pub use timeline::{
-    Consequence, Effect, TimelineEntry, command_text, consequence_text, entry_description,
-    entry_text, event_text, incident_timeline,
+    Consequence, Effect, TimelineEntry, Wording, command_text, command_wording, consequence_text,
+    entry_description, entry_text, event_text, incident_timeline,
 };
 
 use crate::model::oncall::{RunSpec, ScenarioSetup, Sim, TimedCommand, TimelineError, Trace};

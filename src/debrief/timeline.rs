@@ -375,31 +375,93 @@ pub fn event_text(i18n: &I18n, kind: &EventKind) -> String {
     i18n.tr(id)
 }
 
+/// How a command is worded: the chart marker's short form ("Cache TTL →
+/// 5 min") or the debrief's sentence ("Cache TTL set to 5 min").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wording {
+    /// The chart marker's words, `oncall-marker-*`.
+    Marker,
+    /// The debrief's sentence, `oncall-debrief-command-*`.
+    Sentence,
+}
+
 /// The text of a command as a decision, e.g. "Minimum instances set to 14".
 pub fn command_text(i18n: &I18n, command: &Command) -> String {
-    match *command {
-        Command::SetMinInstances(n) => i18n.tr_args(
-            "oncall-debrief-command-min-instances",
-            &[("count", n.into())],
+    command_wording(i18n, command, Wording::Sentence)
+}
+
+/// The text of a command in either wording. Each command's two Fluent ids
+/// are one row of this match, and its value (`$value` in both) is
+/// formatted once.
+pub fn command_wording(i18n: &I18n, command: &Command, wording: Wording) -> String {
+    let share = |x: f64| Some(share_arg(i18n, x, 0));
+    let ((marker, sentence), value) = match *command {
+        Command::SetMinInstances(n) => (
+            (
+                "oncall-marker-min-instances",
+                "oncall-debrief-command-min-instances",
+            ),
+            Some(n.into()),
         ),
-        Command::SetAutoscaling(true) => i18n.tr("oncall-debrief-command-autoscaling-on"),
-        Command::SetAutoscaling(false) => i18n.tr("oncall-debrief-command-autoscaling-off"),
-        Command::SetTargetUtilization(x) => i18n.tr_args(
-            "oncall-debrief-command-target-utilization",
-            &[("value", share_arg(i18n, x, 0))],
+        Command::SetAutoscaling(true) => (
+            (
+                "oncall-marker-autoscaling-on",
+                "oncall-debrief-command-autoscaling-on",
+            ),
+            None,
         ),
-        Command::SetCacheTtl(secs) => i18n.tr_args(
-            "oncall-debrief-command-cache-ttl",
-            &[("value", i18n.fmt_secs(secs).into())],
+        Command::SetAutoscaling(false) => (
+            (
+                "oncall-marker-autoscaling-off",
+                "oncall-debrief-command-autoscaling-off",
+            ),
+            None,
         ),
-        Command::StartWarmUp => i18n.tr("oncall-debrief-command-warm-up"),
-        Command::SetShedShare(x) => i18n.tr_args(
-            "oncall-debrief-command-shed",
-            &[("value", share_arg(i18n, x, 0))],
+        Command::SetTargetUtilization(x) => (
+            (
+                "oncall-marker-target",
+                "oncall-debrief-command-target-utilization",
+            ),
+            share(x),
         ),
-        Command::SetHeavyFeature(true) => i18n.tr("oncall-debrief-command-feature-on"),
-        Command::SetHeavyFeature(false) => i18n.tr("oncall-debrief-command-feature-off"),
-        Command::Rollback => i18n.tr("oncall-debrief-command-rollback"),
+        Command::SetCacheTtl(secs) => (
+            ("oncall-marker-ttl", "oncall-debrief-command-cache-ttl"),
+            Some(i18n.fmt_secs(secs).into()),
+        ),
+        Command::StartWarmUp => (
+            ("oncall-marker-warm-up", "oncall-debrief-command-warm-up"),
+            None,
+        ),
+        Command::SetShedShare(x) => (
+            ("oncall-marker-shed", "oncall-debrief-command-shed"),
+            share(x),
+        ),
+        Command::SetHeavyFeature(true) => (
+            (
+                "oncall-marker-feature-on",
+                "oncall-debrief-command-feature-on",
+            ),
+            None,
+        ),
+        Command::SetHeavyFeature(false) => (
+            (
+                "oncall-marker-feature-off",
+                "oncall-debrief-command-feature-off",
+            ),
+            None,
+        ),
+        Command::Rollback => (
+            ("oncall-marker-rollback", "oncall-debrief-command-rollback"),
+            None,
+        ),
+    };
+    let id = match wording {
+        Wording::Marker => marker,
+        Wording::Sentence => sentence,
+    };
+    match value {
+        Some(value) => i18n.tr_args(id, &[("value", value)]),
+        None => i18n.tr(id),
     }
 }
 
@@ -474,4 +536,69 @@ pub fn entry_text(i18n: &I18n, entry: &TimelineEntry) -> String {
         clock_text(entry.clock_minutes),
         entry_description(i18n, entry)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Wording, command_wording};
+    use crate::i18n::{I18n, Language};
+    use crate::model::oncall::Command;
+
+    /// One command of each kind, both values of the switches.
+    const COMMANDS: [Command; 10] = [
+        Command::SetMinInstances(14),
+        Command::SetAutoscaling(true),
+        Command::SetAutoscaling(false),
+        Command::SetTargetUtilization(0.5),
+        Command::SetCacheTtl(300.0),
+        Command::StartWarmUp,
+        Command::SetShedShare(0.25),
+        Command::SetHeavyFeature(true),
+        Command::SetHeavyFeature(false),
+        Command::Rollback,
+    ];
+
+    #[test]
+    fn both_wordings_say_the_same_value() {
+        let en = I18n::new(Language::En);
+        let say = |command: &Command| {
+            [Wording::Marker, Wording::Sentence].map(|w| command_wording(&en, command, w))
+        };
+        assert_eq!(
+            say(&Command::SetCacheTtl(300.0)),
+            ["Cache TTL → 300 s", "Cache TTL set to 300 s"]
+        );
+        assert_eq!(
+            say(&Command::SetMinInstances(14)),
+            ["Minimum instances → 14", "Minimum instances set to 14"]
+        );
+        assert_eq!(
+            say(&Command::SetTargetUtilization(0.5))[0],
+            "Target utilization → 50 %"
+        );
+    }
+
+    #[test]
+    fn every_command_has_two_wordings_in_every_language() {
+        for language in Language::ALL {
+            let i18n = I18n::new(language);
+            for wording in [Wording::Marker, Wording::Sentence] {
+                let mut texts: Vec<String> = COMMANDS
+                    .iter()
+                    .map(|c| command_wording(&i18n, c, wording))
+                    .collect();
+                for text in &texts {
+                    assert!(
+                        !text.contains('{') && !text.starts_with("oncall-"),
+                        "{text}"
+                    );
+                }
+                let count = texts.len();
+                texts.sort();
+                texts.dedup();
+                assert_eq!(texts.len(), count, "{}: a text twice", language.code());
+            }
+            assert_eq!(i18n.reported_fallbacks(), [], "{}", language.code());
+        }
+    }
 }

@@ -2,18 +2,18 @@
 //! the error breakdown and the charts.
 
 use egui::{Color32, RichText, Ui};
-use fluent_bundle::FluentValue;
 
 use super::Health;
 use super::charts::{Marker, Series, SeriesStyle, marker_line, paint_marker_labels, time_plot};
 use crate::app::oncall::OncallSession;
 use crate::app::{AppCommand, FileAction, RefAnchor, SreSimApp};
+use crate::debrief::{Wording, command_wording};
 use crate::i18n::I18n;
 use crate::model::clock_text;
 use crate::model::oncall::constants::{
     PAGE_BURN_RATE, SLOW_PAGE_BURN_RATE, TICKET_BURN_RATE, TIMEOUT_SECS,
 };
-use crate::model::oncall::{Command, EventKind, MinuteRow, SecondOpinion};
+use crate::model::oncall::{EventKind, MinuteRow, SecondOpinion};
 
 /// The whole on-call tab: the side panel (runs and controls) unless in
 /// presenter mode, the replay bar, the ghost, the paging banner, the
@@ -652,30 +652,6 @@ pub fn breakdown_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow) {
         });
 }
 
-/// A decision in the chart markers' words ("Minimum instances → 12").
-pub fn command_marker_text(i18n: &I18n, command: &Command) -> String {
-    let value = |text: String| [("value", FluentValue::from(text))];
-    match *command {
-        Command::SetMinInstances(n) => i18n.tr_args(
-            "oncall-marker-min-instances",
-            &[("value", FluentValue::from(n))],
-        ),
-        Command::SetAutoscaling(true) => i18n.tr("oncall-marker-autoscaling-on"),
-        Command::SetAutoscaling(false) => i18n.tr("oncall-marker-autoscaling-off"),
-        Command::SetTargetUtilization(x) => {
-            i18n.tr_args("oncall-marker-target", &value(i18n.fmt_percent(x, 0)))
-        }
-        Command::SetCacheTtl(x) => i18n.tr_args("oncall-marker-ttl", &value(i18n.fmt_secs(x))),
-        Command::StartWarmUp => i18n.tr("oncall-marker-warm-up"),
-        Command::SetShedShare(x) => {
-            i18n.tr_args("oncall-marker-shed", &value(i18n.fmt_percent(x, 0)))
-        }
-        Command::SetHeavyFeature(true) => i18n.tr("oncall-marker-feature-on"),
-        Command::SetHeavyFeature(false) => i18n.tr("oncall-marker-feature-off"),
-        Command::Rollback => i18n.tr("oncall-marker-rollback"),
-    }
-}
-
 /// The run's events, decisions and notes up to the current minute, in
 /// words, for the chart markers.
 pub fn event_markers(i18n: &I18n, session: &OncallSession) -> Vec<Marker> {
@@ -698,9 +674,10 @@ pub fn event_markers(i18n: &I18n, session: &OncallSession) -> Vec<Marker> {
                 EventKind::PageEnd => (i18n.tr("oncall-marker-page-end"), BLUISH_GREEN),
                 EventKind::RollbackSwitch => (i18n.tr("oncall-marker-rollback-switch"), BLUE),
                 EventKind::WarmUpDone => (i18n.tr("oncall-marker-warm-up-done"), BLUE),
-                EventKind::Command(command) => {
-                    (command_marker_text(i18n, &command), REDDISH_PURPLE)
-                }
+                EventKind::Command(command) => (
+                    command_wording(i18n, &command, Wording::Marker),
+                    REDDISH_PURPLE,
+                ),
             };
             let color = if color == BLUE { SKY_BLUE } else { color };
             Marker {
