@@ -11,8 +11,7 @@ use fluent_bundle::FluentValue;
 use super::Debrief;
 use super::DebriefError;
 use super::findings::finding_text;
-use super::playbook::ResponseKind;
-use super::scorecard::Scorecard;
+use super::scorecard::{LatencyIn, scorecard_columns};
 use super::timeline::{command_text, entry_description};
 use crate::i18n::{I18n, scenario_name};
 use crate::model::clock_text;
@@ -118,146 +117,18 @@ fn summary(md: &mut String, i18n: &I18n, debrief: &Debrief, scenario: String) {
     );
 }
 
-/// A table row: the measure's Fluent id, how to format a value, and how to
-/// read it from a scorecard.
-struct Row {
-    id: &'static str,
-    format: fn(&I18n, f64) -> String,
-    /// How to format a difference (of shares: in points).
-    delta: fn(&I18n, f64) -> String,
-    value: fn(&Scorecard) -> f64,
-}
-
-fn budget_text(i18n: &I18n, x: f64) -> String {
-    i18n.fmt_percent(x, 2)
-}
-
-fn points_text(i18n: &I18n, x: f64) -> String {
-    i18n.fmt_points(x, 2)
-}
-
-fn minutes_text(i18n: &I18n, x: f64) -> String {
-    i18n.fmt_number(x, 0)
-}
-
-fn latency_text(i18n: &I18n, secs: f64) -> String {
-    i18n.fmt_ms(secs * 1000.0)
-}
-
-fn money_text(i18n: &I18n, dollars: f64) -> String {
-    i18n.fmt_money(dollars)
-}
-
-/// The impact table's rows, in order.
-const ROWS: [Row; 11] = [
-    Row {
-        id: "oncall-debrief-row-budget-consumed",
-        format: budget_text,
-        delta: points_text,
-        value: |c| c.budget_consumed,
-    },
-    Row {
-        id: "oncall-debrief-row-budget-left",
-        format: budget_text,
-        delta: points_text,
-        value: |c| c.budget_left,
-    },
-    Row {
-        id: "oncall-debrief-row-minutes-paging",
-        format: minutes_text,
-        delta: minutes_text,
-        value: |c| f64::from(c.minutes_paging),
-    },
-    Row {
-        id: "oncall-debrief-row-worst-p99",
-        format: latency_text,
-        delta: latency_text,
-        value: |c| c.worst_p99_secs,
-    },
-    Row {
-        id: "oncall-debrief-row-mean-p99",
-        format: latency_text,
-        delta: latency_text,
-        value: |c| c.mean_p99_secs,
-    },
-    Row {
-        id: "oncall-debrief-row-failed-total",
-        format: budget_text,
-        delta: points_text,
-        value: |c| c.failed_total,
-    },
-    Row {
-        id: "oncall-debrief-row-failed-bad-build",
-        format: budget_text,
-        delta: points_text,
-        value: |c| c.failed_bad_build,
-    },
-    Row {
-        id: "oncall-debrief-row-failed-timeouts",
-        format: budget_text,
-        delta: points_text,
-        value: |c| c.failed_timeouts,
-    },
-    Row {
-        id: "oncall-debrief-row-failed-saturation",
-        format: budget_text,
-        delta: points_text,
-        value: |c| c.failed_saturation,
-    },
-    Row {
-        id: "oncall-debrief-row-shed",
-        format: budget_text,
-        delta: points_text,
-        value: |c| c.shed,
-    },
-    Row {
-        id: "oncall-debrief-row-cost",
-        format: money_text,
-        delta: money_text,
-        value: |c| c.cost_dollars,
-    },
-];
-
-/// A difference with its sign: `+$1.20`, `-0.35 pts`, `0 ms` (no sign when
-/// it rounds to zero).
-fn signed(text: String) -> String {
-    let nonzero = text.bytes().any(|b| (b'1'..=b'9').contains(&b));
-    if nonzero && !text.starts_with('-') {
-        format!("+{text}")
-    } else {
-        text
-    }
-}
-
 fn impact(md: &mut String, i18n: &I18n, debrief: &Debrief) {
-    let headers = [
-        "oncall-debrief-column-measure",
-        ResponseKind::Run.label_id(),
-        ResponseKind::DoNothing.label_id(),
-        ResponseKind::Playbook.label_id(),
-        "oncall-debrief-column-vs-do-nothing",
-        "oncall-debrief-column-vs-playbook",
-    ];
     let _ = writeln!(md, "## {}\n", i18n.tr("oncall-debrief-impact"));
-    let header: Vec<String> = headers.iter().map(|id| i18n.tr(id)).collect();
+    let header: Vec<String> = scorecard_columns().iter().map(|id| i18n.tr(id)).collect();
     let _ = writeln!(md, "| {} |", header.join(" | "));
     let _ = writeln!(md, "|---|---:|---:|---:|---:|---:|");
-    let run = &debrief.scorecard;
-    let nothing = &debrief.do_nothing.scorecard;
-    let playbook = &debrief.playbook.scorecard;
-    for row in &ROWS {
-        let value = |card: &Scorecard| (row.format)(i18n, (row.value)(card));
-        let delta =
-            |card: &Scorecard| signed((row.delta)(i18n, (row.value)(run) - (row.value)(card)));
+    for line in debrief.scorecard_lines(i18n, LatencyIn::Millis) {
+        let [run, nothing, playbook] = &line.values;
+        let [vs_nothing, vs_playbook] = &line.differences;
         let _ = writeln!(
             md,
-            "| {} | {} | {} | {} | {} | {} |",
-            i18n.tr(row.id),
-            value(run),
-            value(nothing),
-            value(playbook),
-            delta(nothing),
-            delta(playbook),
+            "| {} | {run} | {nothing} | {playbook} | {vs_nothing} | {vs_playbook} |",
+            line.label,
         );
     }
     let _ = writeln!(md, "\n{}\n", i18n.tr("oncall-debrief-impact-note"));

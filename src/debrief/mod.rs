@@ -34,7 +34,10 @@ pub use playbook::{
     DoNothing, Playbook, Reference, ReferencePlaybook, Response, ResponseKind, Rule, run_playbook,
     run_playbook_summary, run_reference,
 };
-pub use scorecard::{Scorecard, ScorecardDelta};
+pub use scorecard::{
+    Figure, LatencyIn, SCORECARD_ROWS, Scorecard, ScorecardDelta, ScorecardLine, ScorecardRow,
+    scorecard_columns,
+};
 pub use timeline::{
     Consequence, Effect, TimelineEntry, Wording, command_text, command_wording, consequence_text,
     entry_description, entry_text, event_text, incident_timeline,

@@ -11,6 +11,9 @@
 
 use serde::Serialize;
 
+use super::Debrief;
+use super::playbook::ResponseKind;
+use crate::i18n::I18n;
 use crate::model::oncall::{MinuteRow, Summary, Trace};
 
 /// A run's outcome.
@@ -152,10 +155,220 @@ pub struct ScorecardDelta {
     pub cost_dollars: f64,
 }
 
+/// How a scorecard figure is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Figure {
+    /// A share: `12.34 %`, a difference in points (`+3.59 pts`).
+    Share,
+    /// Whole minutes.
+    Minutes,
+    /// A latency, in the unit [`LatencyIn`] says.
+    Latency,
+    /// Dollars.
+    Money,
+}
+
+/// How the scorecard writes its latencies: the window in seconds
+/// (`0.35 s`), the Markdown postmortem in milliseconds (`350 ms`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LatencyIn {
+    /// Seconds, two decimals.
+    Secs,
+    /// Milliseconds, as [`I18n::fmt_ms`] writes them.
+    Millis,
+}
+
+impl Figure {
+    /// `value` as this figure; a difference (`signed`) of shares is in
+    /// points and has its sign unless it rounds to zero (`+$1.20`,
+    /// `-0.35 pts`, `0 ms`).
+    pub fn text(self, i18n: &I18n, value: f64, signed: bool, latency: LatencyIn) -> String {
+        let text = match (self, latency) {
+            (Self::Share, _) if signed => i18n.fmt_points(value, 2),
+            (Self::Share, _) => i18n.fmt_percent(value, 2),
+            (Self::Minutes, _) => i18n.fmt_number(value, 0),
+            (Self::Latency, LatencyIn::Secs) => format!("{} s", i18n.fmt_number(value, 2)),
+            (Self::Latency, LatencyIn::Millis) => i18n.fmt_ms(value * 1000.0),
+            (Self::Money, _) => i18n.fmt_money(value),
+        };
+        let nonzero = text.bytes().any(|b| (b'1'..=b'9').contains(&b));
+        if signed && nonzero && !text.starts_with('-') {
+            format!("+{text}")
+        } else {
+            text
+        }
+    }
+}
+
+/// One measure of the scorecard: its name's Fluent id, how it is written
+/// and where a scorecard keeps it.
+#[derive(Clone, Copy)]
+pub struct ScorecardRow {
+    /// The Fluent id of the measure's name.
+    pub label_id: &'static str,
+    /// How its values are written.
+    pub figure: Figure,
+    /// Its value in a scorecard.
+    pub value: fn(&Scorecard) -> f64,
+}
+
+/// The scorecard's measures, in the order the window and the postmortem
+/// list them.
+pub const SCORECARD_ROWS: [ScorecardRow; 11] = [
+    ScorecardRow {
+        label_id: "oncall-debrief-row-budget-consumed",
+        figure: Figure::Share,
+        value: |c| c.budget_consumed,
+    },
+    ScorecardRow {
+        label_id: "oncall-debrief-row-budget-left",
+        figure: Figure::Share,
+        value: |c| c.budget_left,
+    },
+    ScorecardRow {
+        label_id: "oncall-debrief-row-minutes-paging",
+        figure: Figure::Minutes,
+        value: |c| f64::from(c.minutes_paging),
+    },
+    ScorecardRow {
+        label_id: "oncall-debrief-row-worst-p99",
+        figure: Figure::Latency,
+        value: |c| c.worst_p99_secs,
+    },
+    ScorecardRow {
+        label_id: "oncall-debrief-row-mean-p99",
+        figure: Figure::Latency,
+        value: |c| c.mean_p99_secs,
+    },
+    ScorecardRow {
+        label_id: "oncall-debrief-row-failed-total",
+        figure: Figure::Share,
+        value: |c| c.failed_total,
+    },
+    ScorecardRow {
+        label_id: "oncall-debrief-row-failed-bad-build",
+        figure: Figure::Share,
+        value: |c| c.failed_bad_build,
+    },
+    ScorecardRow {
+        label_id: "oncall-debrief-row-failed-timeouts",
+        figure: Figure::Share,
+        value: |c| c.failed_timeouts,
+    },
+    ScorecardRow {
+        label_id: "oncall-debrief-row-failed-saturation",
+        figure: Figure::Share,
+        value: |c| c.failed_saturation,
+    },
+    ScorecardRow {
+        label_id: "oncall-debrief-row-shed",
+        figure: Figure::Share,
+        value: |c| c.shed,
+    },
+    ScorecardRow {
+        label_id: "oncall-debrief-row-cost",
+        figure: Figure::Money,
+        value: |c| c.cost_dollars,
+    },
+];
+
+/// The Fluent ids of the scorecard's columns: the measure, the run, the
+/// two references, and the run's difference from each.
+pub fn scorecard_columns() -> [&'static str; 6] {
+    [
+        "oncall-debrief-column-measure",
+        ResponseKind::Run.label_id(),
+        ResponseKind::DoNothing.label_id(),
+        ResponseKind::Playbook.label_id(),
+        "oncall-debrief-column-vs-do-nothing",
+        "oncall-debrief-column-vs-playbook",
+    ]
+}
+
+/// One row of the scorecard as text, under [`scorecard_columns`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScorecardLine {
+    /// The measure's name.
+    pub label: String,
+    /// The run's value, then the do-nothing's and the playbook's.
+    pub values: [String; 3],
+    /// The run minus the do-nothing, the run minus the playbook, signed.
+    pub differences: [String; 2],
+}
+
+impl Debrief {
+    /// The scorecard against the two references, row by row, as the window
+    /// and the postmortem write it.
+    pub fn scorecard_lines(&self, i18n: &I18n, latency: LatencyIn) -> Vec<ScorecardLine> {
+        let run = &self.scorecard;
+        let nothing = &self.do_nothing.scorecard;
+        let playbook = &self.playbook.scorecard;
+        SCORECARD_ROWS
+            .iter()
+            .map(|row| {
+                let value = |card: &Scorecard| (row.value)(card);
+                let text = |x: f64, signed| row.figure.text(i18n, x, signed, latency);
+                ScorecardLine {
+                    label: i18n.tr(row.label_id),
+                    values: [run, nothing, playbook].map(|card| text(value(card), false)),
+                    differences: [nothing, playbook]
+                        .map(|card| text(value(run) - value(card), true)),
+                }
+            })
+            .collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::model::oncall::{RunSpec, Scenario, Sim};
+
+    #[test]
+    fn the_window_and_the_postmortem_write_the_same_rows() {
+        use crate::i18n::{I18n, Language};
+        let spec = RunSpec::new(Scenario::BadDeploy, 1);
+        let timeline = [crate::model::oncall::TimedCommand::at(
+            28,
+            crate::model::oncall::Command::Rollback,
+        )];
+        let trace = Sim::run(spec.clone(), &timeline, 180).expect("a run");
+        let debrief = Debrief::new(spec, &timeline, &trace).expect("a debrief");
+        let en = I18n::new(Language::En);
+        let window = debrief.scorecard_lines(&en, LatencyIn::Secs);
+        let markdown = debrief.scorecard_lines(&en, LatencyIn::Millis);
+        assert_eq!(window.len(), SCORECARD_ROWS.len());
+        for ((row, secs), millis) in SCORECARD_ROWS.iter().zip(&window).zip(&markdown) {
+            assert_eq!(secs.label, en.tr(row.label_id));
+            if row.figure == Figure::Latency {
+                assert!(secs.values.iter().all(|v| v.ends_with(" s")), "{secs:?}");
+                assert!(
+                    millis.values.iter().all(|v| v.ends_with(" ms")),
+                    "{millis:?}"
+                );
+            } else {
+                assert_eq!(secs, millis);
+            }
+        }
+        // The rollback at minute 28 left more budget than doing nothing.
+        assert!(window[1].differences[0].starts_with('+'), "{:?}", window[1]);
+    }
+
+    #[test]
+    fn a_difference_has_its_sign_unless_it_rounds_to_zero() {
+        use crate::i18n::{I18n, Language};
+        let en = I18n::new(Language::En);
+        let text = |figure: Figure, x: f64| figure.text(&en, x, true, LatencyIn::Millis);
+        assert_eq!(text(Figure::Money, 1.2), "+$1.20");
+        assert_eq!(text(Figure::Money, -1.2), "-$1.20");
+        assert_eq!(text(Figure::Share, -0.0035), "-0.35 pts");
+        assert_eq!(text(Figure::Share, 0.000_01), "0.00 pts");
+        assert_eq!(text(Figure::Minutes, 0.0), "0");
+        assert_eq!(
+            Figure::Latency.text(&en, 0.35, true, LatencyIn::Secs),
+            "+0.35 s"
+        );
+    }
 
     #[test]
     fn empty_and_opening_only() {

@@ -11,96 +11,13 @@ use fluent_bundle::FluentValue;
 
 use crate::app::debrief::{DebriefAction, DebriefSession, ENSEMBLE_SEEDS, LuckState};
 use crate::debrief::{
-    Debrief, Ensemble, Measure, Percentiles, ResponseKind, Scorecard, entry_text, finding_text,
+    Debrief, Ensemble, LatencyIn, Measure, Percentiles, ResponseKind, entry_text, finding_text,
+    scorecard_columns,
 };
 use crate::i18n::I18n;
 use crate::ui::palette;
 
-/// How a scorecard figure is written.
-#[derive(Clone, Copy)]
-enum Unit {
-    Share,
-    Minutes,
-    Secs,
-    Money,
-}
-
-/// A scorecard row: Fluent id, value, unit.
-type Row = (&'static str, fn(&Scorecard) -> f64, Unit);
-
-/// The scorecard rows.
-const ROWS: [Row; 11] = [
-    (
-        "oncall-debrief-row-budget-consumed",
-        |s| s.budget_consumed,
-        Unit::Share,
-    ),
-    (
-        "oncall-debrief-row-budget-left",
-        |s| s.budget_left,
-        Unit::Share,
-    ),
-    (
-        "oncall-debrief-row-minutes-paging",
-        |s| f64::from(s.minutes_paging),
-        Unit::Minutes,
-    ),
-    (
-        "oncall-debrief-row-worst-p99",
-        |s| s.worst_p99_secs,
-        Unit::Secs,
-    ),
-    (
-        "oncall-debrief-row-mean-p99",
-        |s| s.mean_p99_secs,
-        Unit::Secs,
-    ),
-    (
-        "oncall-debrief-row-failed-total",
-        |s| s.failed_total,
-        Unit::Share,
-    ),
-    (
-        "oncall-debrief-row-failed-bad-build",
-        |s| s.failed_bad_build,
-        Unit::Share,
-    ),
-    (
-        "oncall-debrief-row-failed-timeouts",
-        |s| s.failed_timeouts,
-        Unit::Share,
-    ),
-    (
-        "oncall-debrief-row-failed-saturation",
-        |s| s.failed_saturation,
-        Unit::Share,
-    ),
-    ("oncall-debrief-row-shed", |s| s.shed, Unit::Share),
-    ("oncall-debrief-row-cost", |s| s.cost_dollars, Unit::Money),
-];
-
-fn fmt(i18n: &I18n, value: f64, unit: Unit, signed: bool) -> String {
-    let text = match unit {
-        // A difference of shares is in points.
-        Unit::Share if signed => i18n.fmt_points(value, 2),
-        Unit::Share => i18n.fmt_percent(value, 2),
-        Unit::Minutes => i18n.fmt_number(value, 0),
-        Unit::Secs => format!("{} s", i18n.fmt_number(value, 2)),
-        Unit::Money => i18n.fmt_money(value),
-    };
-    // A sign only on what does not round to zero (`0.00 s`, not `+0.00 s`).
-    let nonzero = text.bytes().any(|b| (b'1'..=b'9').contains(&b));
-    if signed && value > 0.0 && nonzero {
-        format!("+{text}")
-    } else {
-        text
-    }
-}
-
 fn scorecard_ui(ui: &mut Ui, i18n: &I18n, debrief: &Debrief) {
-    let run = &debrief.scorecard;
-    let nothing = &debrief.do_nothing.scorecard;
-    let playbook = &debrief.playbook.scorecard;
     // Each column at most a sixth of the width, so that long headers and
     // measure names wrap instead of widening the tab past the window.
     let columns = 6;
@@ -113,24 +30,14 @@ fn scorecard_ui(ui: &mut Ui, i18n: &I18n, debrief: &Debrief) {
         .spacing([spacing, 4.0])
         .max_col_width(col_width)
         .show(ui, |ui| {
-            for id in [
-                "oncall-debrief-column-measure",
-                "oncall-debrief-column-run",
-                "oncall-debrief-column-do-nothing",
-                "oncall-debrief-column-playbook",
-                "oncall-debrief-column-vs-do-nothing",
-                "oncall-debrief-column-vs-playbook",
-            ] {
+            for id in scorecard_columns() {
                 ui.label(RichText::new(i18n.tr(id)).strong());
             }
             ui.end_row();
-            for (id, value, unit) in ROWS {
-                ui.label(i18n.tr(id));
-                for scorecard in [run, nothing, playbook] {
-                    ui.monospace(fmt(i18n, value(scorecard), unit, false));
-                }
-                for reference in [nothing, playbook] {
-                    ui.monospace(fmt(i18n, value(run) - value(reference), unit, true));
+            for line in debrief.scorecard_lines(i18n, LatencyIn::Secs) {
+                ui.label(line.label);
+                for text in line.values.into_iter().chain(line.differences) {
+                    ui.monospace(text);
                 }
                 ui.end_row();
             }

@@ -7,10 +7,43 @@ use std::time::{Duration, Instant};
 use egui_kittest::kittest::Queryable as _;
 use sre_sim::app::debrief::LuckState;
 use sre_sim::app::{SreSimApp, Tab};
+use sre_sim::debrief::{LatencyIn, SCORECARD_ROWS};
 use sre_sim::model::oncall::{Command, Scenario};
 
 use crate::common::folders::unused_path;
 use crate::common::window::harness;
+
+/// The scorecard grid draws every row of the debrief's one list of rows
+/// (the same list the postmortem writes): each measure's name, the run's
+/// and the references' values, the differences.
+#[test]
+fn the_scorecard_draws_every_row_of_the_list() {
+    let mut app = SreSimApp::default();
+    app.oncall.scenario = Scenario::BadDeploy.into();
+    app.oncall.restart();
+    for _ in 0..28 {
+        app.oncall.step();
+    }
+    app.oncall.command(Command::Rollback);
+    app.oncall.minutes_per_sec = 4.0;
+    app.oncall.playing = true;
+    let mut h = harness(app, egui::vec2(1400.0, 1000.0));
+    h.run_steps(200);
+    assert_eq!(h.state().nav.tab, Tab::Debrief);
+    let (debrief, _) = h.state().debrief.debrief.as_ref().expect("a debrief");
+    let lines = debrief.scorecard_lines(&h.state().i18n, LatencyIn::Secs);
+    assert_eq!(lines.len(), SCORECARD_ROWS.len());
+    for line in lines {
+        h.get_by_label(&line.label);
+        for text in line.values.iter().chain(&line.differences) {
+            assert!(
+                h.query_all_by_label(text).next().is_some(),
+                "{}: {text} is not drawn",
+                line.label
+            );
+        }
+    }
+}
 
 #[test]
 fn the_debrief_opens_at_the_end_exports_and_asks_whether_it_was_luck() {
