@@ -360,46 +360,10 @@ pub struct NumberRule {
     pub group_from_digits: usize,
 }
 
-/// The Fluent id of a setting's label.
+/// The Fluent id of a setting's label (its row of
+/// [`crate::model::arch::SETTING_SPECS`]).
 pub fn setting_id(setting: crate::model::arch::Setting) -> &'static str {
-    use crate::model::arch::Setting;
-    match setting {
-        Setting::LoadRps => "arch-rps",
-        Setting::LoadTimeoutMs => "arch-client-timeout",
-        Setting::LoadRetries => "arch-retries",
-        Setting::LbInstances => "arch-lb-instances",
-        Setting::AppReplicas => "arch-app-replicas",
-        Setting::AppConcurrency => "arch-app-concurrency",
-        Setting::AppServiceMs => "arch-app-service-time",
-        Setting::CacheOn => "arch-cache-on",
-        Setting::CacheHitPct => "arch-cache-hit-ratio",
-        Setting::QueueOn => "arch-queue-on",
-        Setting::QueueWorkers => "arch-queue-workers",
-        Setting::QueueJobMs => "arch-queue-job-time",
-        Setting::QueueBuffer => "arch-queue-buffer",
-        Setting::DbConnections => "arch-db-connections",
-        Setting::DbQueryMs => "arch-db-query-time",
-        Setting::AppSlowFactor => "arch-app-slow-factor",
-        Setting::AppSlowFromS => "arch-app-slow-from-s",
-        Setting::AppSlowToS => "arch-app-slow-to-s",
-        Setting::DbSlowFactor => "arch-db-slow-factor",
-        Setting::DbSlowFromS => "arch-db-slow-from-s",
-        Setting::DbSlowToS => "arch-db-slow-to-s",
-        Setting::BudgetOn => "arch-budget-on",
-        Setting::BudgetPct => "arch-budget-pct",
-        Setting::BackoffOn => "arch-backoff-on",
-        Setting::BackoffBaseMs => "arch-backoff-base-ms",
-        Setting::BackoffCapMs => "arch-backoff-cap-ms",
-        Setting::BreakerOn => "arch-breaker-on",
-        Setting::BreakerThresholdPct => "arch-breaker-threshold-pct",
-        Setting::BreakerWindowS => "arch-breaker-window-s",
-        Setting::BreakerCooldownS => "arch-breaker-cooldown-s",
-        Setting::BreakerProbePct => "arch-breaker-probe-pct",
-        Setting::DeadlineOn => "arch-deadline-on",
-        Setting::ThrottleOn => "arch-throttle-on",
-        Setting::ThrottleK => "arch-throttle-k",
-        Setting::ThrottleWindowS => "arch-throttle-window-s",
-    }
+    setting.spec().label_id
 }
 
 /// One embedded Fluent file.

@@ -12,7 +12,8 @@ use crate::app::arch::{ArchSession, FixProposal};
 use crate::app::{AppCommand, ArchCommand, FileAction, SreSimApp};
 use crate::i18n::{I18n, Language};
 use crate::model::arch::{
-    ArchRun, HEADROOM_UTILIZATION, Remedy, Setting, SettingKind, Stage, Step,
+    ArchRun, HEADROOM_UTILIZATION, Remedy, SETTING_SPECS, Setting, SettingKind, SettingPart,
+    SettingUnit, Stage, Step,
 };
 
 pub use crate::i18n::setting_id;
@@ -20,14 +21,17 @@ pub use crate::i18n::setting_id;
 /// A setting's unit as the language writes it, with a leading space
 /// (`400 rps`, `400 req/s`; `1000 jobs`, `tâches`, `traballos`).
 pub fn unit_suffix(i18n: &I18n, setting: Setting) -> String {
-    match setting.unit() {
-        "" => String::new(),
-        "rps" => match i18n.language() {
+    match setting.spec().unit {
+        SettingUnit::Unitless => String::new(),
+        SettingUnit::Rps => match i18n.language() {
             Language::En => " rps".to_owned(),
             Language::Fr | Language::Gl => " req/s".to_owned(),
         },
-        "jobs" => format!(" {}", i18n.tr("arch-unit-jobs")),
-        unit => format!(" {unit}"),
+        SettingUnit::Jobs => format!(" {}", i18n.tr("arch-unit-jobs")),
+        unit
+        @ (SettingUnit::Ms | SettingUnit::Percent | SettingUnit::Times | SettingUnit::Secs) => {
+            format!(" {}", unit.symbol())
+        }
     }
 }
 
@@ -53,67 +57,37 @@ fn utilization_health(utilization: f64) -> Health {
     Health::above(utilization, HEADROOM_UTILIZATION + 1e-9, 1.0 + 1e-9)
 }
 
-/// One stage card: title id, the stage (none for the load), its settings,
-/// its fixed note's id.
-type Card = (
-    &'static str,
-    Option<Stage>,
-    &'static [Setting],
-    Option<&'static str>,
-);
+/// One stage card: title id, the stage (none for the load), its fixed
+/// note's id. Its settings are the seed's of that stage in
+/// [`SETTING_SPECS`].
+type Card = (&'static str, Option<Stage>, Option<&'static str>);
 
 /// The cards, in path order.
 const CARDS: [Card; 6] = [
-    (
-        "arch-stage-load",
-        None,
-        &[
-            Setting::LoadRps,
-            Setting::LoadTimeoutMs,
-            Setting::LoadRetries,
-        ],
-        None,
-    ),
-    (
-        "arch-stage-lb",
-        Some(Stage::Lb),
-        &[Setting::LbInstances],
-        Some("arch-lb-note"),
-    ),
-    (
-        "arch-stage-app",
-        Some(Stage::App),
-        &[
-            Setting::AppReplicas,
-            Setting::AppConcurrency,
-            Setting::AppServiceMs,
-        ],
-        Some("arch-app-note"),
-    ),
+    ("arch-stage-load", None, None),
+    ("arch-stage-lb", Some(Stage::Lb), Some("arch-lb-note")),
+    ("arch-stage-app", Some(Stage::App), Some("arch-app-note")),
     (
         "arch-stage-cache",
         Some(Stage::Cache),
-        &[Setting::CacheOn, Setting::CacheHitPct],
         Some("arch-cache-note"),
     ),
     (
         "arch-stage-queue",
         Some(Stage::Queue),
-        &[
-            Setting::QueueOn,
-            Setting::QueueWorkers,
-            Setting::QueueJobMs,
-            Setting::QueueBuffer,
-        ],
         Some("arch-queue-note"),
     ),
-    (
-        "arch-stage-db",
-        Some(Stage::Db),
-        &[Setting::DbConnections, Setting::DbQueryMs],
-        Some("arch-db-note"),
-    ),
+    ("arch-stage-db", Some(Stage::Db), Some("arch-db-note")),
 ];
+
+/// The settings of one part of the page (and of one stage, for the
+/// seed's cards), in the table's order.
+fn settings_of(part: SettingPart, stage: Option<Stage>) -> impl Iterator<Item = Setting> {
+    SETTING_SPECS
+        .iter()
+        .filter(move |spec| spec.part == part && (part != SettingPart::Seed || spec.stage == stage))
+        .map(|spec| spec.setting)
+}
 
 fn setting_ui(
     ui: &mut Ui,
@@ -185,7 +159,7 @@ fn card_ui(
     card: &Card,
     out: &mut Vec<AppCommand>,
 ) {
-    let (title, stage, settings, note) = *card;
+    let (title, stage, note) = *card;
     let focused = stage.is_some() && session.focus == stage;
     let mut frame = egui::Frame::group(ui.style());
     if focused {
@@ -225,7 +199,7 @@ fn card_ui(
                     ui.label(i18n.fmt_arch_rps(session.config.load.rps));
                 }
             }
-            for &setting in settings {
+            for setting in settings_of(SettingPart::Seed, stage) {
                 setting_ui(ui, i18n, session, setting, out);
             }
             if let Some(note) = note {
@@ -485,16 +459,6 @@ pub fn recovery_text(i18n: &I18n, run: &ArchRun) -> Option<(Health, String)> {
     })
 }
 
-/// The settings of the trigger.
-const TRIGGER_SETTINGS: [Setting; 6] = [
-    Setting::AppSlowFactor,
-    Setting::AppSlowFromS,
-    Setting::AppSlowToS,
-    Setting::DbSlowFactor,
-    Setting::DbSlowFromS,
-    Setting::DbSlowToS,
-];
-
 /// Beyond the seed, below the seed's cards and marked so: the trigger and
 /// the remedies, each remedy's parameters under its switch while it is on.
 fn beyond_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession, out: &mut Vec<AppCommand>) {
@@ -512,7 +476,7 @@ fn beyond_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession, out: &mut Vec<AppC
                     "arch-trigger-card",
                     Some("arch-trigger-hint"),
                     |ui| {
-                        for setting in TRIGGER_SETTINGS {
+                        for setting in settings_of(SettingPart::Trigger, None) {
                             setting_ui(ui, i18n, session, setting, out);
                         }
                     },
@@ -566,10 +530,7 @@ fn remedy_ui(
         return;
     }
     ui.indent(remedy.name(), |ui| {
-        for setting in Setting::ALL
-            .into_iter()
-            .filter(|&s| Remedy::of(s) == Some(remedy) && s != switch)
-        {
+        for setting in settings_of(SettingPart::Remedy(remedy), None).filter(|&s| s != switch) {
             setting_ui(ui, i18n, session, setting, out);
         }
     });

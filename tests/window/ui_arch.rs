@@ -223,3 +223,53 @@ fn a_typed_number_reads_the_same_in_every_box() {
     h.run();
     assert_eq!(h.state().oncall.sim().controls().shed_share, 0.5);
 }
+
+/// Every row of the settings' table is reachable from the window: its
+/// label's Fluent id is in each language, and the architecture tab draws
+/// its widget (a checkbox for a switch, a slider for a number) under that
+/// name, in English, French and Galician. A row without its Fluent id or
+/// its widget fails here.
+#[test]
+fn every_setting_of_the_table_is_drawn_and_named_in_three_languages() {
+    use sre_sim::i18n::I18n;
+    use sre_sim::model::arch::{Remedy, SETTING_SPECS, SettingKind};
+    let role_of = |kind| match kind {
+        SettingKind::Switch => Role::CheckBox,
+        SettingKind::Count | SettingKind::Real => Role::Slider,
+    };
+    for language in Language::ALL {
+        let i18n = I18n::new(language);
+        let mut app = SreSimApp::default();
+        app.set_language(language);
+        app.nav.start_page = false;
+        app.nav.tab = Tab::Arch;
+        // Every remedy on, so that its parameters are drawn too.
+        for remedy in Remedy::ALL {
+            app.arch.set(remedy.switch(), 1.0);
+        }
+        let mut h = harness(app, SIZE);
+        h.run();
+        for spec in &SETTING_SPECS {
+            let context = format!("{} in {}", spec.name, language.code());
+            assert!(
+                i18n.has_message(language, spec.label_id),
+                "{context}: no {}",
+                spec.label_id
+            );
+            let name = i18n.tr(spec.label_id);
+            let role = role_of(spec.kind);
+            // Two settings may share a name (the breaker's and the
+            // throttle's windows): as many widgets as rows of that name.
+            let rows = SETTING_SPECS
+                .iter()
+                .filter(|other| role_of(other.kind) == role && i18n.tr(other.label_id) == name)
+                .count();
+            let drawn = h.query_all_by_role_and_label(role, &name).count();
+            assert!(
+                drawn >= rows,
+                "{context}: {drawn} {role:?} named {name} for {rows} settings"
+            );
+        }
+        assert_eq!(i18n.reported_fallbacks(), [], "{}", language.code());
+    }
+}

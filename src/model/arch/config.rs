@@ -7,10 +7,11 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use super::setting_spec::SettingPart;
 use super::{
     APP_BUFFER_PER_REPLICA, ASYNC_SHARE, ArchError, CACHE_BUFFER, CACHE_CAPACITY_RPS,
     CACHE_SERVICE_MS, DB_BUFFER_PER_CONNECTION, LB_BUFFER_PER_INSTANCE,
-    LB_CAPACITY_RPS_PER_INSTANCE, LB_SERVICE_MS, MAX_RETRIES, Stage,
+    LB_CAPACITY_RPS_PER_INSTANCE, LB_SERVICE_MS, Stage,
 };
 
 /// The client side: how much fresh load arrives and how the client retries.
@@ -28,9 +29,9 @@ pub struct LoadConfig {
 impl Default for LoadConfig {
     fn default() -> Self {
         Self {
-            rps: 400.0,
-            timeout_ms: 1_000.0,
-            retries: 2,
+            rps: Setting::LoadRps.default_value(),
+            timeout_ms: Setting::LoadTimeoutMs.default_value(),
+            retries: Setting::LoadRetries.default_count(),
         }
     }
 }
@@ -45,7 +46,9 @@ pub struct LbConfig {
 
 impl Default for LbConfig {
     fn default() -> Self {
-        Self { instances: 1 }
+        Self {
+            instances: Setting::LbInstances.default_count(),
+        }
     }
 }
 
@@ -75,12 +78,12 @@ pub struct AppConfig {
 impl Default for AppConfig {
     fn default() -> Self {
         Self {
-            replicas: 2,
-            concurrency: 16,
-            service_ms: 50.0,
-            slow_factor: 1.0,
-            slow_from_s: DEFAULT_SLOW_FROM_S,
-            slow_to_s: DEFAULT_SLOW_TO_S,
+            replicas: Setting::AppReplicas.default_count(),
+            concurrency: Setting::AppConcurrency.default_count(),
+            service_ms: Setting::AppServiceMs.default_value(),
+            slow_factor: Setting::AppSlowFactor.default_value(),
+            slow_from_s: Setting::AppSlowFromS.default_value(),
+            slow_to_s: Setting::AppSlowToS.default_value(),
         }
     }
 }
@@ -149,8 +152,8 @@ pub struct CacheConfig {
 impl Default for CacheConfig {
     fn default() -> Self {
         Self {
-            on: false,
-            hit_pct: 80.0,
+            on: Setting::CacheOn.default_on(),
+            hit_pct: Setting::CacheHitPct.default_value(),
         }
     }
 }
@@ -176,10 +179,10 @@ pub struct QueueConfig {
 impl Default for QueueConfig {
     fn default() -> Self {
         Self {
-            on: false,
-            workers: 8,
-            job_ms: 50.0,
-            buffer: 1_000,
+            on: Setting::QueueOn.default_on(),
+            workers: Setting::QueueWorkers.default_count(),
+            job_ms: Setting::QueueJobMs.default_value(),
+            buffer: Setting::QueueBuffer.default_count(),
         }
     }
 }
@@ -208,11 +211,11 @@ pub struct DbConfig {
 impl Default for DbConfig {
     fn default() -> Self {
         Self {
-            connections: 5,
-            query_ms: 20.0,
-            slow_factor: 1.0,
-            slow_from_s: DEFAULT_SLOW_FROM_S,
-            slow_to_s: DEFAULT_SLOW_TO_S,
+            connections: Setting::DbConnections.default_count(),
+            query_ms: Setting::DbQueryMs.default_value(),
+            slow_factor: Setting::DbSlowFactor.default_value(),
+            slow_from_s: Setting::DbSlowFromS.default_value(),
+            slow_to_s: Setting::DbSlowToS.default_value(),
         }
     }
 }
@@ -231,8 +234,8 @@ pub struct BudgetConfig {
 impl Default for BudgetConfig {
     fn default() -> Self {
         Self {
-            on: false,
-            pct: 10.0,
+            on: Setting::BudgetOn.default_on(),
+            pct: Setting::BudgetPct.default_value(),
         }
     }
 }
@@ -253,9 +256,9 @@ pub struct BackoffConfig {
 impl Default for BackoffConfig {
     fn default() -> Self {
         Self {
-            on: false,
-            base_ms: 250.0,
-            cap_ms: 4_000.0,
+            on: Setting::BackoffOn.default_on(),
+            base_ms: Setting::BackoffBaseMs.default_value(),
+            cap_ms: Setting::BackoffCapMs.default_value(),
         }
     }
 }
@@ -283,22 +286,30 @@ pub struct BreakerConfig {
 impl Default for BreakerConfig {
     fn default() -> Self {
         Self {
-            on: false,
-            threshold_pct: 50.0,
-            window_s: 1.0,
-            cooldown_s: 1.0,
-            probe_pct: 10.0,
+            on: Setting::BreakerOn.default_on(),
+            threshold_pct: Setting::BreakerThresholdPct.default_value(),
+            window_s: Setting::BreakerWindowS.default_value(),
+            cooldown_s: Setting::BreakerCooldownS.default_value(),
+            probe_pct: Setting::BreakerProbePct.default_value(),
         }
     }
 }
 
 /// Remedy 4, deadline-aware servers: a stage drops the waiting requests
 /// whose client will have timed out before it serves them.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct DeadlineConfig {
     /// Whether stages drop expired work.
     pub on: bool,
+}
+
+impl Default for DeadlineConfig {
+    fn default() -> Self {
+        Self {
+            on: Setting::DeadlineOn.default_on(),
+        }
+    }
 }
 
 /// Remedy 5, adaptive client-side throttling (the SRE book, ch. 21): the
@@ -318,9 +329,9 @@ pub struct ThrottleConfig {
 impl Default for ThrottleConfig {
     fn default() -> Self {
         Self {
-            on: false,
-            k: 2.0,
-            window_s: 0.5,
+            on: Setting::ThrottleOn.default_on(),
+            k: Setting::ThrottleK.default_value(),
+            window_s: Setting::ThrottleWindowS.default_value(),
         }
     }
 }
@@ -799,247 +810,34 @@ pub enum Setting {
 }
 
 impl Setting {
-    /// Every setting, in path order; within a tier, counts before times.
-    pub const ALL: [Self; 35] = [
-        Self::LoadRps,
-        Self::LoadTimeoutMs,
-        Self::LoadRetries,
-        Self::LbInstances,
-        Self::AppReplicas,
-        Self::AppConcurrency,
-        Self::AppServiceMs,
-        Self::CacheOn,
-        Self::CacheHitPct,
-        Self::QueueOn,
-        Self::QueueWorkers,
-        Self::QueueJobMs,
-        Self::QueueBuffer,
-        Self::DbConnections,
-        Self::DbQueryMs,
-        Self::AppSlowFactor,
-        Self::AppSlowFromS,
-        Self::AppSlowToS,
-        Self::DbSlowFactor,
-        Self::DbSlowFromS,
-        Self::DbSlowToS,
-        Self::BudgetOn,
-        Self::BudgetPct,
-        Self::BackoffOn,
-        Self::BackoffBaseMs,
-        Self::BackoffCapMs,
-        Self::BreakerOn,
-        Self::BreakerThresholdPct,
-        Self::BreakerWindowS,
-        Self::BreakerCooldownS,
-        Self::BreakerProbePct,
-        Self::DeadlineOn,
-        Self::ThrottleOn,
-        Self::ThrottleK,
-        Self::ThrottleWindowS,
-    ];
-
     /// The command-line name, `stage.setting`.
     pub fn name(self) -> &'static str {
-        match self {
-            Self::LoadRps => "load.rps",
-            Self::LoadTimeoutMs => "load.timeout_ms",
-            Self::LoadRetries => "load.retries",
-            Self::LbInstances => "lb.instances",
-            Self::AppReplicas => "app.replicas",
-            Self::AppConcurrency => "app.concurrency",
-            Self::AppServiceMs => "app.service_ms",
-            Self::CacheOn => "cache.on",
-            Self::CacheHitPct => "cache.hit_pct",
-            Self::QueueOn => "queue.on",
-            Self::QueueWorkers => "queue.workers",
-            Self::QueueJobMs => "queue.job_ms",
-            Self::QueueBuffer => "queue.buffer",
-            Self::DbConnections => "db.connections",
-            Self::DbQueryMs => "db.query_ms",
-            Self::AppSlowFactor => "app.slow_factor",
-            Self::AppSlowFromS => "app.slow_from_s",
-            Self::AppSlowToS => "app.slow_to_s",
-            Self::DbSlowFactor => "db.slow_factor",
-            Self::DbSlowFromS => "db.slow_from_s",
-            Self::DbSlowToS => "db.slow_to_s",
-            Self::BudgetOn => "budget.on",
-            Self::BudgetPct => "budget.pct",
-            Self::BackoffOn => "backoff.on",
-            Self::BackoffBaseMs => "backoff.base_ms",
-            Self::BackoffCapMs => "backoff.cap_ms",
-            Self::BreakerOn => "breaker.on",
-            Self::BreakerThresholdPct => "breaker.threshold_pct",
-            Self::BreakerWindowS => "breaker.window_s",
-            Self::BreakerCooldownS => "breaker.cooldown_s",
-            Self::BreakerProbePct => "breaker.probe_pct",
-            Self::DeadlineOn => "deadline.on",
-            Self::ThrottleOn => "throttle.on",
-            Self::ThrottleK => "throttle.k",
-            Self::ThrottleWindowS => "throttle.window_s",
-        }
+        self.spec().name
     }
 
     /// The English label of the seed page's control.
     pub fn label(self) -> &'static str {
-        match self {
-            Self::LoadRps => "Requests per second",
-            Self::LoadTimeoutMs => "Client timeout, ms",
-            Self::LoadRetries => "Retries per failed request",
-            Self::LbInstances => "Instances",
-            Self::AppReplicas => "Replicas",
-            Self::AppConcurrency => "Concurrency per replica",
-            Self::AppServiceMs => "Service time, ms",
-            Self::CacheOn => "Cache tier in front of the DB",
-            Self::CacheHitPct => "Hit ratio, %",
-            Self::QueueOn => "Queue + workers",
-            Self::QueueWorkers => "Workers",
-            Self::QueueJobMs => "Job time, ms",
-            Self::QueueBuffer => "Queue buffer",
-            Self::DbConnections => "Pool connections",
-            Self::DbQueryMs => "Query time, ms",
-            Self::AppSlowFactor => "App slowdown, ×",
-            Self::AppSlowFromS => "App slowdown from, s",
-            Self::AppSlowToS => "App slowdown to, s",
-            Self::DbSlowFactor => "Database slowdown, ×",
-            Self::DbSlowFromS => "Database slowdown from, s",
-            Self::DbSlowToS => "Database slowdown to, s",
-            Self::BudgetOn => "Retry budget",
-            Self::BudgetPct => "Retry budget, % of fresh",
-            Self::BackoffOn => "Backoff with jitter",
-            Self::BackoffBaseMs => "Backoff base, ms",
-            Self::BackoffCapMs => "Backoff cap, ms",
-            Self::BreakerOn => "Circuit breaker",
-            Self::BreakerThresholdPct => "Breaker threshold, %",
-            Self::BreakerWindowS => "Breaker window, s",
-            Self::BreakerCooldownS => "Breaker cool-down, s",
-            Self::BreakerProbePct => "Breaker probes, %",
-            Self::DeadlineOn => "Drop expired work",
-            Self::ThrottleOn => "Adaptive throttling",
-            Self::ThrottleK => "Throttling K",
-            Self::ThrottleWindowS => "Throttling window, s",
-        }
+        self.spec().label
     }
 
-    /// The tier the setting belongs to; `None` for the load (the client).
+    /// The tier the setting belongs to; `None` for the client's.
     pub fn stage(self) -> Option<Stage> {
-        match self {
-            Self::LbInstances => Some(Stage::Lb),
-            Self::AppReplicas
-            | Self::AppConcurrency
-            | Self::AppServiceMs
-            | Self::AppSlowFactor
-            | Self::AppSlowFromS
-            | Self::AppSlowToS => Some(Stage::App),
-            Self::CacheOn | Self::CacheHitPct => Some(Stage::Cache),
-            Self::QueueOn | Self::QueueWorkers | Self::QueueJobMs | Self::QueueBuffer => {
-                Some(Stage::Queue)
-            }
-            Self::DbConnections
-            | Self::DbQueryMs
-            | Self::DbSlowFactor
-            | Self::DbSlowFromS
-            | Self::DbSlowToS => Some(Stage::Db),
-            // The client's settings, and the remedies (the client's, or
-            // every server's for the deadline).
-            _ => None,
-        }
+        self.spec().stage
     }
 
     /// What kind of value the setting takes.
     pub fn kind(self) -> SettingKind {
-        match self {
-            Self::CacheOn
-            | Self::QueueOn
-            | Self::BudgetOn
-            | Self::BackoffOn
-            | Self::BreakerOn
-            | Self::DeadlineOn
-            | Self::ThrottleOn => SettingKind::Switch,
-            Self::LoadRetries
-            | Self::LbInstances
-            | Self::AppReplicas
-            | Self::AppConcurrency
-            | Self::QueueWorkers
-            | Self::QueueBuffer
-            | Self::DbConnections => SettingKind::Count,
-            _ => SettingKind::Real,
-        }
+        self.spec().kind
     }
 
-    /// The values the model accepts, and the slider step. Times are at
-    /// least 1 ms; counts of servers at least 1.
+    /// The values the model accepts, and the slider step.
     pub fn range(self) -> SettingRange {
-        let (min, max, step) = match self {
-            Self::LoadRps => (0.0, 100_000.0, 1.0),
-            Self::LoadTimeoutMs => (10.0, 60_000.0, 10.0),
-            Self::LoadRetries => (0.0, f64::from(MAX_RETRIES), 1.0),
-            Self::LbInstances | Self::BreakerThresholdPct | Self::BreakerProbePct => {
-                (1.0, 100.0, 1.0)
-            }
-            Self::AppReplicas | Self::AppConcurrency | Self::QueueWorkers | Self::DbConnections => {
-                (1.0, 1_000.0, 1.0)
-            }
-            Self::AppServiceMs | Self::QueueJobMs | Self::DbQueryMs => (1.0, 10_000.0, 1.0),
-            Self::CacheOn
-            | Self::QueueOn
-            | Self::BudgetOn
-            | Self::BackoffOn
-            | Self::BreakerOn
-            | Self::DeadlineOn
-            | Self::ThrottleOn => (0.0, 1.0, 1.0),
-            Self::CacheHitPct | Self::BudgetPct => (0.0, 100.0, 1.0),
-            Self::QueueBuffer => (0.0, 100_000.0, 100.0),
-            Self::AppSlowFactor | Self::DbSlowFactor => (1.0, 100.0, 0.5),
-            Self::AppSlowFromS | Self::AppSlowToS | Self::DbSlowFromS | Self::DbSlowToS => {
-                (0.0, 10.0, 0.25)
-            }
-            Self::BackoffBaseMs | Self::BackoffCapMs => (10.0, 10_000.0, 10.0),
-            Self::BreakerWindowS | Self::BreakerCooldownS | Self::ThrottleWindowS => {
-                (0.25, 10.0, 0.25)
-            }
-            Self::ThrottleK => (1.0, 10.0, 0.25),
-        };
-        SettingRange { min, max, step }
+        self.spec().range
     }
 
     /// The unit shown after a value: `rps`, `ms`, `%`, `jobs` or nothing.
     pub fn unit(self) -> &'static str {
-        match self {
-            Self::LoadRps => "rps",
-            Self::LoadTimeoutMs
-            | Self::AppServiceMs
-            | Self::QueueJobMs
-            | Self::DbQueryMs
-            | Self::BackoffBaseMs
-            | Self::BackoffCapMs => "ms",
-            Self::CacheHitPct
-            | Self::BudgetPct
-            | Self::BreakerThresholdPct
-            | Self::BreakerProbePct => "%",
-            Self::AppSlowFactor | Self::DbSlowFactor => "×",
-            Self::AppSlowFromS
-            | Self::AppSlowToS
-            | Self::DbSlowFromS
-            | Self::DbSlowToS
-            | Self::BreakerWindowS
-            | Self::BreakerCooldownS
-            | Self::ThrottleWindowS => "s",
-            Self::QueueBuffer => "jobs",
-            Self::LoadRetries
-            | Self::LbInstances
-            | Self::AppReplicas
-            | Self::AppConcurrency
-            | Self::CacheOn
-            | Self::QueueOn
-            | Self::QueueWorkers
-            | Self::DbConnections
-            | Self::BudgetOn
-            | Self::BackoffOn
-            | Self::BreakerOn
-            | Self::DeadlineOn
-            | Self::ThrottleOn
-            | Self::ThrottleK => "",
-        }
+        self.spec().unit.symbol()
     }
 
     /// The unit with a leading space, or nothing.
@@ -1163,9 +961,10 @@ impl Remedy {
 
     /// The remedy a setting belongs to (its switch or a parameter).
     pub fn of(setting: Setting) -> Option<Self> {
-        Self::ALL
-            .into_iter()
-            .find(|r| setting.name().split('.').next() == Some(r.name()))
+        match setting.spec().part {
+            SettingPart::Remedy(remedy) => Some(remedy),
+            SettingPart::Seed | SettingPart::Trigger => None,
+        }
     }
 
     /// Every remedy name, comma-separated.
@@ -1194,20 +993,29 @@ impl FromStr for Remedy {
 impl Setting {
     /// Whether the setting is part of the trigger (a tier's slowdown).
     pub fn is_trigger(self) -> bool {
-        matches!(
-            self,
-            Self::AppSlowFactor
-                | Self::AppSlowFromS
-                | Self::AppSlowToS
-                | Self::DbSlowFactor
-                | Self::DbSlowFromS
-                | Self::DbSlowToS
-        )
+        self.spec().part == SettingPart::Trigger
     }
 
     /// Whether the setting is beyond the seed (the trigger or a remedy).
     pub fn beyond_the_seed(self) -> bool {
-        self.is_trigger() || Remedy::of(self).is_some()
+        self.spec().part != SettingPart::Seed
+    }
+
+    /// Its value in the default configuration ([`SettingSpec::default`]).
+    ///
+    /// [`SettingSpec::default`]: super::SettingSpec::default
+    pub fn default_value(self) -> f64 {
+        self.spec().default
+    }
+
+    /// Its default as a count (for a [`SettingKind::Count`]).
+    fn default_count(self) -> u32 {
+        self.default_value() as u32
+    }
+
+    /// Its default as a switch (for a [`SettingKind::Switch`]).
+    fn default_on(self) -> bool {
+        self.default_value() != 0.0
     }
 }
 

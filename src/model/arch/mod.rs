@@ -142,6 +142,7 @@
 mod config;
 mod error;
 mod fix;
+mod setting_spec;
 mod sim;
 mod stage;
 mod sweep;
@@ -153,6 +154,7 @@ pub use config::{
 };
 pub use error::ArchError;
 pub use fix::{Fix, FixOutcome, find_fix};
+pub use setting_spec::{SETTING_SPECS, SettingPart, SettingSpec, SettingUnit};
 pub use sim::{
     ArchRun, BreakerState, FlowTotals, RECOVERY_SECS, Recovery, StageStatus, Step, simulate,
 };
