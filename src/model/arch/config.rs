@@ -7,7 +7,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use super::setting_spec::SettingPart;
+use super::setting_spec::{SettingPart, SettingUnit};
 use super::{
     APP_BUFFER_PER_REPLICA, ASYNC_SHARE, ArchError, CACHE_BUFFER, CACHE_CAPACITY_RPS,
     CACHE_SERVICE_MS, DB_BUFFER_PER_CONNECTION, LB_BUFFER_PER_INSTANCE,
@@ -842,9 +842,9 @@ impl Setting {
 
     /// The unit with a leading space, or nothing.
     pub(super) fn unit_suffix(self) -> String {
-        match self.unit() {
-            "" => String::new(),
-            unit => format!(" {unit}"),
+        match self.spec().unit {
+            SettingUnit::Unitless => String::new(),
+            unit => format!(" {}", unit.symbol()),
         }
     }
 
