@@ -487,8 +487,9 @@ impl SreSimApp {
         self.report_everywhere(Severity::Info, status::tr("app-settings-reset-done"));
     }
 
-    /// Advances the play clock to the input time `now` (seconds), debriefs
-    /// a scenario that just ended in live play, and polls the ensemble.
+    /// Advances the play clock to the input time `now` (seconds), follows
+    /// the lesson and the talk, debriefs a scenario that just ended in live
+    /// play, and polls the ensemble: once a frame, before it is drawn.
     pub fn tick(&mut self, now: f64) -> Tick {
         let elapsed = self.last_time.map_or(0.0, |last| (now - last).max(0.0));
         self.last_time = Some(now);
@@ -534,10 +535,12 @@ impl SreSimApp {
 
     /// What follows every frame: the sessions' messages to the status bar,
     /// a replaced run kept, the autosave written, the tab remembered.
+    ///
+    /// What the frame's commands changed is followed (the lesson, the
+    /// talk, the debrief at the end) once, by the next frame's
+    /// [`Self::tick`] before anything is drawn: a frame that handled a
+    /// command asks for the next at once.
     pub fn end_frame(&mut self) {
-        self.exact.follow(&self.oncall.rows);
-        self.follow_lesson();
-        self.debrief_at_end();
         self.collect_session_messages();
         self.keep_discarded_run();
         self.write_autosave_if_changed();
