@@ -93,6 +93,8 @@ oncall-chart-page-line = Page threshold (14.4×)
 oncall-chart-instances = Instances
 oncall-chart-cache-db = Cache hit rate and database utilization, %
 oncall-chart-budget-cost = Error budget left and cost
+# A moment of a run longer than a day, on the time axis: "day 2, 08:00".
+oncall-chart-day-clock = day { $day }, { $clock }
 
 ## Timeline events
 

@@ -93,6 +93,8 @@ oncall-chart-page-line = Seuil d’alerte (14,4×)
 oncall-chart-instances = Instances
 oncall-chart-cache-db = Succès du cache et utilisation de la base de données, %
 oncall-chart-budget-cost = Budget d’erreurs restant et coût
+# A moment of a run longer than a day, on the time axis: "day 2, 08:00".
+oncall-chart-day-clock = jour { $day }, { $clock }
 
 ## Événements de la chronologie
 

@@ -93,6 +93,8 @@ oncall-chart-page-line = Limiar de alerta (14,4×)
 oncall-chart-instances = Instancias
 oncall-chart-cache-db = Acertos da caché e utilización da base de datos, %
 oncall-chart-budget-cost = Orzamento de erros restante e custo
+# A moment of a run longer than a day, on the time axis: "day 2, 08:00".
+oncall-chart-day-clock = día { $day }, { $clock }
 
 ## Eventos da liña de tempo
 

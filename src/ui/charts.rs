@@ -334,6 +334,30 @@ fn y_label(i18n: &I18n, value: f64, step: f64) -> String {
     i18n.fmt_grouped(value, decimals)
 }
 
+/// A day, in minutes.
+const DAY: f64 = 1440.0;
+
+/// The clock `minute` minutes into a run that starts `start_clock_minutes`
+/// after midnight: `09:27`, with its day (`day 2, 09:27`) where `day` or
+/// from the run's second day on, so that a run longer than a day never
+/// shows two moments as the same.
+pub fn time_label(i18n: &I18n, start_clock_minutes: u32, minute: u32, day: bool) -> String {
+    let clock_minutes = start_clock_minutes + minute;
+    let clock = clock_text(clock_minutes);
+    let day_number = clock_minutes / 1440 + 1;
+    if day || day_number > 1 {
+        i18n.tr_args(
+            "oncall-chart-day-clock",
+            &[
+                ("day", fluent_bundle::FluentValue::from(day_number)),
+                ("clock", fluent_bundle::FluentValue::from(clock)),
+            ],
+        )
+    } else {
+        clock
+    }
+}
+
 /// The width every on-call chart gives its y-axis labels, so that the
 /// plots line up under each other.
 pub const Y_AXIS_WIDTH: f32 = 56.0;
@@ -365,7 +389,10 @@ pub fn time_plot(
             if mark.value < 0.0 {
                 String::new()
             } else {
-                clock_text(start_clock_minutes + mark.value.round() as u32)
+                // Marks a whole day apart all read the same clock: the day
+                // tells them apart.
+                let minute = mark.value.round() as u32;
+                time_label(i18n, start_clock_minutes, minute, mark.step_size >= DAY)
             }
         })
         .y_axis_formatter(move |mark, _range| y_label(i18n, mark.value, mark.step_size))
@@ -378,7 +405,8 @@ pub fn time_plot(
                 } => (plot_name, position),
                 HoverPosition::Elsewhere { position } => ("", position),
             };
-            let time = clock_text(start_clock_minutes + point.x.max(0.0).round() as u32);
+            let minute = point.x.max(0.0).round() as u32;
+            let time = time_label(i18n, start_clock_minutes, minute, false);
             let value = i18n.fmt_grouped(point.y, 2);
             Some(if name.is_empty() {
                 format!("{time}\n{value}")
@@ -588,6 +616,24 @@ pub fn legend_sized_ui(ui: &mut Ui, series: &[&Series], presenter: bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_time_past_the_first_day_says_its_day_in_every_language() {
+        use crate::i18n::Language::{En, Fr, Gl};
+        let said = |language, start, minute, day| {
+            let i18n = I18n::new(language);
+            time_label(&i18n, start, minute, day)
+        };
+        // The first day reads as a clock; day marks and later days say it.
+        assert_eq!(said(En, 480, 90, false), "09:30");
+        assert_eq!(said(En, 480, 0, true), "day 1, 08:00");
+        assert_eq!(said(En, 480, 1440, true), "day 2, 08:00");
+        assert_eq!(said(En, 480, 2 * 1440 + 90, false), "day 3, 09:30");
+        // 16:00 after an 08:00 start is past midnight: the second day.
+        assert_eq!(said(En, 480, 16 * 60, false), "day 2, 00:00");
+        assert_eq!(said(Fr, 480, 1440, true), "jour 2, 08:00");
+        assert_eq!(said(Gl, 480, 1440, true), "día 2, 08:00");
+    }
 
     #[test]
     fn decimation_keeps_every_columns_extremes_and_ends_in_order() {

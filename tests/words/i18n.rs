@@ -126,6 +126,7 @@ pub(crate) fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
         ("bytes", 300.into()),
         ("n", 2.into()),
         ("clock", "09:31".into()),
+        ("day", 2.into()),
         ("count", 14.into()),
         ("seeds", 200.into()),
         ("done", 50.into()),
