@@ -54,7 +54,9 @@ fn reads(objective: &Objective, field: &str) -> bool {
         "timeout_rate_exact" => "timeout_rate",
         other => other,
     };
-    objective.field().is_some_and(|f| f == field || f == twin)
+    objective
+        .field()
+        .is_some_and(|f| f.name() == field || f.name() == twin)
 }
 
 /// What a learner sees after a frame that drew the state it ended with,
