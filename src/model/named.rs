@@ -73,3 +73,40 @@ impl<'de, T: Name> Deserialize<'de> for Named<T> {
         Ok(Self::from(word.as_str()))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Named;
+    use crate::model::lesson::{Chart, Highlight};
+    use crate::model::oncall::{Control, Metric};
+
+    #[test]
+    fn a_word_reads_as_what_it_names_or_as_itself_and_writes_back_the_same() {
+        let read = |text: &str| ron::from_str::<Highlight>(text).expect("reads");
+        assert_eq!(
+            read("Chart(\"cache-db\")"),
+            Highlight::Chart(Named::Known(Chart::CacheDb))
+        );
+        assert_eq!(
+            read("Metric(\"p99_secs\")"),
+            Highlight::Metric(Metric::P99Secs.into())
+        );
+        assert_eq!(
+            read("Control(\"ttl\")"),
+            Highlight::Control(Control::Ttl.into())
+        );
+        assert_eq!(
+            read("Chart(\"pie\")"),
+            Highlight::Chart(Named::Unknown("pie".to_owned()))
+        );
+        for text in [
+            "Chart(\"cache-db\")",
+            "Chart(\"pie\")",
+            "Metric(\"clock\")",
+            "Control(\"rollback\")",
+        ] {
+            assert_eq!(ron::to_string(&read(text)).expect("writes"), text);
+        }
+        assert!(ron::from_str::<Highlight>("Chart(3)").is_err());
+    }
+}
