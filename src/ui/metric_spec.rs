@@ -13,6 +13,7 @@
 //! Fluent ids in each language.
 
 use crate::glossary::Term;
+use crate::i18n::I18n;
 use crate::model::oncall::Metric;
 
 /// What the window shows of one metric.
@@ -28,6 +29,17 @@ pub struct MetricSpec {
     /// The alerts' line under the metrics shows it (a pending guess of it
     /// hides that line).
     pub alerts_line: bool,
+}
+
+impl MetricSpec {
+    /// Its name as the window shows it: its line's in the metrics table,
+    /// else a lesson's word for it.
+    pub fn name(&self, i18n: &I18n) -> String {
+        match self.label {
+            Some(id) => i18n.tr(id),
+            None => crate::lesson::text::field_name(i18n, self.metric.name()),
+        }
+    }
 }
 
 const fn shown(metric: Metric, label: &'static str, term: Option<Term>) -> MetricSpec {

@@ -380,10 +380,7 @@ pub fn metrics_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCo
         .show(ui, |ui| {
             for line in metrics(i18n, row) {
                 let spec = metric_spec(line.metric);
-                let name = spec.label.map_or_else(
-                    || crate::lesson::text::field_name(i18n, line.metric.name()),
-                    |id| i18n.tr(id),
-                );
+                let name = spec.name(i18n);
                 let live = i18n.tr("ref-live-value");
                 let hover = match spec.term {
                     Some(term) => format!("{}\n\n{live}", term.hover_text(i18n)),
@@ -511,9 +508,7 @@ fn headline_row_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, playing: bool) {
         ),
     ]
     .map(|(metric, value, health)| {
-        let name = metric_spec(metric)
-            .label
-            .map_or_else(|| metric.name().to_owned(), |id| i18n.tr(id));
+        let name = metric_spec(metric).name(i18n);
         // A lesson's pending guess: the room does not see the answer either.
         if super::lesson::hides_metric(ui.ctx(), metric) {
             (format!("{name} ?"), super::Health::Good)
