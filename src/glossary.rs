@@ -8,9 +8,8 @@
 //! `locales/en/reference.ftl` and their sources), not a general textbook.
 //!
 //! One table for one thing: [`Term`] is read by the reference's glossary
-//! section, and [`LABEL_TERMS`] by the hover texts of the on-call metrics
-//! (a control's term is in its row of the controls' table, `CONTROL_SPECS`
-//! of the panels' layer).
+//! section; the term a control or a metric explains is in its row of the
+//! panels' tables (`CONTROL_SPECS`, `METRIC_SPECS`).
 
 use crate::app::RefAnchor;
 use crate::i18n::I18n;
@@ -190,40 +189,6 @@ impl Term {
     }
 }
 
-/// The term each on-call metric stands for, by the Fluent id of its name.
-/// A metric not listed has no term of its own (the requests, the instances
-/// serving, the costs).
-pub const LABEL_TERMS: &[(&str, Term)] = &[
-    ("oncall-metric-burn-1h", Term::BurnRate),
-    ("oncall-metric-booting", Term::BootDelay),
-    ("oncall-metric-cache-hit", Term::CacheHitRate),
-    ("oncall-metric-db-utilization", Term::DatabaseUtilization),
-    ("oncall-metric-shed", Term::LoadShedding),
-    ("oncall-metric-cache-age", Term::Staleness),
-    ("oncall-metric-bad-build", Term::Rollback),
-    ("oncall-metric-recommendations", Term::GracefulDegradation),
-    ("oncall-metric-budget-left", Term::ErrorBudget),
-    ("oncall-metric-p99", Term::P99),
-    ("oncall-metric-p99-exact", Term::Mmn),
-    ("oncall-metric-error-rate", Term::ErrorRate),
-    ("oncall-metric-timeouts-exact", Term::MmnD),
-    ("oncall-metric-utilization", Term::Utilization),
-];
-
-/// The term of a metric, by the Fluent id of its name.
-pub fn term_of_label(label_id: &str) -> Option<Term> {
-    LABEL_TERMS
-        .iter()
-        .find(|(id, _)| *id == label_id)
-        .map(|&(_, term)| term)
-}
-
-/// The glossary's hover text for a metric, by the Fluent id of its name;
-/// `None` if it has no term.
-pub fn label_hover_text(i18n: &I18n, label_id: &str) -> Option<String> {
-    term_of_label(label_id).map(|term| term.hover_text(i18n))
-}
-
 /// The most characters a definition may have: two lines of the reference
 /// at a laptop's width.
 pub const MAX_DEFINITION_CHARS: usize = 240;
@@ -312,26 +277,5 @@ mod tests {
             Term::MultiWindowPage.definition_id(),
             "glossary-multi-window-page-definition"
         );
-    }
-
-    #[test]
-    fn every_labelled_metric_exists_and_has_its_terms_text() {
-        let i18n = I18n::new(Language::En);
-        let mut seen = HashSet::new();
-        for &(label_id, term) in LABEL_TERMS {
-            assert!(seen.insert(label_id), "{label_id} twice");
-            for language in Language::ALL {
-                assert!(
-                    i18n.has_message(language, label_id),
-                    "{label_id} is no message in {}",
-                    language.code()
-                );
-            }
-            assert_eq!(term_of_label(label_id), Some(term));
-        }
-        assert_eq!(term_of_label("oncall-metric-requests"), None);
-        let text = label_hover_text(&i18n, "oncall-metric-burn-1h").expect("a term");
-        assert!(text.starts_with("Burn rate — "), "{text}");
-        assert!(text.ends_with(&Term::BurnRate.definition(&i18n)), "{text}");
     }
 }

@@ -540,10 +540,10 @@ impl super::SreSimApp {
         {
             self.oncall.playing = false;
             self.oncall.stop_at = None;
-            let field = session.current().predict.as_ref().map(|p| p.field.clone());
+            let metric =
+                (session.current().predict.as_ref()).and_then(crate::lesson::Prediction::metric);
             let row = self.oncall.rows.iter().find(|r| r.minute == pause);
-            let value =
-                field.and_then(|f| row.and_then(|row| crate::run::Record::from(row).value(&f)));
+            let value = metric.and_then(|m| row.map(|row| crate::run::Record::from(row).value(m)));
             session.keep_answer(value);
             session.paused[session.step] = row.copied();
             kept = session.kept_guess();

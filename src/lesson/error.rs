@@ -5,6 +5,9 @@
 
 use super::LESSON_FORMAT;
 use crate::model::arch::ArchError;
+use crate::model::lesson::Chart;
+use crate::model::named::Name;
+use crate::model::oncall::Control;
 use crate::model::oncall::scenario_file::ScenarioError;
 
 /// A field a lesson file gets wrong.
@@ -182,8 +185,23 @@ impl LessonExpected {
     ];
 }
 
+/// Every name of a `T`, as a list in words: `a, b or c`.
+fn names<T: Name>() -> String {
+    let names: Vec<&str> = T::ALL.iter().map(|x| x.name()).collect();
+    match names.split_last() {
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
 impl std::fmt::Display for LessonExpected {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Control => return write!(f, "a control: {}", names::<Control>()),
+            Self::Chart => return write!(f, "a chart: {}", names::<Chart>()),
+            _ => {}
+        }
         f.write_str(match self {
             Self::Id => "1 to 64 of a-z, 0-9 and -",
             Self::Words => "words in at least one of en, fr, gl, none empty",
@@ -195,10 +213,8 @@ impl std::fmt::Display for LessonExpected {
             }
             Self::UnitOfField => "a unit that fits the field",
             Self::PauseForPrediction => "a minute to reveal the prediction at (pause_at)",
-            Self::Control => {
-                "a control: min-instances, autoscaling, target-utilization, ttl, warm-up, shed, feature or rollback"
-            }
-            Self::Chart => "a chart: traffic, p99, errors, instances, cache-db or budget-cost",
+            // Said above, from the names themselves.
+            Self::Control | Self::Chart => "",
             Self::Setting => "an architecture setting such as load.retries",
             Self::Reference => "a model reference entry such as erlang-c",
             Self::ArchObjective => {
@@ -218,5 +234,22 @@ impl std::fmt::Display for LessonExpected {
                 "an architecture setting other than load.rps (load.retries), or a remedy (budget, backoff, breaker, deadline, throttle)"
             }
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LessonExpected;
+
+    #[test]
+    fn the_names_a_rule_lists_are_every_one_of_them() {
+        assert_eq!(
+            LessonExpected::Chart.to_string(),
+            "a chart: traffic, p99, errors, instances, cache-db or budget-cost"
+        );
+        assert_eq!(
+            LessonExpected::Control.to_string(),
+            "a control: min-instances, autoscaling, target-utilization, ttl, warm-up, shed, feature or rollback"
+        );
     }
 }

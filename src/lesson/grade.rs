@@ -5,7 +5,8 @@
 
 use super::{LessonFile, Objective, decision_matcher};
 use crate::model::arch::{ArchConfig, ArchError, Setting, Stage, simulate};
-use crate::model::oncall::{MinuteRow, TimedCommand};
+use crate::model::named::Named;
+use crate::model::oncall::{Metric, MinuteRow, TimedCommand};
 use crate::run::{Record, RunError, RunFile};
 
 /// Where an objective stands.
@@ -282,7 +283,9 @@ fn grade_objective(
         minute,
         tier: None,
     };
-    let field_of = |r: &Record, field: &str| r.value(field).unwrap_or(f64::NAN);
+    // A field the lesson's checker would refuse has no value.
+    let field_of =
+        |r: &Record, field: &Named<Metric>| field.known().map_or(f64::NAN, |m| r.value(m));
     match objective {
         Objective::KeepBelow {
             field,
@@ -356,7 +359,7 @@ fn grade_objective(
 /// with the worst value seen and that minute.
 fn grade_kept(
     records: &[Record],
-    field: &str,
+    field: &Named<Metric>,
     value: f64,
     below: bool,
     (from, to): (u32, u32),
@@ -365,7 +368,7 @@ fn grade_kept(
     let in_range: Vec<(u32, f64)> = records
         .iter()
         .filter(|r| r.minute >= from && r.minute <= to)
-        .map(|r| (r.minute, r.value(field).unwrap_or(f64::NAN)))
+        .map(|r| (r.minute, field.known().map_or(f64::NAN, |m| r.value(m))))
         .collect();
     // NaN is out of bounds too.
     let within = |x: f64| if below { x < value } else { x > value };
@@ -384,7 +387,7 @@ fn grade_kept(
 /// was judged on.
 fn grade_end(
     records: &[Record],
-    field: &str,
+    field: &Named<Metric>,
     value: f64,
     below: bool,
     now: u32,
@@ -396,7 +399,7 @@ fn grade_end(
         .iter()
         .find(|r| r.minute == end)
         .or(records.last())
-        .map(|r| r.value(field).unwrap_or(f64::NAN));
+        .map(|r| field.known().map_or(f64::NAN, |m| r.value(m)));
     let ok = current.is_some_and(|x| if below { x < value } else { x > value });
     let verdict = match (now >= end, ok) {
         (false, _) => Verdict::Open,

@@ -71,15 +71,16 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 pub use crate::model::lesson::{
-    CHARTS, Choice, Highlight, LESSON_FORMAT, LessonFile, LessonScenario, LessonStep, MAX_HINTS,
+    Chart, Choice, Highlight, LESSON_FORMAT, LessonFile, LessonScenario, LessonStep, MAX_HINTS,
     MAX_OPTIONS, MAX_STEPS, Objective, Play, Prediction, Unit,
 };
 pub use error::{LessonError, LessonExpected};
 pub use grade::{Grade, ObjectiveGrade, Verdict, grade_arch, grade_rows, grade_run};
 
 use crate::model::arch::{ArchConfig, Remedy, STEP_COUNT, Setting};
+use crate::model::named::Named;
 use crate::model::oncall::scenario_file::{ScenarioFile, Text};
-use crate::model::oncall::{Command, Control, RunSpec, ScenarioRef};
+use crate::model::oncall::{Command, Control, Metric, Quantity, RunSpec, ScenarioRef};
 
 /// The architecture run's figures a prediction may ask for.
 pub const ARCH_FIELDS: [&str; 5] = [
@@ -93,37 +94,16 @@ pub const ARCH_FIELDS: [&str; 5] = [
 /// The architecture run's figure a `Tier` prediction chooses.
 pub const BOTTLENECK_FIELD: &str = "bottleneck";
 
-/// The trace fields that are shares (0–1), typed in percent.
-const SHARE_FIELDS: [&str; 10] = [
-    "cache_hit_rate",
-    "db_utilization",
-    "traffic_shed",
-    "bad_build_traffic",
-    "recommendations_available",
-    "error_rate",
-    "timeout_rate",
-    "utilization",
-    "budget_remaining",
-    "timeout_rate_exact",
-];
-
-/// The trace fields in seconds.
-const SECONDS_FIELDS: [&str; 3] = ["p99_secs", "p99_exact_secs", "cache_age_secs"];
-
-/// The numeric trace fields an objective or a prediction may name (the
-/// command line's CSV header, less the clock).
-pub fn trace_fields() -> impl Iterator<Item = &'static str> {
-    crate::run::FIELDS.into_iter().filter(|f| *f != "clock")
-}
-
 /// Does the unit fit the field?
 fn unit_fits(unit: Unit, field: &str) -> bool {
-    let share = SHARE_FIELDS.contains(&field)
+    let quantity = Metric::from_name(field).map(Metric::quantity);
+    let share = quantity == Some(Quantity::Share)
         || matches!(
             field,
             "failing_share" | "max_utilization" | "final_failing_share"
         );
-    let time = SECONDS_FIELDS.contains(&field) || field == "mean_latency_ms";
+    let time = matches!(quantity, Some(Quantity::LatencySecs | Quantity::AgeSecs))
+        || field == "mean_latency_ms";
     if field == BOTTLENECK_FIELD || unit == Unit::Tier {
         return field == BOTTLENECK_FIELD && unit == Unit::Tier;
     }
@@ -365,15 +345,15 @@ impl LessonFile {
         Self::validate_choice(at, step)?;
         if let Some(highlight) = &step.highlight {
             let (ok, name, expected) = match highlight {
-                Highlight::Control(name) => (Control::from_name(name).is_some(), name, E::Control),
-                Highlight::Metric(name) => (trace_fields().any(|f| f == name), name, E::TraceField),
-                Highlight::Chart(name) => (CHARTS.contains(&name.as_str()), name, E::Chart),
+                Highlight::Control(name) => (name.known().is_some(), name.name(), E::Control),
+                Highlight::Metric(name) => (name.known().is_some(), name.name(), E::TraceField),
+                Highlight::Chart(name) => (name.known().is_some(), name.name(), E::Chart),
                 Highlight::Setting(name) => (
                     Setting::ALL.iter().any(|s| s.name() == name),
-                    name,
+                    name.as_str(),
                     E::Setting,
                 ),
-                Highlight::Reference(name) => (is_reference(name), name, E::Reference),
+                Highlight::Reference(name) => (is_reference(name), name.as_str(), E::Reference),
             };
             let on_arch = matches!(highlight, Highlight::Setting(_));
             let on_oncall = matches!(
@@ -420,7 +400,7 @@ impl LessonFile {
                 ARCH_FIELDS.contains(&prediction.field.as_str())
                     || prediction.field == BOTTLENECK_FIELD
             } else {
-                trace_fields().any(|f| f == prediction.field)
+                Metric::from_name(&prediction.field).is_some()
             };
             if !known {
                 let expected = if self.is_arch() {
@@ -537,12 +517,10 @@ impl LessonFile {
                 },
             });
         }
-        if let Some(name) = objective.field()
-            && !trace_fields().any(|f| f == name)
-        {
+        if let Some(Named::Unknown(name)) = objective.field() {
             return Err(LessonError::Invalid {
                 field: format!("{at}.field"),
-                value: name.to_owned(),
+                value: name.clone(),
                 expected: E::TraceField,
             });
         }

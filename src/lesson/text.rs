@@ -8,8 +8,8 @@ use super::builtin::LessonFileError;
 use super::grade::{GradeError, ObjectiveGrade, Verdict};
 use super::{LESSON_FORMAT, LessonError, LessonFile, Objective, Unit};
 use crate::i18n::{I18n, scenario_text};
-use crate::model::oncall::MinuteRow;
 use crate::model::oncall::scenario_file::Text;
+use crate::model::oncall::{Metric, MinuteRow, Quantity};
 
 /// A text of a lesson in the reader's language; an author's text not
 /// written in it says in which language it is.
@@ -231,34 +231,51 @@ pub fn grade_error_text(i18n: &I18n, err: &GradeError) -> String {
 /// A trace field's value as a person reads it: a share in percent, a time
 /// in milliseconds or seconds, a burn rate with ×, money in dollars.
 pub fn field_value(i18n: &I18n, field: &str, value: f64) -> String {
+    if let Some(metric) = Metric::from_name(field) {
+        return metric_value(i18n, metric, value);
+    }
     match field {
-        "p99_secs" | "p99_exact_secs" => i18n.fmt_ms(value * 1000.0),
-        "cache_age_secs" => i18n.fmt_secs(value),
         "mean_latency_ms" => i18n.fmt_ms(value),
-        "burn_rate_1h" | "burn_rate_5m" | "burn_rate_30m" | "burn_rate_6h" | "burn_rate_3d" => {
-            i18n.fmt_burn(value)
-        }
-        "cost_so_far" => i18n.fmt_money(value),
-        "fleet_cost_per_hour" => i18n.fmt_money_per_hour(value),
-        "requests_per_sec" | "peak_offered_rps" => i18n.fmt_rps(value),
-        field if super::unit_fits(Unit::Percent, field) => {
-            // Enough decimals to tell 99.5 % from 99 %.
-            let decimals = usize::from((value * 100.0 - (value * 100.0).round()).abs() >= 1e-9);
-            i18n.fmt_percent(value, decimals)
-        }
+        "peak_offered_rps" => i18n.fmt_rps(value),
+        field if super::unit_fits(Unit::Percent, field) => share_value(i18n, value),
         _ => number(i18n, value),
     }
+}
+
+/// A metric's value as a person reads it.
+pub fn metric_value(i18n: &I18n, metric: Metric, value: f64) -> String {
+    match metric.quantity() {
+        Quantity::LatencySecs => i18n.fmt_ms(value * 1000.0),
+        Quantity::AgeSecs => i18n.fmt_secs(value),
+        Quantity::BurnRate => i18n.fmt_burn(value),
+        Quantity::Dollars => i18n.fmt_money(value),
+        Quantity::DollarsPerHour => i18n.fmt_money_per_hour(value),
+        Quantity::RequestsPerSec => i18n.fmt_rps(value),
+        Quantity::Share => share_value(i18n, value),
+        Quantity::Count | Quantity::Flag => number(i18n, value),
+    }
+}
+
+/// A share in percent, with enough decimals to tell 99.5 % from 99 %.
+fn share_value(i18n: &I18n, value: f64) -> String {
+    let decimals = usize::from((value * 100.0 - (value * 100.0).round()).abs() >= 1e-9);
+    i18n.fmt_percent(value, decimals)
 }
 
 /// A trace field's name as a person reads it (the metric's label where
 /// the on-call tab has one; else the field as the CSV names it).
 pub fn field_name(i18n: &I18n, field: &str) -> String {
-    let id = format!("lesson-field-{}", field.replace('_', "-"));
+    let id = field_name_id(field);
     if i18n.has_message(i18n.language(), &id) || i18n.has_message(crate::i18n::Language::En, &id) {
         i18n.tr(&id)
     } else {
         field.to_owned()
     }
+}
+
+/// The Fluent id of a field's name (`lesson-field-p99-secs`).
+pub fn field_name_id(field: &str) -> String {
+    format!("lesson-field-{}", field.replace('_', "-"))
 }
 
 /// An objective in words: "p99 latency below 400 ms, minutes 36 to 50".
@@ -287,8 +304,8 @@ pub fn objective_text(i18n: &I18n, lesson: &LessonFile, objective: &Objective) -
             i18n.tr_args(
                 id,
                 &[
-                    ("field", s(field_name(i18n, field))),
-                    ("value", s(field_value(i18n, field, *value))),
+                    ("field", s(field_name(i18n, field.name()))),
+                    ("value", s(field_value(i18n, field.name(), *value))),
                     ("range", s(range(*from, *to))),
                 ],
             )
@@ -302,8 +319,8 @@ pub fn objective_text(i18n: &I18n, lesson: &LessonFile, objective: &Objective) -
             i18n.tr_args(
                 id,
                 &[
-                    ("field", s(field_name(i18n, field))),
-                    ("value", s(field_value(i18n, field, *value))),
+                    ("field", s(field_name(i18n, field.name()))),
+                    ("value", s(field_value(i18n, field.name(), *value))),
                 ],
             )
         }
@@ -314,7 +331,7 @@ pub fn objective_text(i18n: &I18n, lesson: &LessonFile, objective: &Objective) -
         Objective::TotalAtMost { field, value } => i18n.tr_args(
             "lesson-objective-total-at-most",
             &[
-                ("field", s(field_name(i18n, field))),
+                ("field", s(field_name(i18n, field.name()))),
                 ("value", s(number(i18n, *value))),
             ],
         ),
@@ -465,7 +482,7 @@ pub fn objective_value(i18n: &I18n, objective: &ObjectiveGrade) -> Option<String
         Objective::KeepBelow { field, .. }
         | Objective::KeepAbove { field, .. }
         | Objective::EndBelow { field, .. }
-        | Objective::EndAbove { field, .. } => field_value(i18n, field, value),
+        | Objective::EndAbove { field, .. } => field_value(i18n, field.name(), value),
         Objective::TotalAtMost { .. } => number(i18n, value),
         Objective::FailingBelow { .. } => field_value(i18n, "failing_share", value),
         Objective::PassesWithHeadroom => i18n.tr_args(

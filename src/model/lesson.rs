@@ -6,7 +6,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::arch::ArchConfig;
+use super::named::{Name, Named};
 use super::oncall::scenario_file::{ScenarioFile, Text};
+use super::oncall::{Control, Metric};
 
 /// The version of the lesson format this build writes and reads.
 pub const LESSON_FORMAT: u32 = 1;
@@ -122,6 +124,13 @@ pub struct Prediction {
     pub why: Text,
 }
 
+impl Prediction {
+    /// The trace field guessed, if it is one (an on-call lesson's).
+    pub fn metric(&self) -> Option<Metric> {
+        Metric::from_name(&self.field)
+    }
+}
+
 /// The most options a [`Choice`] offers.
 pub const MAX_OPTIONS: usize = 4;
 
@@ -187,31 +196,78 @@ impl Unit {
     }
 }
 
-/// Something the window outlines while a step is shown.
+/// Something the window outlines while a step is shown. A control, a
+/// metric or a chart is read as [`Named`]: a word that names none is kept
+/// as written, for the lesson's checker to report.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Highlight {
     /// A control of the on-call tab, by its command's name (`min-instances`).
-    Control(String),
+    Control(Named<Control>),
     /// A metric of the on-call tab, by its trace field (`p99_secs`).
-    Metric(String),
+    Metric(Named<Metric>),
     /// A chart of the on-call tab (`traffic`, `p99`, `errors`,
     /// `instances`, `cache-db`, `budget-cost`).
-    Chart(String),
+    Chart(Named<Chart>),
     /// A setting of the architecture tab (`load.retries`).
     Setting(String),
     /// An entry of the model reference (`erlang-c`).
     Reference(String),
 }
 
-/// The on-call tab's charts a step may highlight.
-pub const CHARTS: [&str; 6] = [
-    "traffic",
-    "p99",
-    "errors",
-    "instances",
-    "cache-db",
-    "budget-cost",
-];
+/// A chart of the on-call tab, by the name a lesson's highlight gives it.
+/// What it draws is its row of the charts' table (`ui::chart_spec`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Chart {
+    /// The traffic and the serving capacity.
+    Traffic,
+    /// The p99 latency.
+    P99,
+    /// The error rate and the burn rates.
+    Errors,
+    /// The instances serving and booting.
+    Instances,
+    /// The cache hit rate and the database's utilization.
+    CacheDb,
+    /// The error budget left and the cost so far.
+    BudgetCost,
+}
+
+impl Chart {
+    /// Every chart, in the order the tab draws them.
+    pub const ALL: [Self; 6] = [
+        Self::Traffic,
+        Self::P99,
+        Self::Errors,
+        Self::Instances,
+        Self::CacheDb,
+        Self::BudgetCost,
+    ];
+
+    /// Its name in a lesson file (`cache-db`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Traffic => "traffic",
+            Self::P99 => "p99",
+            Self::Errors => "errors",
+            Self::Instances => "instances",
+            Self::CacheDb => "cache-db",
+            Self::BudgetCost => "budget-cost",
+        }
+    }
+
+    /// The chart of a name, if it names one.
+    pub fn from_name(name: &str) -> Option<Self> {
+        <Self as Name>::from_name(name)
+    }
+}
+
+impl Name for Chart {
+    const ALL: &'static [Self] = &Self::ALL;
+
+    fn name(self) -> &'static str {
+        Self::name(self)
+    }
+}
 
 /// What the learner must achieve: a kind of objective the grader knows.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -219,7 +275,7 @@ pub enum Objective {
     /// Keep `field` below `value` from `from` to `to`.
     KeepBelow {
         /// The trace field.
-        field: String,
+        field: Named<Metric>,
         /// The bound (not reached).
         value: f64,
         /// The first minute (0 when left out).
@@ -232,7 +288,7 @@ pub enum Objective {
     /// Keep `field` above `value` from `from` to `to`.
     KeepAbove {
         /// The trace field.
-        field: String,
+        field: Named<Metric>,
         /// The bound (not reached).
         value: f64,
         /// The first minute (0 when left out).
@@ -245,14 +301,14 @@ pub enum Objective {
     /// End with `field` below `value`.
     EndBelow {
         /// The trace field.
-        field: String,
+        field: Named<Metric>,
         /// The bound.
         value: f64,
     },
     /// End with `field` above `value`.
     EndAbove {
         /// The trace field.
-        field: String,
+        field: Named<Metric>,
         /// The bound.
         value: f64,
     },
@@ -268,7 +324,7 @@ pub enum Objective {
     /// The sum of `field` over the run is at most `value`.
     TotalAtMost {
         /// The trace field.
-        field: String,
+        field: Named<Metric>,
         /// The most.
         value: f64,
     },
@@ -336,7 +392,7 @@ impl Objective {
     }
 
     /// The trace field it reads, if any.
-    pub fn field(&self) -> Option<&str> {
+    pub fn field(&self) -> Option<&Named<Metric>> {
         match self {
             Self::KeepBelow { field, .. }
             | Self::KeepAbove { field, .. }

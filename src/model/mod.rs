@@ -5,6 +5,7 @@
 pub mod arch;
 mod clock;
 pub mod lesson;
+pub mod named;
 pub mod oncall;
 pub mod queueing;
 pub mod request_sim;

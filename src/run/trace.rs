@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use serde::Serialize;
 
 use crate::model::clock_text;
-use crate::model::oncall::{MinuteRow, SecondOpinion, Trace};
+use crate::model::oncall::{Metric, MinuteRow, SecondOpinion, Trace};
 
 /// How a trace is written out.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -87,37 +87,17 @@ pub struct Record {
     pub ticket: u8,
 }
 
-/// The names of [`Record`]'s fields, in order.
-pub const FIELDS: [&str; 28] = [
-    "minute",
-    "clock",
-    "requests_per_sec",
-    "instances_serving",
-    "instances_booting",
-    "cache_hit_rate",
-    "db_utilization",
-    "traffic_shed",
-    "fleet_cost_per_hour",
-    "cost_so_far",
-    "cache_age_secs",
-    "bad_build_traffic",
-    "recommendations_available",
-    "burn_rate_1h",
-    "error_rate",
-    "timeout_rate",
-    "p99_secs",
-    "utilization",
-    "budget_remaining",
-    "paging",
-    "p99_exact_secs",
-    "timeout_rate_exact",
-    "burn_rate_5m",
-    "burn_rate_30m",
-    "burn_rate_6h",
-    "burn_rate_3d",
-    "paging_6h",
-    "ticket",
-];
+/// The names of [`Record`]'s fields, in order: the metrics' with the
+/// clock after the minute.
+pub const FIELDS: [&str; Metric::ALL.len() + 1] = {
+    let mut fields = ["clock"; Metric::ALL.len() + 1];
+    let mut k = 0;
+    while k < Metric::ALL.len() {
+        fields[if k == 0 { 0 } else { k + 1 }] = Metric::ALL[k].name();
+        k += 1;
+    }
+    fields
+};
 
 impl From<&MinuteRow> for Record {
     fn from(row: &MinuteRow) -> Self {
@@ -156,39 +136,37 @@ impl From<&MinuteRow> for Record {
 }
 
 impl Record {
-    /// The value of a numeric field by its name (the CSV header's), `None`
-    /// for `clock` and for a name that is not a field.
-    pub fn value(&self, field: &str) -> Option<f64> {
-        Some(match field {
-            "minute" => f64::from(self.minute),
-            "requests_per_sec" => self.requests_per_sec,
-            "instances_serving" => f64::from(self.instances_serving),
-            "instances_booting" => f64::from(self.instances_booting),
-            "cache_hit_rate" => self.cache_hit_rate,
-            "db_utilization" => self.db_utilization,
-            "traffic_shed" => self.traffic_shed,
-            "fleet_cost_per_hour" => self.fleet_cost_per_hour,
-            "cost_so_far" => self.cost_so_far,
-            "cache_age_secs" => self.cache_age_secs,
-            "bad_build_traffic" => self.bad_build_traffic,
-            "recommendations_available" => self.recommendations_available,
-            "burn_rate_1h" => self.burn_rate_1h,
-            "error_rate" => self.error_rate,
-            "timeout_rate" => self.timeout_rate,
-            "p99_secs" => self.p99_secs,
-            "utilization" => self.utilization,
-            "budget_remaining" => self.budget_remaining,
-            "paging" => f64::from(self.paging),
-            "p99_exact_secs" => self.p99_exact_secs,
-            "timeout_rate_exact" => self.timeout_rate_exact,
-            "burn_rate_5m" => self.burn_rate_5m,
-            "burn_rate_30m" => self.burn_rate_30m,
-            "burn_rate_6h" => self.burn_rate_6h,
-            "burn_rate_3d" => self.burn_rate_3d,
-            "paging_6h" => f64::from(self.paging_6h),
-            "ticket" => f64::from(self.ticket),
-            _ => return None,
-        })
+    /// The value of a metric.
+    pub fn value(&self, metric: Metric) -> f64 {
+        match metric {
+            Metric::Minute => f64::from(self.minute),
+            Metric::RequestsPerSec => self.requests_per_sec,
+            Metric::InstancesServing => f64::from(self.instances_serving),
+            Metric::InstancesBooting => f64::from(self.instances_booting),
+            Metric::CacheHitRate => self.cache_hit_rate,
+            Metric::DbUtilization => self.db_utilization,
+            Metric::TrafficShed => self.traffic_shed,
+            Metric::FleetCostPerHour => self.fleet_cost_per_hour,
+            Metric::CostSoFar => self.cost_so_far,
+            Metric::CacheAgeSecs => self.cache_age_secs,
+            Metric::BadBuildTraffic => self.bad_build_traffic,
+            Metric::RecommendationsAvailable => self.recommendations_available,
+            Metric::BurnRate1h => self.burn_rate_1h,
+            Metric::ErrorRate => self.error_rate,
+            Metric::TimeoutRate => self.timeout_rate,
+            Metric::P99Secs => self.p99_secs,
+            Metric::Utilization => self.utilization,
+            Metric::BudgetRemaining => self.budget_remaining,
+            Metric::Paging => f64::from(self.paging),
+            Metric::P99ExactSecs => self.p99_exact_secs,
+            Metric::TimeoutRateExact => self.timeout_rate_exact,
+            Metric::BurnRate5m => self.burn_rate_5m,
+            Metric::BurnRate30m => self.burn_rate_30m,
+            Metric::BurnRate6h => self.burn_rate_6h,
+            Metric::BurnRate3d => self.burn_rate_3d,
+            Metric::Paging6h => f64::from(self.paging_6h),
+            Metric::Ticket => f64::from(self.ticket),
+        }
     }
 }
 

@@ -329,7 +329,7 @@ fn explained(response: egui::Response, i18n: &I18n, control: Control) -> egui::R
     super::lesson::outline(
         &response.ctx.clone(),
         &response,
-        &crate::lesson::Highlight::Control(control.name().to_owned()),
+        &crate::lesson::Highlight::Control(control.into()),
     );
     response.on_hover_text(control_spec(control).term.hover_text(i18n))
 }

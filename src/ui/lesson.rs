@@ -10,6 +10,8 @@ use crate::app::{AppCommand, LessonCommand, LessonSession, RefAnchor, SreSimApp,
 use crate::i18n::I18n;
 use crate::lesson::text::{grade_text, objective_text, title, words, words_at};
 use crate::lesson::{Highlight, Verdict};
+use crate::model::named::Named;
+use crate::model::oncall::Metric;
 
 /// The panel's width, points.
 pub const PANEL_WIDTH: f32 = 330.0;
@@ -76,21 +78,20 @@ pub fn hidden_fields(ctx: &egui::Context) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// Does a pending guess hide this trace field (or its exact twin, which
+/// Does a pending guess hide this field (or its exact twin, which
 /// would give it away as well)?
 pub fn hides(ctx: &egui::Context, field: &str) -> bool {
-    fn twin(f: &str) -> &str {
-        match f {
-            "p99_secs" => "p99_exact_secs",
-            "p99_exact_secs" => "p99_secs",
-            "timeout_rate" => "timeout_rate_exact",
-            "timeout_rate_exact" => "timeout_rate",
-            other => other,
-        }
-    }
+    let twin = Metric::from_name(field)
+        .and_then(Metric::twin)
+        .map(Metric::name);
     hidden_fields(ctx)
         .iter()
-        .any(|h| h == field || twin(h) == field)
+        .any(|h| h == field || Some(h.as_str()) == twin)
+}
+
+/// Does a pending guess hide this metric (or its exact twin)?
+pub fn hides_metric(ctx: &egui::Context, metric: Metric) -> bool {
+    hides(ctx, metric.name())
 }
 
 /// The field an objective's live value shows, as a guess names it.
@@ -100,7 +101,7 @@ fn objective_shows(objective: &crate::lesson::Objective) -> Option<&str> {
         Objective::FailingBelow { .. } => Some("failing_share"),
         Objective::PassesWithHeadroom => Some("max_utilization"),
         Objective::NamesBottleneck => Some(crate::lesson::BOTTLENECK_FIELD),
-        other => other.field(),
+        other => other.field().map(Named::name),
     }
 }
 

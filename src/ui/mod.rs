@@ -3,6 +3,7 @@
 pub mod arch;
 pub mod arch_path;
 pub mod audience;
+pub mod chart_spec;
 pub mod charts;
 pub mod check;
 pub mod control_spec;
@@ -10,6 +11,7 @@ pub mod controls;
 pub mod debrief;
 pub mod files;
 pub mod lesson;
+pub mod metric_spec;
 pub mod oncall;
 pub mod palette;
 pub mod present;

@@ -4,16 +4,17 @@
 use egui::{Color32, RichText, Ui};
 
 use super::Health;
+use super::chart_spec::{CHART_SPECS, ChartSpec, EXACT_P99_LINE, chart_spec};
 use super::charts::{Marker, Series, SeriesStyle, marker_line, paint_marker_labels, time_plot};
+use super::metric_spec::{METRIC_SPECS, metric_spec};
 use crate::app::oncall::OncallSession;
 use crate::app::{AppCommand, FileAction, RefAnchor, SreSimApp};
 use crate::debrief::{Wording, command_wording};
 use crate::i18n::I18n;
+use crate::lesson::{Chart, Highlight};
 use crate::model::clock_text;
-use crate::model::oncall::constants::{
-    PAGE_BURN_RATE, SLOW_PAGE_BURN_RATE, TICKET_BURN_RATE, TIMEOUT_SECS,
-};
-use crate::model::oncall::{EventKind, MinuteRow, SecondOpinion};
+use crate::model::oncall::constants::PAGE_BURN_RATE;
+use crate::model::oncall::{EventKind, Metric, MinuteRow, SecondOpinion};
 
 /// The whole on-call tab: the side panel (runs and controls) unless in
 /// presenter mode, the replay bar, the ghost, the paging banner, the
@@ -62,7 +63,7 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                 // Three rows of charts; in presenter mode they share the
                 // height left, else they are 160 points high (and scroll).
                 let rest: Vec<&ChartData> =
-                    charts.iter().filter(|c| Some(c.id) != beside).collect();
+                    charts.iter().filter(|c| Some(c.chart) != beside).collect();
                 if presenter {
                     filling_charts_ui(ui, app, &rest, &markers, true, out);
                 } else {
@@ -90,7 +91,7 @@ fn top_ui(
     row: &MinuteRow,
     (charts, markers): (&[ChartData], &[Marker]),
     out: &mut Vec<AppCommand>,
-) -> Option<&'static str> {
+) -> Option<Chart> {
     let i18n = &app.i18n;
     let mut beside = None;
     // The two columns' own widths, as last drawn (in this language and
@@ -113,7 +114,7 @@ fn top_ui(
                 remember_needed(ui, needed_id, metrics + COLUMN_GAP + why, choice);
                 let width = right_column_width(ui);
                 if width >= BESIDE_MIN_WIDTH
-                    && let Some(chart) = charts.iter().find(|c| c.id == BURN_CHART)
+                    && let Some(chart) = charts.iter().find(|c| chart_spec(c.chart).beside_metrics)
                 {
                     ui.add_space(8.0);
                     chart_ui(
@@ -125,7 +126,7 @@ fn top_ui(
                         true,
                         out,
                     );
-                    beside = Some(BURN_CHART);
+                    beside = Some(chart.chart);
                 }
             });
         });
@@ -162,9 +163,6 @@ fn remember_needed(ui: &Ui, id: egui::Id, width: f32, (viewport, side_by_side): 
             .request_discard("the on-call columns' width changed");
     }
 }
-
-/// The chart of the error rate and the burn rate, the one a page is about.
-pub const BURN_CHART: &str = "oncall-chart-errors";
 
 /// The metrics, and the button that checks the minute by simulation.
 fn metrics_and_check_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCommand>) {
@@ -232,75 +230,76 @@ fn side_panel_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
         });
 }
 
-/// One line of the metrics table.
-struct Metric {
-    id: &'static str,
+/// One line of the metrics table (its name is its metric's row of
+/// [`METRIC_SPECS`](super::metric_spec::METRIC_SPECS)).
+struct MetricLine {
+    metric: Metric,
     value: String,
     health: Health,
     anchor: RefAnchor,
 }
 
 /// Every line of the metrics table, in order.
-fn metrics(i18n: &I18n, row: &MinuteRow) -> Vec<Metric> {
+fn metrics(i18n: &I18n, row: &MinuteRow) -> Vec<MetricLine> {
     let mut metrics = load_metrics(i18n, row);
     metrics.extend(impact_metrics(i18n, row));
     metrics
 }
 
 /// The traffic, the fleet, the cache, the database and the money.
-fn load_metrics(i18n: &I18n, row: &MinuteRow) -> Vec<Metric> {
+fn load_metrics(i18n: &I18n, row: &MinuteRow) -> Vec<MetricLine> {
     let out = &row.out;
     vec![
-        Metric {
-            id: "oncall-metric-burn-1h",
+        MetricLine {
+            metric: Metric::BurnRate1h,
             value: i18n.fmt_burn(row.burn_rate_1h),
             health: Health::above(row.burn_rate_1h, 1.0, PAGE_BURN_RATE),
             anchor: RefAnchor::Slo,
         },
-        Metric {
-            id: "oncall-metric-requests",
+        MetricLine {
+            metric: Metric::RequestsPerSec,
             value: i18n.fmt_rps(row.requests_per_sec),
             health: Health::Neutral,
             anchor: RefAnchor::Traffic,
         },
-        Metric {
-            id: "oncall-metric-serving",
+        MetricLine {
+            metric: Metric::InstancesServing,
             value: row.instances_serving.to_string(),
             health: Health::Neutral,
             anchor: RefAnchor::Autoscaling,
         },
-        Metric {
-            id: "oncall-metric-booting",
+        MetricLine {
+            metric: Metric::InstancesBooting,
             value: row.instances_booting.to_string(),
             health: Health::Neutral,
             anchor: RefAnchor::Autoscaling,
         },
-        Metric {
-            id: "oncall-metric-cache-hit",
+        MetricLine {
+            metric: Metric::CacheHitRate,
             value: i18n.fmt_percent(out.cache_hit_rate, 0),
             health: Health::below(out.cache_hit_rate, 0.6, 0.3),
             anchor: RefAnchor::Cache,
         },
-        Metric {
-            id: "oncall-metric-db-utilization",
+        MetricLine {
+            metric: Metric::DbUtilization,
             value: i18n.fmt_percent(row.db_utilization(), 0),
             health: Health::above(row.db_utilization(), 0.7, 0.9),
             anchor: RefAnchor::Database,
         },
-        Metric {
-            id: "oncall-metric-shed",
+        MetricLine {
+            metric: Metric::TrafficShed,
             value: i18n.fmt_percent(out.traffic_shed, 0),
             health: Health::above(out.traffic_shed, 0.001, 1.0),
             anchor: RefAnchor::Shedding,
         },
-        Metric {
-            id: "oncall-metric-fleet-cost",
+        MetricLine {
+            metric: Metric::FleetCostPerHour,
             value: i18n.fmt_money_per_hour(row.fleet_cost_per_hour),
             health: Health::Neutral,
             anchor: RefAnchor::Constants,
         },
-        Metric {
-            id: "oncall-metric-cost-so-far",
+        MetricLine {
+            metric: Metric::CostSoFar,
             value: i18n.fmt_money(row.cost_so_far),
             health: Health::Neutral,
             anchor: RefAnchor::Constants,
@@ -310,60 +309,60 @@ fn load_metrics(i18n: &I18n, row: &MinuteRow) -> Vec<Metric> {
 
 /// What the users and the budget feel, the second opinion's exact values
 /// beside the seed's.
-fn impact_metrics(i18n: &I18n, row: &MinuteRow) -> Vec<Metric> {
+fn impact_metrics(i18n: &I18n, row: &MinuteRow) -> Vec<MetricLine> {
     let out = &row.out;
     let exact = SecondOpinion::of(out);
     vec![
-        Metric {
-            id: "oncall-metric-cache-age",
+        MetricLine {
+            metric: Metric::CacheAgeSecs,
             value: i18n.fmt_secs(row.cache_age_secs),
             health: Health::Neutral,
             anchor: RefAnchor::Cache,
         },
-        Metric {
-            id: "oncall-metric-bad-build",
+        MetricLine {
+            metric: Metric::BadBuildTraffic,
             value: i18n.fmt_percent(row.bad_build_traffic, 0),
             health: Health::above(row.bad_build_traffic, 0.001, 0.5),
             anchor: RefAnchor::BadBuild,
         },
-        Metric {
-            id: "oncall-metric-recommendations",
+        MetricLine {
+            metric: Metric::RecommendationsAvailable,
             value: i18n.fmt_percent(row.recommendations_available, 0),
             health: Health::below(row.recommendations_available, 0.95, 0.5),
             anchor: RefAnchor::Constants,
         },
-        Metric {
-            id: "oncall-metric-budget-left",
+        MetricLine {
+            metric: Metric::BudgetRemaining,
             value: i18n.fmt_percent(row.budget_remaining, 1),
             health: Health::below(row.budget_remaining, 0.25, 0.05),
             anchor: RefAnchor::Slo,
         },
-        Metric {
-            id: "oncall-metric-p99",
+        MetricLine {
+            metric: Metric::P99Secs,
             value: format!("{} s", i18n.fmt_number(out.p99_secs, 2)),
             health: Health::above(out.p99_secs, 0.5, 1.0),
             anchor: RefAnchor::P99,
         },
-        Metric {
-            id: "oncall-metric-p99-exact",
+        MetricLine {
+            metric: Metric::P99ExactSecs,
             value: format!("{} s", i18n.fmt_number(exact.p99_secs, 2)),
             health: Health::above(exact.p99_secs, 0.5, 1.0),
             anchor: RefAnchor::ExactP99,
         },
-        Metric {
-            id: "oncall-metric-error-rate",
+        MetricLine {
+            metric: Metric::ErrorRate,
             value: i18n.fmt_percent(out.error_rate, 2),
             health: Health::above(out.error_rate, 0.001, 0.0144),
             anchor: RefAnchor::Timeouts,
         },
-        Metric {
-            id: "oncall-metric-timeouts-exact",
+        MetricLine {
+            metric: Metric::TimeoutRateExact,
             value: i18n.fmt_percent(exact.timeout_rate, 2),
             health: Health::above(exact.timeout_rate, 0.001, 0.0144),
             anchor: RefAnchor::Abandonment,
         },
-        Metric {
-            id: "oncall-metric-utilization",
+        MetricLine {
+            metric: Metric::Utilization,
             value: i18n.fmt_percent(out.utilization, 0),
             health: Health::above(out.utilization, 0.8, 0.95),
             anchor: RefAnchor::Utilization,
@@ -379,55 +378,50 @@ pub fn metrics_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCo
         .striped(true)
         .spacing([24.0, 4.0])
         .show(ui, |ui| {
-            for metric in metrics(i18n, row) {
-                let field = metric_field(metric.id);
+            for line in metrics(i18n, row) {
+                let spec = metric_spec(line.metric);
+                let name = spec.name(i18n);
                 let live = i18n.tr("ref-live-value");
-                let hover = match crate::glossary::label_hover_text(i18n, metric.id) {
-                    Some(definition) => format!("{definition}\n\n{live}"),
+                let hover = match spec.term {
+                    Some(term) => format!("{}\n\n{live}", term.hover_text(i18n)),
                     None => live,
                 };
-                let label = ui.link(i18n.tr(metric.id)).on_hover_text(hover);
+                let label = ui.link(name).on_hover_text(hover);
                 if label.clicked() {
-                    out.push(AppCommand::ShowRelation(metric.anchor));
+                    out.push(AppCommand::ShowRelation(line.anchor));
                 }
                 // A lesson's pending guess: the value waits for the reveal.
-                let value = if field.is_some_and(|f| super::lesson::hides(ui.ctx(), f)) {
+                let value = if super::lesson::hides_metric(ui.ctx(), line.metric) {
                     ui.label(RichText::new("?").monospace().strong())
                         .on_hover_text(i18n.tr("lesson-panel-hidden"))
                 } else {
                     ui.label(
-                        RichText::new(metric.health.tagged(&metric.value))
+                        RichText::new(line.health.tagged(&line.value))
                             .monospace()
-                            .color(metric.health.color(ui.visuals())),
+                            .color(line.health.color(ui.visuals())),
                     )
                 };
-                if let Some(field) = field {
-                    let target = crate::lesson::Highlight::Metric(field.to_owned());
-                    super::lesson::outline(ui.ctx(), &label.union(value), &target);
-                }
+                let target = Highlight::Metric(line.metric.into());
+                super::lesson::outline(ui.ctx(), &label.union(value), &target);
                 ui.end_row();
             }
         });
 }
 
-/// The trace fields of the alerts beyond the seed: a pending guess of one
-/// of them hides the alerts' line.
-const ALERT_FIELDS: [&str; 5] = [
-    "burn_rate_30m",
-    "burn_rate_6h",
-    "burn_rate_3d",
-    "paging_6h",
-    "ticket",
-];
+/// The metrics of the alerts beyond the seed, the line under the metrics
+/// shows: a pending guess of one of them hides that line.
+fn alert_metrics() -> impl Iterator<Item = Metric> {
+    METRIC_SPECS
+        .iter()
+        .filter(|spec| spec.alerts_line)
+        .map(|spec| spec.metric)
+}
 
 /// Beyond the seed: the Workbook's second page and ticket, one line under
 /// the metrics (the seed's table stays as it is); clicking it shows their
 /// relation.
 pub fn alerts_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCommand>) {
-    let (text, health) = if ALERT_FIELDS
-        .iter()
-        .any(|f| super::lesson::hides(ui.ctx(), f))
-    {
+    let (text, health) = if alert_metrics().any(|m| super::lesson::hides_metric(ui.ctx(), m)) {
         (i18n.tr("oncall-alerts-hidden"), Health::Neutral)
     } else {
         let yes = |on: bool| fluent_bundle::FluentValue::from(if on { "yes" } else { "no" });
@@ -461,37 +455,9 @@ pub fn alerts_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCom
     if link.clicked() {
         out.push(AppCommand::ShowRelation(RefAnchor::Alerts));
     }
-    for field in ALERT_FIELDS {
-        let target = crate::lesson::Highlight::Metric(field.to_owned());
-        super::lesson::outline(ui.ctx(), &link, &target);
+    for metric in alert_metrics() {
+        super::lesson::outline(ui.ctx(), &link, &Highlight::Metric(metric.into()));
     }
-}
-
-/// Does a pending guess of `hidden` hide the metric of `field`? Its own,
-/// and its twin of the other model (the seed's p99 and the exact one).
-/// The trace field a metric shows (a lesson's highlight names it so).
-fn metric_field(id: &str) -> Option<&'static str> {
-    Some(match id {
-        "oncall-metric-burn-1h" => "burn_rate_1h",
-        "oncall-metric-requests" => "requests_per_sec",
-        "oncall-metric-serving" => "instances_serving",
-        "oncall-metric-booting" => "instances_booting",
-        "oncall-metric-cache-hit" => "cache_hit_rate",
-        "oncall-metric-db-utilization" => "db_utilization",
-        "oncall-metric-shed" => "traffic_shed",
-        "oncall-metric-fleet-cost" => "fleet_cost_per_hour",
-        "oncall-metric-cost-so-far" => "cost_so_far",
-        "oncall-metric-cache-age" => "cache_age_secs",
-        "oncall-metric-bad-build" => "bad_build_traffic",
-        "oncall-metric-recommendations" => "recommendations_available",
-        "oncall-metric-budget-left" => "budget_remaining",
-        "oncall-metric-p99" => "p99_secs",
-        "oncall-metric-p99-exact" => "p99_exact_secs",
-        "oncall-metric-error-rate" => "error_rate",
-        "oncall-metric-timeouts-exact" => "timeout_rate_exact",
-        "oncall-metric-utilization" => "utilization",
-        _ => return None,
-    })
 }
 
 /// Presenter mode's headline: the clock and the three numbers an
@@ -526,30 +492,28 @@ fn headline_row_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, playing: bool) {
     let clock = format!("{state} {}", clock_text(row.clock_minutes));
     let metrics = [
         (
-            "oncall-metric-burn-1h",
-            "burn_rate_1h",
+            Metric::BurnRate1h,
             i18n.fmt_burn(row.burn_rate_1h),
             super::Health::above(row.burn_rate_1h, 1.0, PAGE_BURN_RATE),
         ),
         (
-            "oncall-metric-p99",
-            "p99_secs",
+            Metric::P99Secs,
             format!("{} s", i18n.fmt_number(row.out.p99_secs, 2)),
             super::Health::above(row.out.p99_secs, 0.5, 1.0),
         ),
         (
-            "oncall-metric-budget-left",
-            "budget_remaining",
+            Metric::BudgetRemaining,
             i18n.fmt_percent(row.budget_remaining, 1),
             super::Health::below(row.budget_remaining, 0.25, 0.05),
         ),
     ]
-    .map(|(id, field, value, health)| {
+    .map(|(metric, value, health)| {
+        let name = metric_spec(metric).name(i18n);
         // A lesson's pending guess: the room does not see the answer either.
-        if super::lesson::hides(ui.ctx(), field) {
-            (format!("{} ?", i18n.tr(id)), super::Health::Good)
+        if super::lesson::hides_metric(ui.ctx(), metric) {
+            (format!("{name} ?"), super::Health::Good)
         } else {
-            (format!("{} {}", i18n.tr(id), health.tagged(&value)), health)
+            (format!("{name} {}", health.tagged(&value)), health)
         }
     });
     let paging = row.paging.then(|| i18n.tr("oncall-paging-short"));
@@ -700,230 +664,70 @@ pub fn event_markers(i18n: &I18n, session: &OncallSession) -> Vec<Marker> {
         .collect()
 }
 
-/// The Fluent ids of the six on-call charts, in the order they are drawn;
-/// each is also the chart's plot id (`egui::Id::unique(id)`).
-pub const CHART_IDS: [&str; 6] = [
-    "oncall-chart-traffic",
-    "oncall-chart-p99",
-    "oncall-chart-errors",
-    "oncall-chart-instances",
-    "oncall-chart-cache-db",
-    "oncall-chart-budget-cost",
-];
-
-/// One measure on a chart: its name's Fluent id, its value in a row, its
-/// colour and its style.
-type Line = (&'static str, fn(&MinuteRow) -> f64, Color32, SeriesStyle);
-
-/// The measures of each chart, in the order of [`CHART_IDS`].
-const LINES: [&[Line]; 6] = {
-    use super::palette::{BLUE, BLUISH_GREEN, ORANGE, REDDISH_PURPLE, SKY_BLUE, VERMILLION};
-    use SeriesStyle::{Dashed, Solid};
-    [
-        &[
-            (
-                "oncall-chart-traffic",
-                |r| r.requests_per_sec,
-                SKY_BLUE,
-                Solid,
-            ),
-            (
-                "oncall-chart-capacity",
-                |r| r.out.capacity_per_sec,
-                BLUISH_GREEN,
-                Dashed,
-            ),
-        ],
-        &[(
-            "oncall-chart-p99",
-            |r| r.out.p99_secs * 1000.0,
-            ORANGE,
-            Solid,
-        )],
-        &[
-            (
-                "oncall-chart-errors",
-                |r| r.out.error_rate * 100.0,
-                ORANGE,
-                Solid,
-            ),
-            ("oncall-chart-burn", |r| r.burn_rate_1h, VERMILLION, Dashed),
-            // Beyond the seed: the long window of the Workbook's second
-            // page (the ticket's 3-day one, far below on this scale, is in
-            // the line under the metrics and drawn as the ticket's
-            // threshold's state).
-            (
-                "oncall-chart-burn-6h",
-                |r| r.burn_rate_6h,
-                REDDISH_PURPLE,
-                Dashed,
-            ),
-        ],
-        &[
-            (
-                "oncall-metric-serving",
-                |r| f64::from(r.instances_serving),
-                SKY_BLUE,
-                Solid,
-            ),
-            (
-                "oncall-metric-booting",
-                |r| f64::from(r.instances_booting),
-                ORANGE,
-                Dashed,
-            ),
-        ],
-        &[
-            (
-                "oncall-metric-cache-hit",
-                |r| r.out.cache_hit_rate * 100.0,
-                BLUISH_GREEN,
-                Solid,
-            ),
-            (
-                "oncall-metric-db-utilization",
-                |r| r.db_utilization() * 100.0,
-                VERMILLION,
-                Dashed,
-            ),
-        ],
-        &[
-            (
-                "oncall-metric-budget-left",
-                |r| r.budget_remaining * 100.0,
-                BLUISH_GREEN,
-                Solid,
-            ),
-            ("oncall-metric-cost-so-far", |r| r.cost_so_far, BLUE, Dashed),
-        ],
-    ]
-};
-
-/// The trace field each charted measure draws (its Fluent id first).
-const LINE_FIELDS: [(&str, &str); 12] = [
-    ("oncall-chart-traffic", "requests_per_sec"),
-    ("oncall-chart-p99", "p99_secs"),
-    ("oncall-chart-p99-exact", "p99_exact_secs"),
-    ("oncall-chart-errors", "error_rate"),
-    ("oncall-chart-burn", "burn_rate_1h"),
-    ("oncall-metric-serving", "instances_serving"),
-    ("oncall-metric-booting", "instances_booting"),
-    ("oncall-metric-cache-hit", "cache_hit_rate"),
-    ("oncall-metric-db-utilization", "db_utilization"),
-    ("oncall-metric-budget-left", "budget_remaining"),
-    ("oncall-metric-cost-so-far", "cost_so_far"),
-    ("oncall-chart-capacity", "capacity"),
-];
-
 /// A lesson's pending guess: the live measure it is about leaves the
 /// charts until the reveal (where traffic is flat, its minute-0 point is
 /// the answer). A saved run's ghost stays: it is another run.
 pub fn hide_pending(ctx: &egui::Context, i18n: &I18n, charts: &mut [ChartData]) {
-    let hidden: Vec<String> = LINE_FIELDS
-        .iter()
-        .filter(|(_, field)| super::lesson::hides(ctx, field))
-        .map(|(id, _)| i18n.tr(id))
-        .collect();
-    if hidden.is_empty() {
-        return;
-    }
     for chart in charts {
+        let hidden: Vec<String> = chart_spec(chart.chart)
+            .every_line()
+            .filter(|line| {
+                line.metric
+                    .is_some_and(|m| super::lesson::hides_metric(ctx, m))
+            })
+            .map(|line| i18n.tr(line.label))
+            .collect();
         chart
             .series
             .retain(|s| s.style == SeriesStyle::Ghost || !hidden.contains(&s.name));
     }
 }
 
-/// The series beyond the seed (the Workbook's second page and ticket),
-/// left out of the charts in presenter mode.
-const BEYOND_SERIES: [&str; 3] = [
-    "oncall-chart-burn-6h",
-    "oncall-chart-page-6h-line",
-    "oncall-chart-ticket-line",
-];
-
-/// A threshold of a chart: its name's Fluent id, its value, its colour,
-/// and for an alert's threshold whether the alert fires in a row (drawn
-/// solid while it fires at the latest minute).
-type Threshold = (&'static str, f64, Color32, Option<fn(&MinuteRow) -> bool>);
-
-/// The thresholds of each chart, in the order of [`CHART_IDS`].
-const THRESHOLDS: [&[Threshold]; 6] = {
-    use super::palette::{BLUE, GREY, REDDISH_PURPLE, VERMILLION};
-    [
-        &[],
-        &[(
-            "oncall-chart-timeout",
-            TIMEOUT_SECS * 1000.0,
-            VERMILLION,
-            None,
-        )],
-        &[
-            (
-                "oncall-chart-page-line",
-                PAGE_BURN_RATE,
-                GREY,
-                Some(|r| r.paging),
-            ),
-            // Beyond the seed: the Workbook's second page and its ticket.
-            (
-                "oncall-chart-page-6h-line",
-                SLOW_PAGE_BURN_RATE,
-                REDDISH_PURPLE,
-                Some(|r| r.paging_6h),
-            ),
-            (
-                "oncall-chart-ticket-line",
-                TICKET_BURN_RATE,
-                BLUE,
-                Some(|r| r.ticket),
-            ),
-        ],
-        &[],
-        &[],
-        &[],
-    ]
-};
-
-/// The six charts as data: each chart's series, the thresholds spanning the
-/// time axis `x_end` (an alert's drawn as firing while it fires at the
-/// latest row).
+/// One chart's live series as data: its lines, then its thresholds
+/// spanning the time axis (an alert's drawn as firing while it fires at
+/// the latest row).
 ///
 /// Each line keeps at most four points a pixel column of a chart `columns`
 /// pixels wide ([`super::charts::decimated`]).
 fn chart_series(
     i18n: &I18n,
+    spec: &ChartSpec,
     rows: &[MinuteRow],
-    x: (f64, f64),
-    columns: usize,
-) -> [Vec<Series>; 6] {
+    (x, columns): ((f64, f64), usize),
+) -> Vec<Series> {
     let (latest, x_end) = (rows.last(), x.1);
-    std::array::from_fn(|k| {
-        let lines = LINES[k].iter().map(|&(id, value, color, style)| {
-            Series::from_rows(i18n.tr(id), rows, value, (color, style), (x, columns))
-        });
-        let thresholds = THRESHOLDS[k].iter().map(|&(id, y, color, fires)| {
-            let firing = fires.is_some_and(|f| latest.is_some_and(f));
-            Series {
-                name: i18n.tr(id),
-                points: vec![[0.0, y], [x_end, y]],
-                color,
-                style: if firing {
-                    SeriesStyle::Firing
-                } else {
-                    SeriesStyle::Threshold
-                },
-            }
-        });
-        lines.chain(thresholds).collect()
-    })
+    let lines = spec.lines.iter().map(|line| {
+        Series::from_rows(
+            i18n.tr(line.label),
+            rows,
+            line.value,
+            (line.color, line.style),
+            (x, columns),
+        )
+    });
+    let thresholds = spec.thresholds.iter().map(|threshold| {
+        let firing = threshold.fires.is_some_and(|f| latest.is_some_and(f));
+        Series {
+            name: i18n.tr(threshold.label),
+            points: vec![[0.0, threshold.value], [x_end, threshold.value]],
+            color: threshold.color,
+            style: if firing {
+                SeriesStyle::Firing
+            } else {
+                SeriesStyle::Threshold
+            },
+        }
+    });
+    lines.chain(thresholds).collect()
 }
 
 /// What one chart shows, ready to draw: its series (the ghost's first),
 /// and the bounds that come from them.
 #[derive(Debug, Clone)]
 pub struct ChartData {
-    /// The chart's Fluent id, also its plot id.
+    /// The chart.
+    pub chart: Chart,
+    /// The chart's Fluent id, also its plot id (its row's).
     pub id: &'static str,
     /// Its series, the ghost run's first.
     pub series: Vec<Series>,
@@ -950,33 +754,37 @@ pub fn charts_data(
         .and_then(|g| g.rows.last())
         .map_or(0, |r| r.minute);
     let x = super::charts::x_bounds(last.max(ghost_last));
-    let all = chart_series(i18n, &session.rows, x, columns);
-    all.into_iter()
-        .zip(CHART_IDS)
-        .zip(LINES)
-        .map(|((live, id), lines)| {
+    CHART_SPECS
+        .iter()
+        .map(|spec| {
             // The ghost draws every measure the chart has, under the live ones.
             let mut series = Vec::new();
             if let Some(ghost) = &session.ghost {
-                for &(line_id, value, _, _) in lines {
+                for line in spec.lines {
                     series.push(Series::from_rows(
                         i18n.labelled(
                             &format!("{} ({})", ghost.name, i18n.tr("files-ghost-label")),
-                            &i18n.tr(line_id),
+                            &i18n.tr(line.label),
                         ),
                         &ghost.rows,
-                        value,
+                        line.value,
                         (super::palette::GREY, SeriesStyle::Ghost),
                         (x, columns),
                     ));
                 }
             }
-            series.extend(live);
-            if let (Some(exact), "oncall-chart-p99") = (exact, id) {
+            series.extend(chart_series(i18n, spec, &session.rows, (x, columns)));
+            if let (Some(exact), true) = (exact, spec.exact_p99) {
                 series.push(exact_p99_series(i18n, &session.rows, exact, (x, columns)));
             }
             let y = super::charts::y_bounds(&series);
-            ChartData { id, series, x, y }
+            ChartData {
+                chart: spec.chart,
+                id: spec.id,
+                series,
+                x,
+                y,
+            }
         })
         .collect()
 }
@@ -993,10 +801,10 @@ fn exact_p99_series(
         .zip(exact)
         .map(|(row, e)| [f64::from(row.minute), e.p99_secs * 1000.0]);
     Series {
-        name: i18n.tr("oncall-chart-p99-exact"),
+        name: i18n.tr(EXACT_P99_LINE.label),
         points: super::charts::decimated(points, rows.len().min(exact.len()), x, columns),
-        color: super::palette::BLUE,
-        style: SeriesStyle::Dashed,
+        color: EXACT_P99_LINE.color,
+        style: EXACT_P99_LINE.style,
     }
 }
 
@@ -1099,7 +907,10 @@ pub fn chart_ui(
         let png_clicked = chart_title_ui(ui, i18n, chart, controls, show_exact, out);
         // A room is shown the seed's charts: what is beyond the seed (the
         // Workbook's other alerts) stays on the person's own screen.
-        let beyond: Vec<String> = BEYOND_SERIES.iter().map(|id| i18n.tr(id)).collect();
+        let beyond: Vec<String> = chart_spec(chart.chart)
+            .beyond_seed()
+            .map(|id| i18n.tr(id))
+            .collect();
         let series: Vec<&super::charts::Series> = chart
             .series
             .iter()
@@ -1135,9 +946,7 @@ pub fn chart_ui(
                     p.vline(marker_line(m, bold));
                 }
             });
-        let target = crate::lesson::Highlight::Chart(
-            chart.id.trim_start_matches("oncall-chart-").to_owned(),
-        );
+        let target = Highlight::Chart(chart.chart.into());
         super::lesson::outline(ui.ctx(), &plot.response, &target);
         let plot_rect = plot.transform.frame();
         paint_marker_labels(
@@ -1168,10 +977,10 @@ fn chart_title_ui(
     show_exact: bool,
     out: &mut Vec<AppCommand>,
 ) -> bool {
-    let title = if chart.id == BURN_CHART {
-        format!("{} · {}", i18n.tr(chart.id), i18n.tr("oncall-chart-burn"))
-    } else {
-        i18n.tr(chart.id)
+    let spec = chart_spec(chart.chart);
+    let title = match spec.title_also {
+        Some(also) => format!("{} · {}", i18n.tr(spec.id), i18n.tr(also)),
+        None => i18n.tr(spec.id),
     };
     ui.horizontal(|ui| {
         ui.label(RichText::new(title).strong());
@@ -1182,7 +991,7 @@ fn chart_title_ui(
             .small_button("PNG")
             .on_hover_text(i18n.tr("oncall-chart-png"))
             .clicked();
-        if chart.id == "oncall-chart-p99" {
+        if spec.exact_p99 {
             let mut on = show_exact;
             let toggle = ui
                 .checkbox(&mut on, i18n.tr("oncall-chart-show-exact"))

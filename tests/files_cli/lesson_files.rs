@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use sre_sim::lesson::builtin::{builtin_ids, builtin_lesson, builtin_text, lesson_from_ron_str};
 use sre_sim::lesson::{LessonFile, Objective, Verdict, grade_arch, grade_run};
-use sre_sim::model::oncall::Sim;
+use sre_sim::model::oncall::{Metric, Sim};
 use sre_sim::run::{ArchConfigFile, FIELDS, Record, RunFile};
 
 use crate::common::binary::{sre_sim, stdout};
@@ -71,9 +71,9 @@ fn on_the_exact_values(lesson: &LessonFile) -> LessonFile {
         | Objective::EndAbove { field, .. }
         | Objective::TotalAtMost { field, .. } = objective
         {
-            match field.as_str() {
-                "p99_secs" => "p99_exact_secs".clone_into(field),
-                "timeout_rate" => "timeout_rate_exact".clone_into(field),
+            match field.known() {
+                Some(Metric::P99Secs) => *field = Metric::P99ExactSecs.into(),
+                Some(Metric::TimeoutRate) => *field = Metric::TimeoutRateExact.into(),
                 _ => {}
             }
         }
@@ -118,9 +118,13 @@ fn every_trace_field_but_the_clock_has_a_value_to_grade() {
     .expect("runs");
     let record = Record::from(&trace.rows[1]);
     for field in FIELDS {
-        assert_eq!(record.value(field).is_some(), field != "clock", "{field}");
+        let metric = Metric::from_name(field);
+        assert_eq!(metric.is_some(), field != "clock", "{field}");
+        if let Some(metric) = metric {
+            assert!(record.value(metric).is_finite(), "{field}");
+        }
     }
-    assert_eq!(record.value("nothing"), None);
+    assert_eq!(Metric::from_name("nothing"), None);
 }
 
 #[test]

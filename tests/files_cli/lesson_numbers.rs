@@ -11,7 +11,7 @@ use sre_sim::i18n::{I18n, Language};
 use sre_sim::lesson::builtin::builtin_lesson;
 use sre_sim::lesson::text::{run_args, words_at};
 use sre_sim::model::oncall::scenario_file::Text;
-use sre_sim::model::oncall::{Command, Sim, TimedCommand};
+use sre_sim::model::oncall::{Command, Metric, Sim, TimedCommand};
 use sre_sim::run::Record;
 
 /// One number a lesson's text states.
@@ -488,9 +488,7 @@ fn every_number_a_lesson_states_is_the_models() {
                 .iter()
                 .find(|r| r.minute == minute)
                 .expect("a row");
-            Record::from(row)
-                .value(q.field)
-                .expect("a field of the trace")
+            Record::from(row).value(Metric::from_name(q.field).expect("a field of the trace"))
         };
         let mut value = (q.minutes.0..=q.minutes.1).map(at).fold(f64::MIN, f64::max);
         if let Some(minute) = q.minus {

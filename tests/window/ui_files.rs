@@ -341,7 +341,8 @@ fn a_files_mistake_is_said_in_the_window_as_what_was_expected_in_every_language(
 #[test]
 fn a_ghost_chosen_during_a_replay_keeps_the_replay_and_draws_every_series() {
     use sre_sim::app::{AppCommand, FileAction};
-    use sre_sim::ui::oncall::{CHART_IDS, charts_data};
+    use sre_sim::ui::chart_spec::CHART_SPECS;
+    use sre_sim::ui::oncall::charts_data;
     let examples = example_runs();
     let (studied, run) = examples
         .iter()
@@ -380,7 +381,7 @@ fn a_ghost_chosen_during_a_replay_keeps_the_replay_and_draws_every_series() {
         None,
         sre_sim::ui::charts::ALL_POINTS,
     );
-    assert_eq!(charts.len(), CHART_IDS.len());
+    assert_eq!(charts.len(), CHART_SPECS.len());
     for chart in &charts {
         let ghosts = chart
             .series

@@ -18,7 +18,7 @@ use sre_sim::app::{AppCommand, LessonCommand, Settings, SreSimApp, StepStage};
 use sre_sim::i18n::Language;
 use sre_sim::lesson::builtin::builtin_lessons;
 use sre_sim::lesson::{LessonFile, Objective};
-use sre_sim::model::oncall::TimedCommand;
+use sre_sim::model::oncall::{Metric, TimedCommand};
 use sre_sim::run::RunFile;
 
 use crate::common::folders::scratch;
@@ -47,14 +47,12 @@ fn shown(h: &Harness<'_, SreSimApp>, needle: &str) -> usize {
 
 /// The trace field an objective reads, with the exact twin of the seed's.
 fn reads(objective: &Objective, field: &str) -> bool {
-    let twin = match field {
-        "p99_secs" => "p99_exact_secs",
-        "p99_exact_secs" => "p99_secs",
-        "timeout_rate" => "timeout_rate_exact",
-        "timeout_rate_exact" => "timeout_rate",
-        other => other,
-    };
-    objective.field().is_some_and(|f| f == field || f == twin)
+    let twin = Metric::from_name(field)
+        .and_then(Metric::twin)
+        .map_or(field, |m| m.name());
+    objective
+        .field()
+        .is_some_and(|f| f.name() == field || f.name() == twin)
 }
 
 /// What a learner sees after a frame that drew the state it ended with,

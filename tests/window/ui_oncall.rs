@@ -248,3 +248,66 @@ fn a_number_typed_in_a_controls_box_applies_once_on_enter() {
         "one decision, on Enter"
     );
 }
+
+/// Is `id` a message of `language` whose words are not the id itself?
+fn named_in(i18n: &sre_sim::i18n::I18n, language: Language, id: &str) -> bool {
+    i18n.has_message(language, id) && i18n.tr(id) != id
+}
+
+#[test]
+fn every_chart_and_metric_of_the_tables_is_drawn_and_named_in_three_languages() {
+    use sre_sim::app::AppCommand;
+    use sre_sim::i18n::I18n;
+    use sre_sim::lesson::text::field_name_id;
+    use sre_sim::ui::chart_spec::CHART_SPECS;
+    use sre_sim::ui::metric_spec::METRIC_SPECS;
+
+    use crate::common::window::send;
+    for language in Language::ALL {
+        let i18n = I18n::new(language);
+        let mut app = SreSimApp::default();
+        app.set_language(language);
+        app.nav.start_page = false;
+        // Tall enough that every chart is laid out, none scrolled away.
+        let mut h = harness(app, egui::vec2(1400.0, 2400.0));
+        send(&mut h, AppCommand::ShowExact(true));
+        for _ in 0..3 {
+            send(&mut h, AppCommand::Step);
+        }
+        h.run();
+        let shown = |text: &str| h.query_all_by_label_contains(text).next().is_some();
+        for spec in &CHART_SPECS {
+            let context = format!("{:?} in {}", spec.chart, language.code());
+            // Drawn: its plot, under its title.
+            assert!(
+                egui_plot::PlotMemory::load(&h.ctx, egui::Id::unique(spec.id)).is_some(),
+                "{context}: no plot {}",
+                spec.id
+            );
+            let ids = std::iter::once(spec.id)
+                .chain(spec.title_also)
+                .chain(spec.every_line().map(|line| line.label))
+                .chain(spec.thresholds.iter().map(|t| t.label));
+            for id in ids {
+                assert!(named_in(&i18n, language, id), "{context}: no {id}");
+                // Its title, and each line's and threshold's name in the
+                // legend.
+                let words = i18n.tr(id);
+                assert!(shown(&words), "{context}: {words} is not shown");
+            }
+        }
+        for spec in &METRIC_SPECS {
+            let context = format!("{:?} in {}", spec.metric, language.code());
+            let id = field_name_id(spec.metric.name());
+            assert!(named_in(&i18n, language, &id), "{context}: no {id}");
+            if let Some(label) = spec.label {
+                assert!(named_in(&i18n, language, label), "{context}: no {label}");
+                let words = i18n.tr(label);
+                assert!(shown(&words), "{context}: {words} is not shown");
+            }
+            if let Some(term) = spec.term {
+                assert!(!term.hover_text(&i18n).is_empty(), "{context}");
+            }
+        }
+    }
+}

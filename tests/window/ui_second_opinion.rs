@@ -9,10 +9,11 @@ use egui_kittest::kittest::Queryable as _;
 use sre_sim::app::check::{Check, CheckState, ExactSeries};
 use sre_sim::app::{AppCommand, SreSimApp};
 use sre_sim::i18n::{I18n, Language};
+use sre_sim::lesson::Chart;
 use sre_sim::model::oncall::second_opinion::{self, CHECK_REQUESTS, CheckRefusal};
 use sre_sim::model::oncall::{MinuteInputs, RunSpec, Scenario, SecondOpinion, Sim, evaluate};
 use sre_sim::ui::charts::ALL_POINTS;
-use sre_sim::ui::oncall::{CHART_IDS, charts_data};
+use sre_sim::ui::oncall::charts_data;
 
 use crate::common::window::{LAPTOP, harness, send};
 
@@ -61,7 +62,7 @@ fn the_metrics_and_the_latency_chart_show_the_exact_values_beside_the_seeds() {
     let charts = charts_data(i18n, &app.oncall, Some(app.exact.values()), ALL_POINTS);
     let latency = charts
         .iter()
-        .find(|c| c.id == CHART_IDS[1])
+        .find(|c| c.chart == Chart::P99)
         .expect("the latency chart");
     let line = latency
         .series

@@ -12,8 +12,9 @@ use sre_sim::app::{Severity, SreSimApp, Tab};
 use sre_sim::i18n::Language;
 use sre_sim::model::oncall::Scenario;
 use sre_sim::run::example_runs;
+use sre_sim::ui::chart_spec::CHART_SPECS;
 use sre_sim::ui::charts::{ALL_POINTS, Y_MARGIN, value_range};
-use sre_sim::ui::oncall::{CHART_IDS, charts_data};
+use sre_sim::ui::oncall::charts_data;
 
 use crate::common::folders::scratch;
 use crate::common::window::{LAPTOP, harness};
@@ -67,9 +68,9 @@ fn assert_bounds_follow_the_data(h: &Harness<'_, SreSimApp>, context: &str) {
 
 /// Points inside each chart to hover over between minutes.
 fn chart_points(h: &Harness<'_, SreSimApp>) -> Vec<egui::Pos2> {
-    CHART_IDS
+    CHART_SPECS
         .iter()
-        .filter_map(|id| egui_plot::PlotMemory::load(&h.ctx, egui::Id::unique(*id)))
+        .filter_map(|spec| egui_plot::PlotMemory::load(&h.ctx, egui::Id::unique(spec.id)))
         .flat_map(|m| {
             let frame = *m.transform().frame();
             [
@@ -409,7 +410,7 @@ fn every_tab_fits_at_the_common_sizes_in_every_language_presenter_or_not() {
                     if tab == Tab::Oncall {
                         // No chart runs under the panel's margin or the scroll bar.
                         let window = size / h.ctx.zoom_factor();
-                        for id in CHART_IDS {
+                        for id in CHART_SPECS.map(|spec| spec.id) {
                             let m = egui_plot::PlotMemory::load(&h.ctx, egui::Id::unique(id))
                                 .expect("a plot");
                             let right = m.transform().frame().right();
@@ -422,7 +423,7 @@ fn every_tab_fits_at_the_common_sizes_in_every_language_presenter_or_not() {
                     }
                     if tab == Tab::Oncall && presenter {
                         // The charts fill the screen without scrolling.
-                        for id in CHART_IDS {
+                        for id in CHART_SPECS.map(|spec| spec.id) {
                             let m = egui_plot::PlotMemory::load(&h.ctx, egui::Id::unique(id))
                                 .expect("a plot");
                             let frame = *m.transform().frame();
@@ -754,7 +755,7 @@ fn every_chart_shows_three_readable_numbers_on_its_value_axis() {
                         h.state_mut().oncall.scrub_to(minute);
                         h.step();
                         h.step();
-                        for id in CHART_IDS {
+                        for id in CHART_SPECS.map(|spec| spec.id) {
                             let context = format!(
                                 "{name} {size:?} {language:?} presenter {presenter} minute {minute} {id}"
                             );

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::constants::MAX_INSTANCES;
 use crate::model::Short;
+use crate::model::named::Name;
 
 /// The eight controls' current settings (the warm-up job and the rollback
 /// are actions, tracked in the simulation's state).
@@ -74,6 +75,14 @@ pub enum Control {
     Rollback,
 }
 
+impl Name for Control {
+    const ALL: &'static [Self] = &Self::ALL;
+
+    fn name(self) -> &'static str {
+        Self::name(self)
+    }
+}
+
 impl Control {
     /// Every control, in the seed's order (the panel's).
     pub const ALL: [Self; 8] = [
@@ -103,7 +112,7 @@ impl Control {
 
     /// The control of a command's name, if it names one.
     pub fn from_name(name: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|c| c.name() == name)
+        <Self as Name>::from_name(name)
     }
 
     /// The values its command takes, for a control set to a number (the
