@@ -348,11 +348,7 @@ impl LessonFile {
                 Highlight::Control(name) => (name.known().is_some(), name.name(), E::Control),
                 Highlight::Metric(name) => (name.known().is_some(), name.name(), E::TraceField),
                 Highlight::Chart(name) => (name.known().is_some(), name.name(), E::Chart),
-                Highlight::Setting(name) => (
-                    Setting::ALL.iter().any(|s| s.name() == name),
-                    name.as_str(),
-                    E::Setting,
-                ),
+                Highlight::Setting(name) => (name.known().is_some(), name.name(), E::Setting),
                 Highlight::Reference(name) => (is_reference(name), name.as_str(), E::Reference),
             };
             let on_arch = matches!(highlight, Highlight::Setting(_));

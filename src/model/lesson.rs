@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::arch::ArchConfig;
+use super::arch::{ArchConfig, Setting};
 use super::named::{Name, Named};
 use super::oncall::scenario_file::{ScenarioFile, Text};
 use super::oncall::{Control, Metric};
@@ -209,7 +209,7 @@ pub enum Highlight {
     /// `instances`, `cache-db`, `budget-cost`).
     Chart(Named<Chart>),
     /// A setting of the architecture tab (`load.retries`).
-    Setting(String),
+    Setting(Named<Setting>),
     /// An entry of the model reference (`erlang-c`).
     Reference(String),
 }

@@ -77,6 +77,7 @@ impl<'de, T: Name> Deserialize<'de> for Named<T> {
 #[cfg(test)]
 mod tests {
     use super::Named;
+    use crate::model::arch::Setting;
     use crate::model::lesson::{Chart, Highlight};
     use crate::model::oncall::{Control, Metric};
 
@@ -96,6 +97,14 @@ mod tests {
             Highlight::Control(Control::Ttl.into())
         );
         assert_eq!(
+            read("Setting(\"load.retries\")"),
+            Highlight::Setting(Setting::LoadRetries.into())
+        );
+        assert_eq!(
+            read("Setting(\"load.retry\")"),
+            Highlight::Setting(Named::Unknown("load.retry".to_owned()))
+        );
+        assert_eq!(
             read("Chart(\"pie\")"),
             Highlight::Chart(Named::Unknown("pie".to_owned()))
         );
@@ -104,6 +113,7 @@ mod tests {
             "Chart(\"pie\")",
             "Metric(\"clock\")",
             "Control(\"rollback\")",
+            "Setting(\"queue.workers\")",
         ] {
             assert_eq!(ron::to_string(&read(text)).expect("writes"), text);
         }

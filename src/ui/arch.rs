@@ -148,7 +148,7 @@ fn setting_ui(
 
 /// A lesson's step about this setting outlines it.
 fn outline_setting(ui: &Ui, response: &egui::Response, setting: Setting) {
-    let target = crate::lesson::Highlight::Setting(setting.name().to_owned());
+    let target = crate::lesson::Highlight::Setting(setting.into());
     super::lesson::outline(ui.ctx(), response, &target);
 }
 

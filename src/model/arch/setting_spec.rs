@@ -685,6 +685,14 @@ impl Setting {
     }
 }
 
+impl crate::model::named::Name for Setting {
+    const ALL: &'static [Self] = &Self::ALL;
+
+    fn name(self) -> &'static str {
+        Self::name(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{SETTING_SPECS, SettingPart};
