@@ -18,6 +18,7 @@
 pub mod app;
 pub mod cli;
 pub mod debrief;
+pub mod formula;
 pub mod glossary;
 pub mod i18n;
 pub mod lesson;

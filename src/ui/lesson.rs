@@ -551,8 +551,11 @@ fn relation_ui(
                 .hidden_fields()
                 .iter()
                 .any(|f| f == crate::lesson::BOTTLENECK_FIELD);
-            lines.extend(super::reference::arch_live_values(
-                i18n, &app.arch, bottleneck,
+            lines.extend(crate::formula::arch_live_values(
+                i18n,
+                &app.arch.config,
+                app.arch.run.as_ref(),
+                bottleneck,
             ));
         }
     } else if let (Some(anchor), Some(pause)) = (
@@ -560,7 +563,7 @@ fn relation_ui(
         step.pause_at,
     ) && let Some(row) = app.oncall.rows.iter().find(|r| r.minute == pause)
     {
-        lines.push(super::reference::live_value(i18n, anchor, row));
+        lines.push(crate::formula::live_value(i18n, anchor, row));
     }
     for line in lines {
         ui.add(egui::Label::new(RichText::new(line).monospace()).wrap());
