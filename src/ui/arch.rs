@@ -7,13 +7,13 @@ use egui_extras::{Column, TableBuilder};
 use egui_plot::{GridMark, HoverPosition, Line, LineStyle, Plot, PlotPoints, Points, VLine};
 use fluent_bundle::FluentValue;
 
-use super::{Health, palette};
 use crate::app::arch::{ArchSession, FixProposal};
 use crate::app::{AppCommand, ArchCommand, FileAction, SreSimApp};
 use crate::i18n::{I18n, Language};
 use crate::model::arch::{
     ArchRun, HEADROOM_UTILIZATION, Remedy, Setting, SettingKind, Stage, Step,
 };
+use crate::ui::widgets::{Health, charts, palette};
 
 pub use crate::i18n::setting_id;
 
@@ -229,7 +229,7 @@ fn card_ui(
                 setting_ui(ui, i18n, session, setting, out);
             }
             if let Some(note) = note {
-                ui.label(super::palette::hint(i18n.tr(note), ui.visuals()));
+                ui.label(palette::hint(i18n.tr(note), ui.visuals()));
             }
         });
     });
@@ -671,7 +671,7 @@ fn tick_label(language: Language, mark: GridMark) -> String {
 /// language's number format, and bounds from its data (zero included).
 fn chart<'a>(id: &'static str, language: Language, x_axis: String, y_axis: String) -> Plot<'a> {
     let (x_name, y_name) = (x_axis.clone(), y_axis.clone());
-    super::charts::value_axis(Plot::new(id))
+    charts::value_axis(Plot::new(id))
         .id(egui::Id::unique(id))
         .height(CHART_HEIGHT)
         .include_y(0.0)

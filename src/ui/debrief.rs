@@ -14,7 +14,7 @@ use crate::debrief::{
     Debrief, Ensemble, Measure, Percentiles, ResponseKind, Scorecard, entry_text, finding_text,
 };
 use crate::i18n::I18n;
-use crate::ui::palette;
+use crate::ui::widgets::{Health, charts, palette};
 
 /// How a scorecard figure is written.
 #[derive(Clone, Copy)]
@@ -404,7 +404,7 @@ fn luck_box_plot_ui(ui: &mut Ui, i18n: &I18n, ensemble: &Ensemble, measure: Meas
     // Below this spread a box is too thin to see.
     let flat = 0.01 * (high - low);
     let names: Vec<String> = RESPONSES.iter().map(|k| i18n.tr(k.label_id())).collect();
-    super::charts::value_axis(Plot::new(("luck", measure.label_id())))
+    charts::value_axis(Plot::new(("luck", measure.label_id())))
         .id(luck_plot_id(measure))
         .width(width)
         .height(190.0)
@@ -571,7 +571,7 @@ fn luck_ui(ui: &mut Ui, i18n: &I18n, session: &DebriefSession) -> Option<Debrief
                     ui.label(i18n.tr("debrief-ui-luck-cancelled"));
                 }
                 Some(LuckState::Failed(problem)) => {
-                    let text = super::Health::Bad.tagged(&problem.text(i18n));
+                    let text = Health::Bad.tagged(&problem.text(i18n));
                     ui.colored_label(ui.visuals().error_fg_color, text);
                 }
                 _ => {}
@@ -647,7 +647,7 @@ pub fn debrief_ui(
         egui::CollapsingHeader::new(i18n.tr("debrief-ui-postmortem"))
             .id_salt("debrief-postmortem")
             .show(ui, |ui| {
-                ui.label(super::palette::hint(
+                ui.label(palette::hint(
                     i18n.tr("debrief-ui-postmortem-hint"),
                     ui.visuals(),
                 ));

@@ -10,6 +10,7 @@ use crate::app::{AppCommand, LessonCommand, LessonSession, RefAnchor, SreSimApp,
 use crate::i18n::I18n;
 use crate::lesson::text::{grade_text, objective_text, title, words, words_at};
 use crate::lesson::{Highlight, Verdict};
+use crate::ui::widgets::{Health, palette};
 
 /// The panel's width, points.
 pub const PANEL_WIDTH: f32 = 330.0;
@@ -117,7 +118,7 @@ pub fn outline(ctx: &egui::Context, response: &egui::Response, target: &Highligh
         return;
     }
     let dark = ctx.global_style().visuals.dark_mode;
-    let color = super::palette::on_background(super::palette::ORANGE, dark);
+    let color = palette::on_background(palette::ORANGE, dark);
     // The outline stays inside what holds the widget: where the widget is
     // partly scrolled out of its area, only its visible part is outlined,
     // never over a neighbouring panel (the lesson's own, the top bar).
@@ -285,7 +286,7 @@ fn step_action_ui(
                 } else {
                     "lesson-panel-play-to-end"
                 };
-                ui.label(super::palette::hint(i18n.tr(id), ui.visuals()));
+                ui.label(palette::hint(i18n.tr(id), ui.visuals()));
                 if arch && ui.button(i18n.tr("lesson-panel-finish")).clicked() {
                     say(LessonCommand::Next);
                 }
@@ -318,7 +319,7 @@ fn step_action_ui(
                     say(LessonCommand::Next);
                 }
             } else if session.last_step() {
-                ui.label(super::palette::hint(
+                ui.label(palette::hint(
                     i18n.tr("lesson-panel-play-to-end"),
                     ui.visuals(),
                 ));
@@ -444,7 +445,7 @@ fn guess_box_ui(
         }
     });
     if session.guess_refused {
-        let color = super::Health::Bad.color(ui.visuals());
+        let color = Health::Bad.color(ui.visuals());
         ui.label(RichText::new(i18n.tr("lesson-panel-guess-refused")).color(color));
     }
 }
@@ -622,7 +623,7 @@ fn hints_ui(ui: &mut Ui, i18n: &I18n, session: &LessonSession, out: &mut Vec<App
 fn objectives_ui(ui: &mut Ui, i18n: &I18n, session: &LessonSession, waiting: bool) {
     ui.label(RichText::new(i18n.tr("lesson-panel-objectives")).strong());
     if waiting {
-        ui.label(super::palette::hint(
+        ui.label(palette::hint(
             i18n.tr("lesson-panel-objectives-after-run"),
             ui.visuals(),
         ));
@@ -640,18 +641,18 @@ fn objectives_ui(ui: &mut Ui, i18n: &I18n, session: &LessonSession, waiting: boo
             // value nor its verdict (which would tell a bound) shows.
             Some(_) if objective_shows(objective).is_some_and(|f| hides(ui.ctx(), f)) => (
                 Verdict::Open.symbol(),
-                super::Health::Warn,
+                Health::Warn,
                 i18n.tr("lesson-panel-hidden"),
             ),
             Some(g) => {
                 let health = match g.verdict {
-                    Verdict::Met => super::Health::Good,
-                    Verdict::Open => super::Health::Warn,
-                    Verdict::Missed => super::Health::Bad,
+                    Verdict::Met => Health::Good,
+                    Verdict::Open => Health::Warn,
+                    Verdict::Missed => Health::Bad,
                 };
                 (g.verdict.symbol(), health, grade_text(i18n, g))
             }
-            None => (Verdict::Open.symbol(), super::Health::Warn, String::new()),
+            None => (Verdict::Open.symbol(), Health::Warn, String::new()),
         };
         let text = objective_text(i18n, &session.lesson, objective);
         ui.horizontal_top(|ui| {
@@ -685,9 +686,9 @@ fn end_ui(
     let i18n = &app.i18n;
     let passed = session.grade.passed();
     let (id, health) = if passed {
-        ("lesson-end-passed", super::Health::Good)
+        ("lesson-end-passed", Health::Good)
     } else {
-        ("lesson-end-missed", super::Health::Bad)
+        ("lesson-end-missed", Health::Bad)
     };
     ui.label(
         RichText::new(format!("{} {}", health.symbol(), i18n.tr(id)))

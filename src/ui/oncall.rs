@@ -4,8 +4,6 @@
 use egui::{Color32, RichText, Ui};
 use fluent_bundle::FluentValue;
 
-use super::Health;
-use super::charts::{Marker, Series, SeriesStyle, marker_line, paint_marker_labels, time_plot};
 use crate::app::oncall::OncallSession;
 use crate::app::{AppCommand, FileAction, RefAnchor, SreSimApp};
 use crate::i18n::I18n;
@@ -14,6 +12,10 @@ use crate::model::oncall::constants::{
     PAGE_BURN_RATE, SLOW_PAGE_BURN_RATE, TICKET_BURN_RATE, TIMEOUT_SECS,
 };
 use crate::model::oncall::{Command, EventKind, MinuteRow, SecondOpinion};
+use crate::ui::widgets::charts::{
+    Marker, Series, SeriesStyle, marker_line, paint_marker_labels, time_plot,
+};
+use crate::ui::widgets::{Health, charts, palette};
 
 /// The whole on-call tab: the side panel (runs and controls) unless in
 /// presenter mode, the replay bar, the ghost, the paging banner, the
@@ -529,25 +531,25 @@ fn headline_row_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, playing: bool) {
             "oncall-metric-burn-1h",
             "burn_rate_1h",
             i18n.fmt_burn(row.burn_rate_1h),
-            super::Health::above(row.burn_rate_1h, 1.0, PAGE_BURN_RATE),
+            Health::above(row.burn_rate_1h, 1.0, PAGE_BURN_RATE),
         ),
         (
             "oncall-metric-p99",
             "p99_secs",
             format!("{} s", i18n.fmt_number(row.out.p99_secs, 2)),
-            super::Health::above(row.out.p99_secs, 0.5, 1.0),
+            Health::above(row.out.p99_secs, 0.5, 1.0),
         ),
         (
             "oncall-metric-budget-left",
             "budget_remaining",
             i18n.fmt_percent(row.budget_remaining, 1),
-            super::Health::below(row.budget_remaining, 0.25, 0.05),
+            Health::below(row.budget_remaining, 0.25, 0.05),
         ),
     ]
     .map(|(id, field, value, health)| {
         // A lesson's pending guess: the room does not see the answer either.
         if super::lesson::hides(ui.ctx(), field) {
-            (format!("{} ?", i18n.tr(id)), super::Health::Good)
+            (format!("{} ?", i18n.tr(id)), Health::Good)
         } else {
             (format!("{} {}", i18n.tr(id), health.tagged(&value)), health)
         }
@@ -679,7 +681,7 @@ pub fn command_marker_text(i18n: &I18n, command: &Command) -> String {
 /// The run's events, decisions and notes up to the current minute, in
 /// words, for the chart markers.
 pub fn event_markers(i18n: &I18n, session: &OncallSession) -> Vec<Marker> {
-    use super::palette::{BLUE, BLUISH_GREEN, REDDISH_PURPLE, SKY_BLUE, VERMILLION, YELLOW};
+    use palette::{BLUE, BLUISH_GREEN, REDDISH_PURPLE, SKY_BLUE, VERMILLION, YELLOW};
     session
         .sim()
         .events()
@@ -740,8 +742,8 @@ type Line = (&'static str, fn(&MinuteRow) -> f64, Color32, SeriesStyle);
 
 /// The measures of each chart, in the order of [`CHART_IDS`].
 const LINES: [&[Line]; 6] = {
-    use super::palette::{BLUE, BLUISH_GREEN, ORANGE, REDDISH_PURPLE, SKY_BLUE, VERMILLION};
     use SeriesStyle::{Dashed, Solid};
+    use palette::{BLUE, BLUISH_GREEN, ORANGE, REDDISH_PURPLE, SKY_BLUE, VERMILLION};
     [
         &[
             (
@@ -872,7 +874,7 @@ type Threshold = (&'static str, f64, Color32, Option<fn(&MinuteRow) -> bool>);
 
 /// The thresholds of each chart, in the order of [`CHART_IDS`].
 const THRESHOLDS: [&[Threshold]; 6] = {
-    use super::palette::{BLUE, GREY, REDDISH_PURPLE, VERMILLION};
+    use palette::{BLUE, GREY, REDDISH_PURPLE, VERMILLION};
     [
         &[],
         &[(
@@ -913,7 +915,7 @@ const THRESHOLDS: [&[Threshold]; 6] = {
 /// latest row).
 ///
 /// Each line keeps at most four points a pixel column of a chart `columns`
-/// pixels wide ([`super::charts::decimated`]).
+/// pixels wide ([`charts::decimated`]).
 fn chart_series(
     i18n: &I18n,
     rows: &[MinuteRow],
@@ -972,7 +974,7 @@ pub fn charts_data(
         .as_ref()
         .and_then(|g| g.rows.last())
         .map_or(0, |r| r.minute);
-    let x = super::charts::x_bounds(last.max(ghost_last));
+    let x = charts::x_bounds(last.max(ghost_last));
     let all = chart_series(i18n, &session.rows, x, columns);
     all.into_iter()
         .zip(CHART_IDS)
@@ -989,7 +991,7 @@ pub fn charts_data(
                         ),
                         &ghost.rows,
                         value,
-                        (super::palette::GREY, SeriesStyle::Ghost),
+                        (palette::GREY, SeriesStyle::Ghost),
                         (x, columns),
                     ));
                 }
@@ -998,7 +1000,7 @@ pub fn charts_data(
             if let (Some(exact), "oncall-chart-p99") = (exact, id) {
                 series.push(exact_p99_series(i18n, &session.rows, exact, (x, columns)));
             }
-            let y = super::charts::y_bounds(&series);
+            let y = charts::y_bounds(&series);
             ChartData { id, series, x, y }
         })
         .collect()
@@ -1017,8 +1019,8 @@ fn exact_p99_series(
         .map(|(row, e)| [f64::from(row.minute), e.p99_secs * 1000.0]);
     Series {
         name: i18n.tr("oncall-chart-p99-exact"),
-        points: super::charts::decimated(points, rows.len().min(exact.len()), x, columns),
-        color: super::palette::BLUE,
+        points: charts::decimated(points, rows.len().min(exact.len()), x, columns),
+        color: palette::BLUE,
         style: SeriesStyle::Dashed,
     }
 }
@@ -1123,12 +1125,12 @@ pub fn chart_ui(
         // A room is shown the seed's charts: what is beyond the seed (the
         // Workbook's other alerts) stays on the person's own screen.
         let beyond: Vec<String> = BEYOND_SERIES.iter().map(|id| i18n.tr(id)).collect();
-        let series: Vec<&super::charts::Series> = chart
+        let series: Vec<&charts::Series> = chart
             .series
             .iter()
             .filter(|s| !(presenter && beyond.contains(&s.name)))
             .collect();
-        super::charts::legend_sized_ui(ui, &series, presenter);
+        charts::legend_sized_ui(ui, &series, presenter);
         let height = match height {
             ChartHeight::Plot(height) => height,
             // Smaller text needs less room for its three numbers.

@@ -8,6 +8,7 @@ use fluent_bundle::FluentValue;
 
 use crate::app::{AppCommand, PresentCommand, Presentation, SreSimApp};
 use crate::i18n::I18n;
+use crate::ui::widgets::palette;
 
 /// The console's width, in points.
 const CONSOLE_WIDTH: f32 = 300.0;
@@ -330,8 +331,7 @@ fn console_body_ui(
     }
     ui.add_space(6.0);
     // The hint's colour at the body's size: presenter mode's text is large.
-    let keys =
-        RichText::new(i18n.tr("present-keys")).color(super::palette::hint_color(ui.visuals()));
+    let keys = RichText::new(i18n.tr("present-keys")).color(palette::hint_color(ui.visuals()));
     ui.add(egui::Label::new(keys).wrap());
 }
 

@@ -4,10 +4,10 @@
 
 use egui::{RichText, Ui};
 
-use super::Health;
 use crate::app::keys::{self, KeyAction};
 use crate::app::{AppCommand, DebriefAction, FileAction, Severity, SreSimApp, Tab};
 use crate::i18n::Language;
+use crate::ui::widgets::Health;
 
 /// Draws the window and returns the commands of this frame, in order.
 pub fn window_ui(ui: &mut Ui, app: &SreSimApp) -> Vec<AppCommand> {

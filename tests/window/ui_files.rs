@@ -378,7 +378,7 @@ fn a_ghost_chosen_during_a_replay_keeps_the_replay_and_draws_every_series() {
         &state.i18n,
         &state.oncall,
         None,
-        sre_sim::ui::charts::ALL_POINTS,
+        sre_sim::ui::widgets::charts::ALL_POINTS,
     );
     assert_eq!(charts.len(), CHART_IDS.len());
     for chart in &charts {

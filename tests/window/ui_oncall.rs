@@ -184,7 +184,7 @@ fn every_control_has_a_key_and_the_presenter_can_annotate() {
 
 #[test]
 fn the_controls_hints_are_readable_in_both_themes() {
-    use sre_sim::ui::palette::contrast;
+    use sre_sim::ui::widgets::palette::contrast;
     for dark in [true, false] {
         let mut app = SreSimApp::default();
         app.settings.dark = dark;
