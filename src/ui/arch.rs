@@ -13,7 +13,7 @@ use crate::i18n::{I18n, Language};
 use crate::model::arch::{
     ArchRun, HEADROOM_UTILIZATION, Remedy, Setting, SettingKind, Stage, Step,
 };
-use crate::ui::widgets::{Health, charts, palette};
+use crate::ui::widgets::{Health, charts, outline, palette};
 
 pub use crate::i18n::setting_id;
 
@@ -175,7 +175,7 @@ fn setting_ui(
 /// A lesson's step about this setting outlines it.
 fn outline_setting(ui: &Ui, response: &egui::Response, setting: Setting) {
     let target = crate::lesson::Highlight::Setting(setting.name().to_owned());
-    super::lesson::outline(ui.ctx(), response, &target);
+    outline::outline(ui.ctx(), response, &target);
 }
 
 fn card_ui(
@@ -361,7 +361,7 @@ fn summary_figures_ui(ui: &mut Ui, i18n: &I18n, run: &ArchRun) {
     };
     for (id, value) in figures {
         ui.separator();
-        let value = if field_of(id).is_some_and(|f| super::lesson::hides(ui.ctx(), f)) {
+        let value = if field_of(id).is_some_and(|f| outline::hides(ui.ctx(), f)) {
             "?".to_owned()
         } else {
             value

@@ -17,7 +17,7 @@ use crate::model::oncall::{MinuteOutputs, SecondOpinion};
 use crate::model::request_sim::{Estimate, RequestSimResult};
 use crate::ui::widgets::charts::{Series, SeriesStyle, legend_ui};
 use crate::ui::widgets::palette::{BLUE, BLUISH_GREEN, ORANGE};
-use crate::ui::widgets::{charts, palette};
+use crate::ui::widgets::{charts, outline, palette};
 
 /// The colours of the three opinions, in the table and on the histogram
 /// (the seed's as its p99 on the latency chart).
@@ -47,7 +47,7 @@ pub fn check_window(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppComma
 /// The button that checks the minute shown; while a lesson's guess is
 /// pending it waits (its figures would answer the guess) and says why.
 pub fn check_button(ui: &mut Ui, i18n: &I18n) -> bool {
-    let pending = !super::lesson::hidden_fields(ui.ctx()).is_empty();
+    let pending = !outline::hidden_fields(ui.ctx()).is_empty();
     ui.add_enabled(!pending, egui::Button::new(i18n.tr("oncall-check-button")))
         .on_hover_text(i18n.tr("oncall-check-button-hint"))
         .on_disabled_hover_text(i18n.tr("oncall-check-after-guess"))

@@ -15,7 +15,7 @@ use crate::model::oncall::command::{
 use crate::model::oncall::constants::ROLLBACK_MINUTES;
 use crate::model::oncall::{Command, Control, Scenario, ScenarioRef};
 use crate::ui::control_spec::control_spec;
-use crate::ui::widgets::{Health, palette};
+use crate::ui::widgets::{Health, outline, palette};
 
 /// The left panel: scenario, seed, time and the eight controls.
 pub fn controls_ui(
@@ -323,7 +323,7 @@ fn help(ui: &mut Ui, i18n: &I18n, control: Control) {
 /// definition of the term the control stands for; a lesson's step about
 /// it outlines it.
 fn explained(response: egui::Response, i18n: &I18n, control: Control) -> egui::Response {
-    super::lesson::outline(
+    outline::outline(
         &response.ctx.clone(),
         &response,
         &crate::lesson::Highlight::Control(control.name().to_owned()),

@@ -15,7 +15,7 @@ use crate::model::oncall::{Command, EventKind, MinuteRow, SecondOpinion};
 use crate::ui::widgets::charts::{
     Marker, Series, SeriesStyle, marker_line, paint_marker_labels, time_plot,
 };
-use crate::ui::widgets::{Health, charts, palette};
+use crate::ui::widgets::{Health, charts, outline, palette};
 
 /// The whole on-call tab: the side panel (runs and controls) unless in
 /// presenter mode, the replay bar, the ghost, the paging banner, the
@@ -393,7 +393,7 @@ pub fn metrics_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCo
                     out.push(AppCommand::ShowRelation(metric.anchor));
                 }
                 // A lesson's pending guess: the value waits for the reveal.
-                let value = if field.is_some_and(|f| super::lesson::hides(ui.ctx(), f)) {
+                let value = if field.is_some_and(|f| outline::hides(ui.ctx(), f)) {
                     ui.label(RichText::new("?").monospace().strong())
                         .on_hover_text(i18n.tr("lesson-panel-hidden"))
                 } else {
@@ -405,7 +405,7 @@ pub fn metrics_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCo
                 };
                 if let Some(field) = field {
                     let target = crate::lesson::Highlight::Metric(field.to_owned());
-                    super::lesson::outline(ui.ctx(), &label.union(value), &target);
+                    outline::outline(ui.ctx(), &label.union(value), &target);
                 }
                 ui.end_row();
             }
@@ -426,10 +426,7 @@ const ALERT_FIELDS: [&str; 5] = [
 /// the metrics (the seed's table stays as it is); clicking it shows their
 /// relation.
 pub fn alerts_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCommand>) {
-    let (text, health) = if ALERT_FIELDS
-        .iter()
-        .any(|f| super::lesson::hides(ui.ctx(), f))
-    {
+    let (text, health) = if ALERT_FIELDS.iter().any(|f| outline::hides(ui.ctx(), f)) {
         (i18n.tr("oncall-alerts-hidden"), Health::Neutral)
     } else {
         let yes = |on: bool| fluent_bundle::FluentValue::from(if on { "yes" } else { "no" });
@@ -465,7 +462,7 @@ pub fn alerts_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCom
     }
     for field in ALERT_FIELDS {
         let target = crate::lesson::Highlight::Metric(field.to_owned());
-        super::lesson::outline(ui.ctx(), &link, &target);
+        outline::outline(ui.ctx(), &link, &target);
     }
 }
 
@@ -548,7 +545,7 @@ fn headline_row_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, playing: bool) {
     ]
     .map(|(id, field, value, health)| {
         // A lesson's pending guess: the room does not see the answer either.
-        if super::lesson::hides(ui.ctx(), field) {
+        if outline::hides(ui.ctx(), field) {
             (format!("{} ?", i18n.tr(id)), Health::Good)
         } else {
             (format!("{} {}", i18n.tr(id), health.tagged(&value)), health)
@@ -846,7 +843,7 @@ const LINE_FIELDS: [(&str, &str); 12] = [
 pub fn hide_pending(ctx: &egui::Context, i18n: &I18n, charts: &mut [ChartData]) {
     let hidden: Vec<String> = LINE_FIELDS
         .iter()
-        .filter(|(_, field)| super::lesson::hides(ctx, field))
+        .filter(|(_, field)| outline::hides(ctx, field))
         .map(|(id, _)| i18n.tr(id))
         .collect();
     if hidden.is_empty() {
@@ -1163,7 +1160,7 @@ pub fn chart_ui(
         let target = crate::lesson::Highlight::Chart(
             chart.id.trim_start_matches("oncall-chart-").to_owned(),
         );
-        super::lesson::outline(ui.ctx(), &plot.response, &target);
+        outline::outline(ui.ctx(), &plot.response, &target);
         let plot_rect = plot.transform.frame();
         paint_marker_labels(
             ui,

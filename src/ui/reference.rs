@@ -14,6 +14,7 @@ use crate::formula::{
 use crate::glossary::Term;
 use crate::i18n::I18n;
 use crate::model::oncall::MinuteRow;
+use crate::ui::widgets::outline;
 
 /// The reference tab as the app holds it: the live values of the current
 /// minute, scrolled once to the relation asked for.
@@ -117,7 +118,7 @@ fn relations_ui(
                 if let Some(anchor) = relation.anchor {
                     // A pending guess: the live values would give its
                     // answer away (the hints link here).
-                    let value = if super::lesson::hidden_fields(ui.ctx()).is_empty() {
+                    let value = if outline::hidden_fields(ui.ctx()).is_empty() {
                         live_value(i18n, anchor, row)
                     } else {
                         i18n.tr("lesson-panel-hidden")
@@ -130,9 +131,9 @@ fn relations_ui(
                 }
             })
             .response;
-        if let Some(name) = relation.anchor.and_then(super::lesson::reference_name) {
+        if let Some(name) = relation.anchor.and_then(outline::reference_name) {
             let target = crate::lesson::Highlight::Reference(name.to_owned());
-            super::lesson::outline(ui.ctx(), &response, &target);
+            outline::outline(ui.ctx(), &response, &target);
         }
         if highlighted {
             response.scroll_to_me(Some(egui::Align::TOP));
@@ -149,7 +150,7 @@ fn arch_reference_ui(ui: &mut Ui, i18n: &I18n, arch: &ArchSession) {
     for id in ARCH_IDS {
         ui.label(format!("• {}", i18n.tr(id)));
     }
-    let bottleneck = !super::lesson::hides(ui.ctx(), crate::lesson::BOTTLENECK_FIELD);
+    let bottleneck = !outline::hides(ui.ctx(), crate::lesson::BOTTLENECK_FIELD);
     for line in arch_live_values(i18n, &arch.config, arch.run.as_ref(), bottleneck) {
         ui.label(
             RichText::new(i18n.labelled(&i18n.tr("ref-live-value"), &line))

@@ -7,14 +7,14 @@ use egui::{RichText, Ui};
 use crate::app::keys::{self, KeyAction};
 use crate::app::{AppCommand, DebriefAction, FileAction, Severity, SreSimApp, Tab};
 use crate::i18n::Language;
-use crate::ui::widgets::Health;
+use crate::ui::widgets::{Health, outline};
 
 /// Draws the window and returns the commands of this frame, in order.
 pub fn window_ui(ui: &mut Ui, app: &SreSimApp) -> Vec<AppCommand> {
     let mut out = Vec::new();
     let ctx = ui.ctx().clone();
     dropped_files_ui(&ctx, &app.i18n, &mut out);
-    super::lesson::set_highlight(&ctx, app);
+    outline::set_highlight(&ctx, app);
     egui::Panel::top("top-bar").show(ui, |ui| top_bar_ui(ui, app, &mut out));
     // In presenter mode a message is a toast that leaves by itself, never
     // a bar that squeezes the charts; the keys' hints fade the same way.

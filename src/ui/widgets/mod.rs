@@ -5,8 +5,10 @@
 //! - [`Health`]: a value's health, its colour and its symbol.
 //! - [`palette`]: the Okabe–Ito colours and the hint text.
 //! - [`charts`]: the plot helpers (series as data, axes, markers, legends).
+//! - [`outline`]: the lesson's outline around a widget, the fields it hides.
 
 pub mod charts;
+pub mod outline;
 pub mod palette;
 
 use egui::Color32;
