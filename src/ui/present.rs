@@ -8,7 +8,7 @@ use fluent_bundle::FluentValue;
 
 use crate::app::{AppCommand, PresentCommand, Presentation, SreSimApp};
 use crate::i18n::I18n;
-use crate::ui::widgets::palette;
+use crate::ui::widgets::{palette, settings};
 
 /// The console's width, in points.
 const CONSOLE_WIDTH: f32 = 300.0;
@@ -157,7 +157,7 @@ fn room_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     let mut window = settings.audience_window;
     let mut screen = settings.audience_screen;
     let os = ui.ctx().os();
-    let key = |action| super::window::chords(os, i18n, action);
+    let key = |action| settings::chords(os, i18n, action);
     let audience = ui
         .checkbox(&mut window, i18n.tr("present-audience-window"))
         .on_hover_text(format!(
@@ -188,7 +188,7 @@ fn room_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     if (window, screen) != (settings.audience_window, settings.audience_screen) {
         out.push(AppCommand::SetAudience { window, screen });
     }
-    super::window::projector_theme_ui(ui, app, out);
+    settings::projector_theme_ui(ui, app, out);
     let mut pointer = settings.pointer;
     if ui
         .checkbox(&mut pointer, i18n.tr("present-pointer"))

@@ -6,10 +6,12 @@
 //! - [`palette`]: the Okabe–Ito colours and the hint text.
 //! - [`charts`]: the plot helpers (series as data, axes, markers, legends).
 //! - [`outline`]: the lesson's outline around a widget, the fields it hides.
+//! - [`settings`]: the projector theme's box and the keys' names.
 
 pub mod charts;
 pub mod outline;
 pub mod palette;
+pub mod settings;
 
 use egui::Color32;
 
