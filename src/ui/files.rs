@@ -315,7 +315,10 @@ fn replay_sliders_ui(
         let speed = ui.label(i18n.tr("oncall-speed"));
         let mut minutes_per_sec = session.minutes_per_sec;
         let changed = ui
-            .add(super::controls::speed_slider(i18n, &mut minutes_per_sec))
+            .add(super::oncall::controls::speed_slider(
+                i18n,
+                &mut minutes_per_sec,
+            ))
             .labelled_by(speed.id)
             .changed();
         if changed {

@@ -1,11 +1,6 @@
 //! The window's panels and tabs, one file each; functions named `*_ui`.
 
 pub mod arch;
-pub mod arch_path;
-pub mod audience;
-pub mod check;
-pub mod control_spec;
-pub mod controls;
 pub mod debrief;
 pub mod files;
 pub mod lesson;

@@ -69,7 +69,7 @@ pub fn reference_ui(
         ui.heading(i18n.tr("ref-second-title"));
         ui.label(i18n.tr("ref-second-intro"));
         shown.scrolled |= relations_ui(ui, i18n, row, SECOND_RELATIONS, focus);
-        shown.check = super::check::check_button(ui, i18n);
+        shown.check = super::oncall::check::check_button(ui, i18n);
         arch_reference_ui(ui, i18n, arch);
         shown.relation = glossary_ui(ui, i18n);
         sources_ui(ui, i18n);

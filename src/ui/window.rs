@@ -85,7 +85,7 @@ fn finish_window(
     mut out: Vec<AppCommand>,
 ) -> Vec<AppCommand> {
     let ctx = ctx.clone();
-    super::audience::audience_ui(&ctx, app, &mut out);
+    super::present::audience::audience_ui(&ctx, app, &mut out);
     super::present::blank_ui(&ctx, app);
     super::present::pointer_ui(&ctx, app);
     if app.show_help {
@@ -94,7 +94,7 @@ fn finish_window(
     if app.show_runs {
         runs_window(&ctx, app, &mut out);
     }
-    super::check::check_window(&ctx, app, &mut out);
+    super::oncall::check::check_window(&ctx, app, &mut out);
     if app.pending_restore.is_some() {
         let action = super::files::restore_ui(&ctx, &app.i18n, app.pending_restore.as_ref());
         out.extend(action.map(AppCommand::File));

@@ -2,6 +2,8 @@
 //! settings, the run's summary, charts and step table, the fix and the load
 //! sweep.
 
+pub mod path;
+
 use egui::{Color32, RichText, Sense, Shape, Stroke, Ui};
 use egui_extras::{Column, TableBuilder};
 use egui_plot::{GridMark, HoverPosition, Line, LineStyle, Plot, PlotPoints, Points, VLine};
@@ -154,7 +156,7 @@ fn setting_ui(
                 .suffix(unit_suffix(i18n, setting))
                 // The number as the heading writes it (`100 000`).
                 .custom_formatter(move |v, _| i18n.fmt_grouped(v, decimals))
-                .custom_parser(super::controls::typed(i18n))
+                .custom_parser(super::oncall::controls::typed(i18n))
                 // Typed numbers apply once, on Enter or leaving the box.
                 .update_while_editing(false)
                 .text(label);
@@ -748,12 +750,12 @@ fn chart_ui(ui: &mut Ui, panel: Panel<'_>) {
 fn step_summary_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession) {
     let Some(step) = session.shown_step() else {
         if session.run.is_some() {
-            ui.label(RichText::new(super::arch_path::step_text(i18n, 0)).weak());
+            ui.label(RichText::new(path::step_text(i18n, 0)).weak());
         }
         return;
     };
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(super::arch_path::step_text(i18n, session.playback.step)).strong());
+        ui.label(RichText::new(path::step_text(i18n, session.playback.step)).strong());
         for (id, value) in [
             ("arch-offered-load", i18n.fmt_arch_rps(step.offered_rps)),
             ("arch-retried", i18n.fmt_arch_rps(step.retry_rps)),
@@ -1252,8 +1254,8 @@ pub fn arch_ui(
             out.extend(config_files_ui(ui, i18n, folder).map(AppCommand::File));
             ui.add_space(6.0);
         }
-        super::arch_path::playback_ui(ui, i18n, session, out);
-        super::arch_path::path_ui(ui, i18n, session, presenter, out);
+        path::playback_ui(ui, i18n, session, out);
+        path::path_ui(ui, i18n, session, presenter, out);
         step_summary_ui(ui, i18n, session);
         summary_ui(ui, i18n, session.run.as_ref(), None);
         if let Some(before) = &session.before {

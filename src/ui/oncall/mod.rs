@@ -1,6 +1,10 @@
 //! The on-call tab: scenario and time, the eight controls, the metrics table,
 //! the error breakdown and the charts.
 
+pub mod check;
+pub mod control_spec;
+pub mod controls;
+
 use egui::{Color32, RichText, Ui};
 use fluent_bundle::FluentValue;
 
@@ -178,7 +182,7 @@ fn metrics_and_check_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec
         ui.set_max_width(width);
         alerts_ui(ui, i18n, row, out);
     });
-    if super::check::check_button(ui, i18n) {
+    if check::check_button(ui, i18n) {
         out.push(AppCommand::CheckMinute);
     }
 }
@@ -219,7 +223,7 @@ fn side_panel_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                     ui.separator();
                     let live = app.oncall.replay.is_none();
                     ui.add_enabled_ui(live, |ui| {
-                        super::controls::controls_ui(
+                        controls::controls_ui(
                             ui,
                             &app.i18n,
                             &app.oncall,
@@ -229,7 +233,7 @@ fn side_panel_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                     });
                     // Notes are not decisions: written during a replay too.
                     ui.add_space(4.0);
-                    super::controls::notes_ui(ui, &app.i18n, &app.oncall, out);
+                    controls::notes_ui(ui, &app.i18n, &app.oncall, out);
                 });
         });
 }

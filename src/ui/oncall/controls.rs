@@ -5,6 +5,7 @@
 use egui::{RichText, Ui};
 use fluent_bundle::FluentValue;
 
+use super::control_spec::control_spec;
 use crate::app::oncall::{MAX_SPEED, MIN_SPEED, OncallSession};
 use crate::app::{AppCommand, FileAction, UserScenario};
 use crate::i18n::{I18n, scenario_briefing, scenario_name};
@@ -14,7 +15,6 @@ use crate::model::oncall::command::{
 };
 use crate::model::oncall::constants::ROLLBACK_MINUTES;
 use crate::model::oncall::{Command, Control, Scenario, ScenarioRef};
-use crate::ui::control_spec::control_spec;
 use crate::ui::widgets::{Health, outline, palette};
 
 /// The left panel: scenario, seed, time and the eight controls.

@@ -3,6 +3,8 @@
 //! and the speaker's console at the side of the window: the chapter shown
 //! and the next, the talk's time, the minute, the chapters to jump to.
 
+pub mod audience;
+
 use egui::{Align2, Color32, RichText, Ui};
 use fluent_bundle::FluentValue;
 
