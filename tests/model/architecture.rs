@@ -1,8 +1,11 @@
 //! The layers of `src/`, one way: each module uses only the layers below
 //! it. This reads every `crate::` path of `src/` (in `use` lines, grouped
-//! imports, `pub use` re-exports, inline paths and doc links) and every
-//! `super::` path that leaves its module, and fails on an upward use or a
-//! cycle.
+//! imports, `pub use` re-exports, inline paths and doc links), every
+//! `super::` and `self::` path (from the inline module it sits in, if any)
+//! and every path through a declared child module, and fails on an upward
+//! use or a cycle. Inside `src/ui/` the same paths make a graph of files:
+//! no circle of files, and the shared widgets (`ui/widgets/`) use no panel.
+//! The layers that draw nothing (`formula` among them) name no egui.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -491,6 +494,29 @@ fn the_modules_form_no_cycle() {
         "a cycle: {}",
         cycle.unwrap_or_default().join(" → ")
     );
+}
+
+#[test]
+fn the_files_of_ui_form_no_cycle() {
+    let graph = files_under(&file_graph(&source_files()), "ui/");
+    assert!(graph.len() > 10, "{graph:?}");
+    let cycle = first_cycle(&graph);
+    assert!(
+        cycle.is_none(),
+        "a circle of files in src/ui/: {}",
+        cycle.unwrap_or_default().join(" → ")
+    );
+}
+
+#[test]
+fn the_shared_widgets_use_no_panel() {
+    let graph = file_graph(&source_files());
+    assert!(
+        graph.keys().filter(|f| f.starts_with(WIDGETS)).count() >= 3,
+        "the shared widgets live in src/{WIDGETS}"
+    );
+    let found = panels_used_by_widgets(&graph);
+    assert!(found.is_empty(), "{}", found.join("\n"));
 }
 
 #[test]
