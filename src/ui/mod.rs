@@ -1,4 +1,7 @@
-//! The window's panels and tabs, one file each; functions named `*_ui`.
+//! The window's panels and tabs; functions named `*_ui`. A tab that spans
+//! several files has a folder (`oncall/`, `arch/`, `present/`); what the
+//! panels share is in `widgets/`, which uses no panel; `window.rs` draws
+//! the window and calls the panels.
 
 pub mod arch;
 pub mod debrief;
