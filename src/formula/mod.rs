@@ -74,7 +74,7 @@ pub struct Relation {
     pub anchor: Option<RefAnchor>,
     /// The Fluent id of its text.
     pub text_id: &'static str,
-    /// The sources it cites ("[3][6]").
+    /// The sources it cites (`"[3][6]"`).
     pub sources: &'static str,
     /// A modelling choice rather than a law.
     pub assumption: bool,
