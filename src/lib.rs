@@ -9,6 +9,7 @@
 //! - [`i18n`]: the Fluent bundles and the number formats.
 //! - [`lesson`]: lessons as files, their objectives graded, the progress.
 //! - [`debrief`]: scorecards, the incident timeline, reference playbooks.
+//! - [`formula`]: the model reference's text and its live substitutions.
 //! - [`app`]: the window's state and the one place that changes it.
 //! - [`glossary`]: the terms a learner meets, their definitions and relations.
 //! - [`ui`]: the panels; they read the state and return commands.
@@ -18,6 +19,7 @@
 pub mod app;
 pub mod cli;
 pub mod debrief;
+pub mod formula;
 pub mod glossary;
 pub mod i18n;
 pub mod lesson;

@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::formula::RefAnchor;
+
 /// The tabs of the window.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Tab {
@@ -58,41 +60,4 @@ pub struct AnimationForm {
     pub every: u32,
     /// One GIF (else numbered PNG frames).
     pub gif: bool,
-}
-
-/// A relation a metric can jump to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RefAnchor {
-    /// λ(t), the diurnal curve and the noise.
-    Traffic,
-    /// Erlang B and C.
-    ErlangC,
-    /// P(W > t), timeouts and saturation.
-    Timeouts,
-    /// The p99 approximation.
-    P99,
-    /// Utilization by Little's law.
-    Utilization,
-    /// The TTL cache.
-    Cache,
-    /// The database.
-    Database,
-    /// Error budget and burn rates.
-    Slo,
-    /// Beyond the seed: the Workbook's second page and ticket.
-    Alerts,
-    /// Target tracking.
-    Autoscaling,
-    /// Load shedding.
-    Shedding,
-    /// The bad build and the rollback.
-    BadBuild,
-    /// Constants and prices.
-    Constants,
-    /// The second opinion: the exact p99 of the same queue.
-    ExactP99,
-    /// The second opinion: timeouts with abandonment (M/M/N+D).
-    Abandonment,
-    /// The second opinion: the request-level check.
-    RequestCheck,
 }

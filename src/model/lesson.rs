@@ -215,7 +215,7 @@ pub enum Highlight {
 }
 
 /// A chart of the on-call tab, by the name a lesson's highlight gives it.
-/// What it draws is its row of the charts' table (`ui::chart_spec`).
+/// What it draws is its row of the charts' table (`ui::oncall::chart_spec`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Chart {
     /// The traffic and the serving capacity.

@@ -15,7 +15,7 @@ use crate::debrief::{
     scorecard_columns,
 };
 use crate::i18n::I18n;
-use crate::ui::palette;
+use crate::ui::widgets::{Health, charts, palette};
 
 fn scorecard_ui(ui: &mut Ui, i18n: &I18n, debrief: &Debrief) {
     // Each column at most a sixth of the width, so that long headers and
@@ -311,7 +311,7 @@ fn luck_box_plot_ui(ui: &mut Ui, i18n: &I18n, ensemble: &Ensemble, measure: Meas
     // Below this spread a box is too thin to see.
     let flat = 0.01 * (high - low);
     let names: Vec<String> = RESPONSES.iter().map(|k| i18n.tr(k.label_id())).collect();
-    super::charts::value_axis(Plot::new(("luck", measure.label_id())))
+    charts::value_axis(Plot::new(("luck", measure.label_id())))
         .id(luck_plot_id(measure))
         .width(width)
         .height(190.0)
@@ -478,7 +478,7 @@ fn luck_ui(ui: &mut Ui, i18n: &I18n, session: &DebriefSession) -> Option<Debrief
                     ui.label(i18n.tr("debrief-ui-luck-cancelled"));
                 }
                 Some(LuckState::Failed(problem)) => {
-                    let text = super::Health::Bad.tagged(&problem.text(i18n));
+                    let text = Health::Bad.tagged(&problem.text(i18n));
                     ui.colored_label(ui.visuals().error_fg_color, text);
                 }
                 _ => {}
@@ -554,7 +554,7 @@ pub fn debrief_ui(
         egui::CollapsingHeader::new(i18n.tr("debrief-ui-postmortem"))
             .id_salt("debrief-postmortem")
             .show(ui, |ui| {
-                ui.label(super::palette::hint(
+                ui.label(palette::hint(
                     i18n.tr("debrief-ui-postmortem-hint"),
                     ui.visuals(),
                 ));

@@ -13,6 +13,7 @@ use crate::i18n::I18n;
 use crate::i18n::file_error_text;
 use crate::model::oncall::Summary;
 use crate::run::{RecentRuns, SaveListing, example_runs};
+use crate::ui::widgets::{Health, palette};
 
 /// A run's scenario (by its name in the language: a file's own too),
 /// seed and figures.
@@ -91,10 +92,7 @@ pub fn runs_ui(
     listing: Option<&SaveListing>,
 ) -> Option<FileAction> {
     let buttons = save_open_ui(ui, i18n);
-    ui.label(super::palette::hint(
-        i18n.tr("files-dialog-hint"),
-        ui.visuals(),
-    ));
+    ui.label(palette::hint(i18n.tr("files-dialog-hint"), ui.visuals()));
     ui.label(RichText::new(i18n.tr("app-recent-runs")).strong());
     let recent = recent_ui(ui, i18n, recent);
     ui.label(RichText::new(i18n.tr("files-saves-folder")).strong());
@@ -317,7 +315,10 @@ fn replay_sliders_ui(
         let speed = ui.label(i18n.tr("oncall-speed"));
         let mut minutes_per_sec = session.minutes_per_sec;
         let changed = ui
-            .add(super::controls::speed_slider(i18n, &mut minutes_per_sec))
+            .add(super::oncall::controls::speed_slider(
+                i18n,
+                &mut minutes_per_sec,
+            ))
             .labelled_by(speed.id)
             .changed();
         if changed {
@@ -378,7 +379,7 @@ fn animation_form_ui(
                 }
             }
             Err(err) => {
-                let color = super::Health::Bad.color(ui.visuals());
+                let color = Health::Bad.color(ui.visuals());
                 ui.label(RichText::new(err.text(i18n)).color(color));
             }
         }
@@ -425,7 +426,7 @@ fn go_to_minute_ui(ui: &mut Ui, i18n: &I18n, typed: &str, minutes: u32, out: &mu
             }
         }
         if minute.is_none() && !text.trim().is_empty() {
-            let color = super::Health::Bad.color(ui.visuals());
+            let color = Health::Bad.color(ui.visuals());
             ui.label(
                 RichText::new(i18n.tr_args(
                     "files-go-to-minute-refused",

@@ -1,98 +1,21 @@
 //! The lesson panel: the step's text, the guess and its reveal, the hints,
 //! the objectives live with ✓/▲/✖, and at the end what was asked, what
-//! happened and what to remember. Also the outline the widgets draw
-//! around themselves when the step is about them.
+//! happened and what to remember. The outline the widgets draw around
+//! themselves when the step is about them is in [`super::widgets::outline`].
 
 use egui::{RichText, Ui};
 use fluent_bundle::FluentValue;
 
-use crate::app::{AppCommand, LessonCommand, LessonSession, RefAnchor, SreSimApp, StepStage};
+use crate::app::{AppCommand, LessonCommand, LessonSession, SreSimApp, StepStage};
 use crate::i18n::I18n;
+use crate::lesson::Verdict;
 use crate::lesson::text::{grade_text, objective_text, title, words, words_at};
-use crate::lesson::{Highlight, Verdict};
 use crate::model::named::Named;
-use crate::model::oncall::Metric;
+use crate::ui::widgets::outline::{hides, reference_anchor};
+use crate::ui::widgets::{Health, palette};
 
 /// The panel's width, points.
 pub const PANEL_WIDTH: f32 = 330.0;
-
-/// The model reference's entry of a lesson's name for it.
-pub fn reference_anchor(name: &str) -> Option<RefAnchor> {
-    Some(match name {
-        "traffic" => RefAnchor::Traffic,
-        "erlang-c" => RefAnchor::ErlangC,
-        "timeouts" => RefAnchor::Timeouts,
-        "p99" => RefAnchor::P99,
-        "utilization" => RefAnchor::Utilization,
-        "cache" => RefAnchor::Cache,
-        "database" => RefAnchor::Database,
-        "slo" => RefAnchor::Slo,
-        "alerts" => RefAnchor::Alerts,
-        "autoscaling" => RefAnchor::Autoscaling,
-        "shedding" => RefAnchor::Shedding,
-        "bad-build" => RefAnchor::BadBuild,
-        "constants" => RefAnchor::Constants,
-        "exact-p99" => RefAnchor::ExactP99,
-        "abandonment" => RefAnchor::Abandonment,
-        "request-check" => RefAnchor::RequestCheck,
-        _ => return None,
-    })
-}
-
-/// A lesson's name for a model reference entry.
-pub fn reference_name(anchor: RefAnchor) -> Option<&'static str> {
-    crate::lesson::REFERENCES
-        .into_iter()
-        .find(|name| reference_anchor(name) == Some(anchor))
-}
-
-fn highlight_id() -> egui::Id {
-    egui::Id::unique("lesson-highlight")
-}
-
-/// Says, for this frame, what the step shown is about (the widgets read it).
-pub fn set_highlight(ctx: &egui::Context, app: &SreSimApp) {
-    let highlight = app
-        .lesson
-        .as_ref()
-        .filter(|l| !app.nav.start_page && !l.recorded)
-        .and_then(|l| l.current().highlight.clone().map(|h| (h, l.step)));
-    ctx.data_mut(|d| d.insert_temp(highlight_id(), highlight));
-    let hidden = app
-        .lesson
-        .as_ref()
-        .map(LessonSession::hidden_fields)
-        .unwrap_or_default();
-    ctx.data_mut(|d| d.insert_temp(hidden_id(), hidden));
-}
-
-fn hidden_id() -> egui::Id {
-    egui::Id::unique("lesson-hidden-field")
-}
-
-/// The fields a lesson still asks about (see
-/// [`LessonSession::hidden_fields`]): their values are hidden until the
-/// reveal, so that the learner thinks before looking.
-pub fn hidden_fields(ctx: &egui::Context) -> Vec<String> {
-    ctx.data(|d| d.get_temp::<Vec<String>>(hidden_id()))
-        .unwrap_or_default()
-}
-
-/// Does a pending guess hide this field (or its exact twin, which
-/// would give it away as well)?
-pub fn hides(ctx: &egui::Context, field: &str) -> bool {
-    let twin = Metric::from_name(field)
-        .and_then(Metric::twin)
-        .map(Metric::name);
-    hidden_fields(ctx)
-        .iter()
-        .any(|h| h == field || Some(h.as_str()) == twin)
-}
-
-/// Does a pending guess hide this metric (or its exact twin)?
-pub fn hides_metric(ctx: &egui::Context, metric: Metric) -> bool {
-    hides(ctx, metric.name())
-}
 
 /// The field an objective's live value shows, as a guess names it.
 fn objective_shows(objective: &crate::lesson::Objective) -> Option<&str> {
@@ -102,43 +25,6 @@ fn objective_shows(objective: &crate::lesson::Objective) -> Option<&str> {
         Objective::PassesWithHeadroom => Some("max_utilization"),
         Objective::NamesBottleneck => Some(crate::lesson::BOTTLENECK_FIELD),
         other => other.field().map(Named::name),
-    }
-}
-
-/// Outlines the widget when the step shown is about it, and scrolls it
-/// into view once per step.
-pub fn outline(ctx: &egui::Context, response: &egui::Response, target: &Highlight) {
-    let Some((highlight, step)) = ctx
-        .data(|d| d.get_temp::<Option<(Highlight, usize)>>(highlight_id()))
-        .flatten()
-    else {
-        return;
-    };
-    if highlight != *target {
-        return;
-    }
-    let dark = ctx.global_style().visuals.dark_mode;
-    let color = super::palette::on_background(super::palette::ORANGE, dark);
-    // The outline stays inside what holds the widget: where the widget is
-    // partly scrolled out of its area, only its visible part is outlined,
-    // never over a neighbouring panel (the lesson's own, the top bar).
-    let painter = ctx.layer_painter(response.layer_id);
-    let painter = if response.interact_rect == response.rect {
-        painter
-    } else {
-        painter.with_clip_rect(response.interact_rect)
-    };
-    painter.rect_stroke(
-        response.rect.expand(3.0),
-        4.0,
-        egui::Stroke::new(2.5, color),
-        egui::StrokeKind::Outside,
-    );
-    let scrolled = egui::Id::unique("lesson-highlight-scrolled");
-    let key = (format!("{highlight:?}"), step);
-    if ctx.data(|d| d.get_temp::<(String, usize)>(scrolled)) != Some(key.clone()) {
-        response.scroll_to_me(None);
-        ctx.data_mut(|d| d.insert_temp(scrolled, key));
     }
 }
 
@@ -286,7 +172,7 @@ fn step_action_ui(
                 } else {
                     "lesson-panel-play-to-end"
                 };
-                ui.label(super::palette::hint(i18n.tr(id), ui.visuals()));
+                ui.label(palette::hint(i18n.tr(id), ui.visuals()));
                 if arch && ui.button(i18n.tr("lesson-panel-finish")).clicked() {
                     say(LessonCommand::Next);
                 }
@@ -319,7 +205,7 @@ fn step_action_ui(
                     say(LessonCommand::Next);
                 }
             } else if session.last_step() {
-                ui.label(super::palette::hint(
+                ui.label(palette::hint(
                     i18n.tr("lesson-panel-play-to-end"),
                     ui.visuals(),
                 ));
@@ -445,7 +331,7 @@ fn guess_box_ui(
         }
     });
     if session.guess_refused {
-        let color = super::Health::Bad.color(ui.visuals());
+        let color = Health::Bad.color(ui.visuals());
         ui.label(RichText::new(i18n.tr("lesson-panel-guess-refused")).color(color));
     }
 }
@@ -552,8 +438,11 @@ fn relation_ui(
                 .hidden_fields()
                 .iter()
                 .any(|f| f == crate::lesson::BOTTLENECK_FIELD);
-            lines.extend(super::reference::arch_live_values(
-                i18n, &app.arch, bottleneck,
+            lines.extend(crate::formula::arch_live_values(
+                i18n,
+                &app.arch.config,
+                app.arch.run.as_ref(),
+                bottleneck,
             ));
         }
     } else if let (Some(anchor), Some(pause)) = (
@@ -561,7 +450,7 @@ fn relation_ui(
         step.pause_at,
     ) && let Some(row) = app.oncall.rows.iter().find(|r| r.minute == pause)
     {
-        lines.push(super::reference::live_value(i18n, anchor, row));
+        lines.push(crate::formula::live_value(i18n, anchor, row));
     }
     for line in lines {
         ui.add(egui::Label::new(RichText::new(line).monospace()).wrap());
@@ -620,7 +509,7 @@ fn hints_ui(ui: &mut Ui, i18n: &I18n, session: &LessonSession, out: &mut Vec<App
 fn objectives_ui(ui: &mut Ui, i18n: &I18n, session: &LessonSession, waiting: bool) {
     ui.label(RichText::new(i18n.tr("lesson-panel-objectives")).strong());
     if waiting {
-        ui.label(super::palette::hint(
+        ui.label(palette::hint(
             i18n.tr("lesson-panel-objectives-after-run"),
             ui.visuals(),
         ));
@@ -638,18 +527,18 @@ fn objectives_ui(ui: &mut Ui, i18n: &I18n, session: &LessonSession, waiting: boo
             // value nor its verdict (which would tell a bound) shows.
             Some(_) if objective_shows(objective).is_some_and(|f| hides(ui.ctx(), f)) => (
                 Verdict::Open.symbol(),
-                super::Health::Warn,
+                Health::Warn,
                 i18n.tr("lesson-panel-hidden"),
             ),
             Some(g) => {
                 let health = match g.verdict {
-                    Verdict::Met => super::Health::Good,
-                    Verdict::Open => super::Health::Warn,
-                    Verdict::Missed => super::Health::Bad,
+                    Verdict::Met => Health::Good,
+                    Verdict::Open => Health::Warn,
+                    Verdict::Missed => Health::Bad,
                 };
                 (g.verdict.symbol(), health, grade_text(i18n, g))
             }
-            None => (Verdict::Open.symbol(), super::Health::Warn, String::new()),
+            None => (Verdict::Open.symbol(), Health::Warn, String::new()),
         };
         let text = objective_text(i18n, &session.lesson, objective);
         ui.horizontal_top(|ui| {
@@ -683,9 +572,9 @@ fn end_ui(
     let i18n = &app.i18n;
     let passed = session.grade.passed();
     let (id, health) = if passed {
-        ("lesson-end-passed", super::Health::Good)
+        ("lesson-end-passed", Health::Good)
     } else {
-        ("lesson-end-missed", super::Health::Bad)
+        ("lesson-end-missed", Health::Bad)
     };
     ui.label(
         RichText::new(format!("{} {}", health.symbol(), i18n.tr(id)))

@@ -1,113 +1,17 @@
-//! The window's panels and tabs, one file each; functions named `*_ui`.
+//! The window's panels and tabs; functions named `*_ui`. A tab that spans
+//! several files has a folder (`oncall/`, `arch/`, `present/`); what the
+//! panels share is in `widgets/`, which uses no panel; `window.rs` draws
+//! the window and calls the panels.
 
 pub mod arch;
-pub mod arch_path;
-pub mod audience;
-pub mod chart_spec;
-pub mod charts;
-pub mod check;
-pub mod control_spec;
-pub mod controls;
 pub mod debrief;
 pub mod files;
 pub mod lesson;
-pub mod metric_spec;
 pub mod oncall;
-pub mod palette;
 pub mod present;
 pub mod reference;
 pub mod start;
+pub mod widgets;
 mod window;
 
 pub use window::window_ui;
-
-use egui::Color32;
-
-/// How healthy a value is, for colouring it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Health {
-    /// Fine.
-    Good,
-    /// Worth watching.
-    Warn,
-    /// Hurting users or the budget.
-    Bad,
-    /// Not a health signal.
-    Neutral,
-}
-
-impl Health {
-    /// `Good` below `warn`, `Warn` below `bad`, else `Bad`.
-    pub fn above(value: f64, warn: f64, bad: f64) -> Self {
-        if value >= bad {
-            Self::Bad
-        } else if value >= warn {
-            Self::Warn
-        } else {
-            Self::Good
-        }
-    }
-
-    /// `Good` above `warn`, `Warn` above `bad`, else `Bad`.
-    pub fn below(value: f64, warn: f64, bad: f64) -> Self {
-        if value <= bad {
-            Self::Bad
-        } else if value <= warn {
-            Self::Warn
-        } else {
-            Self::Good
-        }
-    }
-
-    /// The text colour for this health in the current theme (Okabe–Ito,
-    /// so that colour-blind readers can tell them apart).
-    pub fn color(self, visuals: &egui::Visuals) -> Color32 {
-        let color = match self {
-            Self::Good => palette::BLUISH_GREEN,
-            Self::Warn => palette::ORANGE,
-            Self::Bad => palette::VERMILLION,
-            Self::Neutral => return visuals.text_color(),
-        };
-        palette::on_background(color, visuals.dark_mode)
-    }
-
-    /// The symbol that goes with the colour, so that colour is never the
-    /// only signal: ✓ fine, ▲ worth watching, ✖ hurting.
-    pub fn symbol(self) -> &'static str {
-        match self {
-            Self::Good => "✓",
-            Self::Warn => "▲",
-            Self::Bad => "✖",
-            Self::Neutral => "",
-        }
-    }
-
-    /// A value with its health symbol in front ("✖ 12.40 %").
-    pub fn tagged(self, value: &str) -> String {
-        match self {
-            Self::Neutral => value.to_owned(),
-            _ => format!("{} {value}", self.symbol()),
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_status_has_its_own_symbol_and_colour_in_both_themes() {
-        let statuses = [Health::Good, Health::Warn, Health::Bad];
-        for visuals in [egui::Visuals::dark(), egui::Visuals::light()] {
-            for (k, a) in statuses.iter().enumerate() {
-                assert!(!a.symbol().is_empty());
-                assert!(a.tagged("1 %").starts_with(a.symbol()));
-                for b in &statuses[k + 1..] {
-                    assert_ne!(a.symbol(), b.symbol());
-                    assert_ne!(a.color(&visuals), b.color(&visuals));
-                }
-            }
-        }
-        assert_eq!(Health::Neutral.tagged("4.00 $/h"), "4.00 $/h");
-    }
-}

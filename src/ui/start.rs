@@ -11,6 +11,7 @@ use crate::i18n::{I18n, scenario_briefing, scenario_name};
 use crate::lesson::LessonFile;
 use crate::lesson::text::{title, words};
 use crate::model::oncall::{Scenario, ScenarioRef};
+use crate::ui::widgets::{Health, palette};
 
 /// The widest the page's columns grow, points.
 const MAX_WIDTH: f32 = 980.0;
@@ -113,10 +114,7 @@ fn lessons_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                 }
             }
         }
-        ui.label(super::palette::hint(
-            i18n.tr("start-lessons-drop"),
-            ui.visuals(),
-        ));
+        ui.label(palette::hint(i18n.tr("start-lessons-drop"), ui.visuals()));
     });
 }
 
@@ -132,11 +130,11 @@ fn lesson_row_ui(
 ) {
     let progress = app.progress.of(&lesson.id);
     let (mark, health) = if progress.done {
-        ("✓", super::Health::Good)
+        ("✓", Health::Good)
     } else if progress.attempts > 0 {
-        ("▲", super::Health::Warn)
+        ("▲", Health::Warn)
     } else {
-        ("·", super::Health::Neutral)
+        ("·", Health::Neutral)
     };
     ui.horizontal(|ui| {
         ui.label(
@@ -190,10 +188,7 @@ fn lesson_row_ui(
             );
         }
     });
-    ui.label(super::palette::hint(
-        words(i18n, &lesson.idea),
-        ui.visuals(),
-    ));
+    ui.label(palette::hint(words(i18n, &lesson.idea), ui.visuals()));
 }
 
 /// "Play an incident": the scenarios with their briefings.
@@ -214,7 +209,7 @@ fn incidents_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                 out.push(AppCommand::ShowTab(crate::app::Tab::Oncall));
             }
             ui.add(
-                egui::Label::new(super::palette::hint(
+                egui::Label::new(palette::hint(
                     scenario_briefing(i18n, &scenario),
                     ui.visuals(),
                 ))
@@ -266,7 +261,7 @@ fn more_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
         {
             out.push(AppCommand::Lesson(LessonCommand::SetShowAtStart(show)));
         }
-        ui.label(super::palette::hint(
+        ui.label(palette::hint(
             i18n.tr_args(
                 "start-reach-again",
                 &[("key", FluentValue::from(i18n.tr("app-key-name-f2")))],
@@ -327,12 +322,12 @@ fn calibration_ui(ui: &mut Ui, app: &SreSimApp) {
             .show(ui, |plot| {
                 plot.hline(
                     egui_plot::HLine::new(i18n.tr("start-calibration-model"), 0.0)
-                        .color(super::palette::GREY),
+                        .color(palette::GREY),
                 );
                 plot.points(
                     egui_plot::Points::new(i18n.tr("start-calibration-guess"), points)
                         .radius(4.0)
-                        .color(super::palette::ORANGE),
+                        .color(palette::ORANGE),
                 );
             });
         egui::CollapsingHeader::new(i18n.tr("start-calibration-list"))

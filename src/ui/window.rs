@@ -4,17 +4,18 @@
 
 use egui::{RichText, Ui};
 
-use super::Health;
 use crate::app::keys::{self, KeyAction};
 use crate::app::{AppCommand, DebriefAction, FileAction, Severity, SreSimApp, Tab};
 use crate::i18n::Language;
+use crate::ui::widgets::settings::{chords, projector_theme_ui};
+use crate::ui::widgets::{Health, outline};
 
 /// Draws the window and returns the commands of this frame, in order.
 pub fn window_ui(ui: &mut Ui, app: &SreSimApp) -> Vec<AppCommand> {
     let mut out = Vec::new();
     let ctx = ui.ctx().clone();
     dropped_files_ui(&ctx, &app.i18n, &mut out);
-    super::lesson::set_highlight(&ctx, app);
+    outline::set_highlight(&ctx, app);
     egui::Panel::top("top-bar").show(ui, |ui| top_bar_ui(ui, app, &mut out));
     // In presenter mode a message is a toast that leaves by itself, never
     // a bar that squeezes the charts; the keys' hints fade the same way.
@@ -84,7 +85,7 @@ fn finish_window(
     mut out: Vec<AppCommand>,
 ) -> Vec<AppCommand> {
     let ctx = ctx.clone();
-    super::audience::audience_ui(&ctx, app, &mut out);
+    super::present::audience::audience_ui(&ctx, app, &mut out);
     super::present::blank_ui(&ctx, app);
     super::present::pointer_ui(&ctx, app);
     if app.show_help {
@@ -93,7 +94,7 @@ fn finish_window(
     if app.show_runs {
         runs_window(&ctx, app, &mut out);
     }
-    super::check::check_window(&ctx, app, &mut out);
+    super::oncall::check::check_window(&ctx, app, &mut out);
     if app.pending_restore.is_some() {
         let action = super::files::restore_ui(&ctx, &app.i18n, app.pending_restore.as_ref());
         out.extend(action.map(AppCommand::File));
@@ -206,19 +207,6 @@ fn theme_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
         .clicked()
     {
         out.push(AppCommand::SetDark(!settings.dark));
-    }
-}
-
-/// The projector theme's box (in the help, with the other settings, and on
-/// the presenter console).
-pub fn projector_theme_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
-    let mut high = app.settings.high_contrast;
-    if ui
-        .checkbox(&mut high, app.i18n.tr("present-projector-theme"))
-        .on_hover_text(app.i18n.tr("app-theme-hint"))
-        .changed()
-    {
-        out.push(AppCommand::SetHighContrast(high));
     }
 }
 
@@ -423,18 +411,6 @@ fn runs_window(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppCommand>) 
     if !open || opens {
         out.push(AppCommand::ShowRuns(false));
     }
-}
-
-/// The keys of an action in the reader's words ("Maj+I", "Espace"), with
-/// the Mac's symbols there ("⌘S", "⇧I").
-pub fn chords(
-    os: egui::os::OperatingSystem,
-    i18n: &crate::i18n::I18n,
-    action: KeyAction,
-) -> String {
-    keys::chords_text(action, os.is_mac(), |key| {
-        i18n.tr(&format!("app-key-name-{key}"))
-    })
 }
 
 /// Every shortcut of the table, with where it applies, and the reset of

@@ -241,7 +241,13 @@ fn the_reference_has_a_part_beyond_the_seed_with_live_values() {
             );
         }
         // The trigger's capacities, 500 → 167 rps, substituted.
-        let live = sre_sim::ui::reference::beyond_live_values(&i18n, &h.state().arch);
+        let arch = &h.state().arch;
+        let live = sre_sim::formula::beyond_live_values(
+            &i18n,
+            &arch.config,
+            arch.run.as_ref(),
+            arch.playback.step,
+        );
         assert!(
             live.iter().any(|l| l.contains(&i18n.fmt_arch_rps(500.0))
                 && l.contains(&i18n.fmt_arch_rps(500.0 / 3.0))),

@@ -405,7 +405,7 @@ fn the_top_speed_plays_a_three_hour_scenario_in_six_seconds() {
 #[test]
 fn every_control_of_the_table_is_drawn_keyed_and_named_in_three_languages() {
     use sre_sim::i18n::{I18n, Language};
-    use sre_sim::ui::control_spec::CONTROL_SPECS;
+    use sre_sim::ui::oncall::control_spec::CONTROL_SPECS;
     for language in Language::ALL {
         let i18n = I18n::new(language);
         let mut app = SreSimApp::default();

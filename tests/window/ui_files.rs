@@ -341,7 +341,7 @@ fn a_files_mistake_is_said_in_the_window_as_what_was_expected_in_every_language(
 #[test]
 fn a_ghost_chosen_during_a_replay_keeps_the_replay_and_draws_every_series() {
     use sre_sim::app::{AppCommand, FileAction};
-    use sre_sim::ui::chart_spec::CHART_SPECS;
+    use sre_sim::ui::oncall::chart_spec::CHART_SPECS;
     use sre_sim::ui::oncall::charts_data;
     let examples = example_runs();
     let (studied, run) = examples
@@ -379,7 +379,7 @@ fn a_ghost_chosen_during_a_replay_keeps_the_replay_and_draws_every_series() {
         &state.i18n,
         &state.oncall,
         None,
-        sre_sim::ui::charts::ALL_POINTS,
+        sre_sim::ui::widgets::charts::ALL_POINTS,
     );
     assert_eq!(charts.len(), CHART_SPECS.len());
     for chart in &charts {

@@ -79,7 +79,7 @@ fn play_to_pause(h: &mut Harness<'_, SreSimApp>, frames: usize, what: &str) {
 /// Is an orange outline painted around the one widget labelled `label`
 /// (and not around much more than it)?
 fn outlined(h: &Harness<'_, SreSimApp>, role: Role, label: &str) -> bool {
-    use sre_sim::ui::palette::{ORANGE, on_background};
+    use sre_sim::ui::widgets::palette::{ORANGE, on_background};
     let widget = h.get_by_role_and_label(role, label).rect();
     let orange = [on_background(ORANGE, true), on_background(ORANGE, false)];
     h.output()
@@ -897,7 +897,7 @@ fn after_every_lesson_the_start_page_says_what_next() {
 /// drawn over the top bar or the lesson's panel.
 #[test]
 fn an_outline_stays_inside_what_it_outlines() {
-    use sre_sim::ui::palette::{ORANGE, on_background};
+    use sre_sim::ui::widgets::palette::{ORANGE, on_background};
     let mut h = in_lesson(
         "lesson-outline-inside",
         Language::En,

@@ -184,7 +184,7 @@ fn every_control_has_a_key_and_the_presenter_can_annotate() {
 
 #[test]
 fn the_controls_hints_are_readable_in_both_themes() {
-    use sre_sim::ui::palette::contrast;
+    use sre_sim::ui::widgets::palette::contrast;
     for dark in [true, false] {
         let mut app = SreSimApp::default();
         app.settings.dark = dark;
@@ -259,8 +259,8 @@ fn every_chart_and_metric_of_the_tables_is_drawn_and_named_in_three_languages() 
     use sre_sim::app::AppCommand;
     use sre_sim::i18n::I18n;
     use sre_sim::lesson::text::field_name_id;
-    use sre_sim::ui::chart_spec::CHART_SPECS;
-    use sre_sim::ui::metric_spec::METRIC_SPECS;
+    use sre_sim::ui::oncall::chart_spec::CHART_SPECS;
+    use sre_sim::ui::oncall::metric_spec::METRIC_SPECS;
 
     use crate::common::window::send;
     for language in Language::ALL {

@@ -12,8 +12,8 @@ use sre_sim::i18n::{I18n, Language};
 use sre_sim::lesson::Chart;
 use sre_sim::model::oncall::second_opinion::{self, CHECK_REQUESTS, CheckRefusal};
 use sre_sim::model::oncall::{MinuteInputs, RunSpec, Scenario, SecondOpinion, Sim, evaluate};
-use sre_sim::ui::charts::ALL_POINTS;
 use sre_sim::ui::oncall::charts_data;
+use sre_sim::ui::widgets::charts::ALL_POINTS;
 
 use crate::common::window::{LAPTOP, harness, send};
 

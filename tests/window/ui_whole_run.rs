@@ -12,9 +12,9 @@ use sre_sim::app::{Severity, SreSimApp, Tab};
 use sre_sim::i18n::Language;
 use sre_sim::model::oncall::Scenario;
 use sre_sim::run::example_runs;
-use sre_sim::ui::chart_spec::CHART_SPECS;
-use sre_sim::ui::charts::{ALL_POINTS, Y_MARGIN, value_range};
+use sre_sim::ui::oncall::chart_spec::CHART_SPECS;
 use sre_sim::ui::oncall::charts_data;
+use sre_sim::ui::widgets::charts::{ALL_POINTS, Y_MARGIN, value_range};
 
 use crate::common::folders::scratch;
 use crate::common::window::{LAPTOP, harness};
@@ -788,8 +788,8 @@ fn painted_texts(h: &Harness<'_, SreSimApp>) -> Vec<(String, egui::Rect)> {
     reason = "every example run in every language, each label checked where it was painted"
 )]
 fn marker_labels_stay_by_their_lines_and_cover_no_data_on_crowded_runs() {
-    use sre_sim::ui::charts::{drawn_points, layout_labels};
     use sre_sim::ui::oncall::event_markers;
+    use sre_sim::ui::widgets::charts::{drawn_points, layout_labels};
     let dir = scratch("labels");
     let mut placed_somewhere = 0;
     for (name, example) in example_runs() {

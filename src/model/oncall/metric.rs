@@ -1,7 +1,7 @@
 //! The measures of a minute that a trace writes, by the names its CSV
 //! header and JSON keys give them (`p99_secs`): what a lesson's objective,
 //! guess and highlight name, and what the window's metrics and charts show.
-//! The window's words for each are in its own table (`ui::metric_spec`).
+//! The window's words for each are in its own table (`ui::oncall::metric_spec`).
 
 use super::super::named::Name;
 

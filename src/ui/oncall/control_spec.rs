@@ -9,7 +9,7 @@
 //!
 //! Adding a control: its variant in `Control` and `Command` (the compiler
 //! then lists every match to extend), one row here, its widget in
-//! `ui::controls`, and its Fluent ids in each language.
+//! `ui::oncall::controls`, and its Fluent ids in each language.
 
 use crate::app::keys::KeyAction;
 use crate::glossary::Term;

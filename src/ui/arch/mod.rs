@@ -2,12 +2,13 @@
 //! settings, the run's summary, charts and step table, the fix and the load
 //! sweep.
 
+pub mod path;
+
 use egui::{Color32, RichText, Sense, Shape, Stroke, Ui};
 use egui_extras::{Column, TableBuilder};
 use egui_plot::{GridMark, HoverPosition, Line, LineStyle, Plot, PlotPoints, Points, VLine};
 use fluent_bundle::FluentValue;
 
-use super::{Health, palette};
 use crate::app::arch::{ArchSession, FixProposal};
 use crate::app::{AppCommand, ArchCommand, FileAction, SreSimApp};
 use crate::i18n::{I18n, Language};
@@ -15,6 +16,7 @@ use crate::model::arch::{
     ArchRun, HEADROOM_UTILIZATION, Remedy, SETTING_SPECS, Setting, SettingKind, SettingPart,
     SettingUnit, Stage, Step,
 };
+use crate::ui::widgets::{Health, charts, outline, palette};
 
 pub use crate::i18n::setting_id;
 
@@ -128,7 +130,7 @@ fn setting_ui(
                 .suffix(unit_suffix(i18n, setting))
                 // The number as the heading writes it (`100 000`).
                 .custom_formatter(move |v, _| i18n.fmt_grouped(v, decimals))
-                .custom_parser(super::controls::typed(i18n))
+                .custom_parser(super::oncall::controls::typed(i18n))
                 // Typed numbers apply once, on Enter or leaving the box.
                 .update_while_editing(false)
                 .text(label);
@@ -149,7 +151,7 @@ fn setting_ui(
 /// A lesson's step about this setting outlines it.
 fn outline_setting(ui: &Ui, response: &egui::Response, setting: Setting) {
     let target = crate::lesson::Highlight::Setting(setting.into());
-    super::lesson::outline(ui.ctx(), response, &target);
+    outline::outline(ui.ctx(), response, &target);
 }
 
 fn card_ui(
@@ -203,7 +205,7 @@ fn card_ui(
                 setting_ui(ui, i18n, session, setting, out);
             }
             if let Some(note) = note {
-                ui.label(super::palette::hint(i18n.tr(note), ui.visuals()));
+                ui.label(palette::hint(i18n.tr(note), ui.visuals()));
             }
         });
     });
@@ -335,7 +337,7 @@ fn summary_figures_ui(ui: &mut Ui, i18n: &I18n, run: &ArchRun) {
     };
     for (id, value) in figures {
         ui.separator();
-        let value = if field_of(id).is_some_and(|f| super::lesson::hides(ui.ctx(), f)) {
+        let value = if field_of(id).is_some_and(|f| outline::hides(ui.ctx(), f)) {
             "?".to_owned()
         } else {
             value
@@ -632,7 +634,7 @@ fn tick_label(language: Language, mark: GridMark) -> String {
 /// language's number format, and bounds from its data (zero included).
 fn chart<'a>(id: &'static str, language: Language, x_axis: String, y_axis: String) -> Plot<'a> {
     let (x_name, y_name) = (x_axis.clone(), y_axis.clone());
-    super::charts::value_axis(Plot::new(id))
+    charts::value_axis(Plot::new(id))
         .id(egui::Id::unique(id))
         .height(CHART_HEIGHT)
         .include_y(0.0)
@@ -709,12 +711,12 @@ fn chart_ui(ui: &mut Ui, panel: Panel<'_>) {
 fn step_summary_ui(ui: &mut Ui, i18n: &I18n, session: &ArchSession) {
     let Some(step) = session.shown_step() else {
         if session.run.is_some() {
-            ui.label(RichText::new(super::arch_path::step_text(i18n, 0)).weak());
+            ui.label(RichText::new(path::step_text(i18n, 0)).weak());
         }
         return;
     };
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(super::arch_path::step_text(i18n, session.playback.step)).strong());
+        ui.label(RichText::new(path::step_text(i18n, session.playback.step)).strong());
         for (id, value) in [
             ("arch-offered-load", i18n.fmt_arch_rps(step.offered_rps)),
             ("arch-retried", i18n.fmt_arch_rps(step.retry_rps)),
@@ -1213,8 +1215,8 @@ pub fn arch_ui(
             out.extend(config_files_ui(ui, i18n, folder).map(AppCommand::File));
             ui.add_space(6.0);
         }
-        super::arch_path::playback_ui(ui, i18n, session, out);
-        super::arch_path::path_ui(ui, i18n, session, presenter, out);
+        path::playback_ui(ui, i18n, session, out);
+        path::path_ui(ui, i18n, session, presenter, out);
         step_summary_ui(ui, i18n, session);
         summary_ui(ui, i18n, session.run.as_ref(), None);
         if let Some(before) = &session.before {

@@ -12,6 +12,7 @@
 use egui::{Ui, ViewportClass};
 
 use crate::app::{AppCommand, SreSimApp, Tab, keys};
+use crate::ui::oncall;
 
 /// The audience window's title (the real-window test finds it by it).
 pub const AUDIENCE_TITLE: &str = "sre-sim audience";
@@ -59,8 +60,8 @@ pub fn audience_ui(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppComman
             scale_to_room(ui, app);
             room_view_ui(ui, app, false);
         });
-        super::present::blank_ui(&ctx, app);
-        super::present::pointer_ui(&ctx, app);
+        super::blank_ui(&ctx, app);
+        super::pointer_ui(&ctx, app);
         ctx.set_cursor_icon(egui::CursorIcon::None);
     });
 }
@@ -94,35 +95,35 @@ fn room_view_ui(ui: &mut Ui, app: &SreSimApp, embedded: bool) {
     let (i18n, session) = (&app.i18n, &app.oncall);
     ui.push_id("audience", |ui| {
         let row = *session.row();
-        super::oncall::headline_ui(ui, i18n, &row, session.playing);
+        oncall::headline_ui(ui, i18n, &row, session.playing);
         ui.separator();
-        let mut charts = super::oncall::charts_data(
+        let mut charts = oncall::charts_data(
             i18n,
             session,
             app.settings.show_exact.then(|| app.exact.values()),
-            super::oncall::chart_pixels(ui, true),
+            oncall::chart_pixels(ui, true),
         );
-        super::oncall::hide_pending(ui.ctx(), i18n, &mut charts);
-        let markers = super::oncall::event_markers(i18n, session);
-        let all: Vec<&super::oncall::ChartData> = charts.iter().collect();
+        oncall::hide_pending(ui.ctx(), i18n, &mut charts);
+        let markers = oncall::event_markers(i18n, session);
+        let all: Vec<&oncall::ChartData> = charts.iter().collect();
         // Nothing the room's window draws asks anything of the app.
         let mut ignored = Vec::new();
         if embedded {
             // Inside the main window (kittest, a backend with one window):
             // the window sizes itself to what it holds.
-            super::oncall::charts_ui(
+            oncall::charts_ui(
                 ui,
                 app,
                 &all,
                 &markers,
-                super::oncall::ChartHeight::Plot(60.0),
+                oncall::ChartHeight::Plot(60.0),
                 false,
                 &mut ignored,
             );
         } else {
-            super::oncall::filling_charts_ui(ui, app, &all, &markers, false, &mut ignored);
+            oncall::filling_charts_ui(ui, app, &all, &markers, false, &mut ignored);
         }
-        super::present::caption_ui(ui, app, ui.max_rect());
+        super::caption_ui(ui, app, ui.max_rect());
     });
 }
 

@@ -7,8 +7,6 @@ use egui::{Color32, RichText, Ui};
 use egui_plot::{Bar, BarChart, Plot, VLine};
 use fluent_bundle::FluentValue;
 
-use super::charts::{Series, SeriesStyle, legend_ui};
-use super::palette::{BLUE, BLUISH_GREEN, ORANGE};
 use crate::app::check::{Check, CheckState};
 use crate::app::{AppCommand, SreSimApp};
 use crate::i18n::I18n;
@@ -17,6 +15,9 @@ use crate::model::oncall::constants::TIMEOUT_SECS;
 use crate::model::oncall::second_opinion::{self, CheckRefusal};
 use crate::model::oncall::{MinuteOutputs, SecondOpinion};
 use crate::model::request_sim::{Estimate, RequestSimResult};
+use crate::ui::widgets::charts::{Series, SeriesStyle, legend_ui};
+use crate::ui::widgets::palette::{BLUE, BLUISH_GREEN, ORANGE};
+use crate::ui::widgets::{charts, outline, palette};
 
 /// The colours of the three opinions, in the table and on the histogram
 /// (the seed's as its p99 on the latency chart).
@@ -46,7 +47,7 @@ pub fn check_window(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppComma
 /// The button that checks the minute shown; while a lesson's guess is
 /// pending it waits (its figures would answer the guess) and says why.
 pub fn check_button(ui: &mut Ui, i18n: &I18n) -> bool {
-    let pending = !super::lesson::hidden_fields(ui.ctx()).is_empty();
+    let pending = !outline::hidden_fields(ui.ctx()).is_empty();
     ui.add_enabled(!pending, egui::Button::new(i18n.tr("oncall-check-button")))
         .on_hover_text(i18n.tr("oncall-check-button-hint"))
         .on_disabled_hover_text(i18n.tr("oncall-check-after-guess"))
@@ -110,7 +111,7 @@ fn check_ui(ui: &mut Ui, i18n: &I18n, check: &Check, out: &mut Vec<AppCommand>) 
             opinions_ui(ui, i18n, queue, result);
             ui.add_space(6.0);
             histogram_ui(ui, i18n, queue, result);
-            ui.label(super::palette::hint(
+            ui.label(palette::hint(
                 i18n.tr_args(
                     "oncall-check-seed",
                     &[("seed", FluentValue::from(check.seed.to_string()))],
@@ -186,7 +187,7 @@ fn opinions_ui(ui: &mut Ui, i18n: &I18n, queue: &MinuteOutputs, result: &Request
             }
             ui.end_row();
             for (id, color, cells) in rows {
-                let color = super::palette::on_background(color, ui.visuals().dark_mode);
+                let color = palette::on_background(color, ui.visuals().dark_mode);
                 ui.label(RichText::new(i18n.tr(id)).color(color).strong());
                 for cell in cells {
                     ui.label(RichText::new(cell).monospace());
@@ -218,7 +219,7 @@ fn histogram_ui(ui: &mut Ui, i18n: &I18n, queue: &MinuteOutputs, result: &Reques
         .map(|(k, &count)| {
             Bar::new((k as f64 + 0.5) * bin_ms, count as f64 / measured * 100.0)
                 .width(bin_ms * 0.9)
-                .fill(super::palette::GREY)
+                .fill(palette::GREY)
         })
         .collect();
     let names = p99_marks(i18n, queue, result);
@@ -251,7 +252,7 @@ fn histogram_ui(ui: &mut Ui, i18n: &I18n, queue: &MinuteOutputs, result: &Reques
         .fold(h.top_secs() * 1000.0, f64::max)
         * 1.04;
     plot_ui(ui, i18n, bars, &names, top_ms);
-    ui.label(super::palette::hint(
+    ui.label(palette::hint(
         i18n.tr_args(
             "oncall-check-beyond",
             &[
@@ -318,7 +319,7 @@ type Mark = (String, f64, Color32, SeriesStyle);
 /// drags, from zero to `top_ms`.
 fn plot_ui(ui: &mut Ui, i18n: &I18n, bars: Vec<Bar>, names: &[Mark], top_ms: f64) {
     let tallest = bars.iter().map(|b| b.value).fold(0.0, f64::max).max(1e-9);
-    super::charts::value_axis(Plot::new("oncall-check-histogram"))
+    charts::value_axis(Plot::new("oncall-check-histogram"))
         .width(600.0)
         .height(200.0)
         .default_x_bounds(0.0, top_ms)

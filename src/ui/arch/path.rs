@@ -10,14 +10,14 @@
 use egui::{Align2, Color32, FontId, Pos2, Rect, RichText, Sense, Stroke, Ui, pos2, vec2};
 use fluent_bundle::FluentValue;
 
-use super::arch::stage_name;
-use super::{Health, palette};
 use crate::app::arch::{ArchSession, PLAYBACK_SPEED_RANGE};
 use crate::app::{AppCommand, ArchCommand};
 use crate::i18n::I18n;
+use crate::i18n::stage_name;
 use crate::model::arch::{
     ArchConfig, HEADROOM_UTILIZATION, STEP_COUNT, STEP_SECS, Stage, StageStatus, Step,
 };
+use crate::ui::widgets::{Health, palette};
 
 /// The Fluent id of a status word.
 pub fn status_id(status: StageStatus) -> String {

@@ -3,7 +3,7 @@
 //! has one), the glossary term that line's name explains, and whether the
 //! alerts' line under the metrics shows it. Its name in words, wherever a
 //! lesson names it, is `lesson-field-…` ([`crate::lesson::text::field_name_id`]);
-//! which charts draw it is in their rows (`ui::chart_spec`). The metrics
+//! which charts draw it is in their rows (`ui::oncall::chart_spec`). The metrics
 //! table, its hover texts, the presenter's headline and the hiding of a
 //! pending guess read this table; a test walks it and finds every metric
 //! named in the three languages and every line of the table drawn.

@@ -12,13 +12,15 @@
 
 use egui::Color32;
 
-use super::charts::SeriesStyle;
-use super::palette::{BLUE, BLUISH_GREEN, GREY, ORANGE, REDDISH_PURPLE, SKY_BLUE, VERMILLION};
 use crate::lesson::{Chart, Unit};
 use crate::model::oncall::constants::{
     PAGE_BURN_RATE, SLOW_PAGE_BURN_RATE, TICKET_BURN_RATE, TIMEOUT_SECS,
 };
 use crate::model::oncall::{Metric, MinuteRow};
+use crate::ui::widgets::charts::SeriesStyle;
+use crate::ui::widgets::palette::{
+    BLUE, BLUISH_GREEN, GREY, ORANGE, REDDISH_PURPLE, SKY_BLUE, VERMILLION,
+};
 
 /// One measure on a chart.
 #[derive(Debug, Clone, Copy)]

@@ -1,12 +1,14 @@
 //! The on-call tab: scenario and time, the eight controls, the metrics table,
 //! the error breakdown and the charts.
 
+pub mod chart_spec;
+pub mod check;
+pub mod control_spec;
+pub mod controls;
+pub mod metric_spec;
+
 use egui::{Color32, RichText, Ui};
 
-use super::Health;
-use super::chart_spec::{CHART_SPECS, ChartSpec, EXACT_P99_LINE, chart_spec};
-use super::charts::{Marker, Series, SeriesStyle, marker_line, paint_marker_labels, time_plot};
-use super::metric_spec::{METRIC_SPECS, metric_spec};
 use crate::app::oncall::OncallSession;
 use crate::app::{AppCommand, FileAction, RefAnchor, SreSimApp};
 use crate::debrief::{Wording, command_wording};
@@ -15,6 +17,12 @@ use crate::lesson::{Chart, Highlight};
 use crate::model::clock_text;
 use crate::model::oncall::constants::PAGE_BURN_RATE;
 use crate::model::oncall::{EventKind, Metric, MinuteRow, SecondOpinion};
+use crate::ui::widgets::charts::{
+    Marker, Series, SeriesStyle, marker_line, paint_marker_labels, time_plot,
+};
+use crate::ui::widgets::{Health, charts, outline, palette};
+use chart_spec::{CHART_SPECS, ChartSpec, EXACT_P99_LINE, chart_spec};
+use metric_spec::{METRIC_SPECS, metric_spec};
 
 /// The whole on-call tab: the side panel (runs and controls) unless in
 /// presenter mode, the replay bar, the ghost, the paging banner, the
@@ -174,7 +182,7 @@ fn metrics_and_check_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec
         ui.set_max_width(width);
         alerts_ui(ui, i18n, row, out);
     });
-    if super::check::check_button(ui, i18n) {
+    if check::check_button(ui, i18n) {
         out.push(AppCommand::CheckMinute);
     }
 }
@@ -215,7 +223,7 @@ fn side_panel_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                     ui.separator();
                     let live = app.oncall.replay.is_none();
                     ui.add_enabled_ui(live, |ui| {
-                        super::controls::controls_ui(
+                        controls::controls_ui(
                             ui,
                             &app.i18n,
                             &app.oncall,
@@ -225,13 +233,13 @@ fn side_panel_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
                     });
                     // Notes are not decisions: written during a replay too.
                     ui.add_space(4.0);
-                    super::controls::notes_ui(ui, &app.i18n, &app.oncall, out);
+                    controls::notes_ui(ui, &app.i18n, &app.oncall, out);
                 });
         });
 }
 
 /// One line of the metrics table (its name is its metric's row of
-/// [`METRIC_SPECS`](super::metric_spec::METRIC_SPECS)).
+/// [`METRIC_SPECS`](metric_spec::METRIC_SPECS)).
 struct MetricLine {
     metric: Metric,
     value: String,
@@ -391,7 +399,7 @@ pub fn metrics_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCo
                     out.push(AppCommand::ShowRelation(line.anchor));
                 }
                 // A lesson's pending guess: the value waits for the reveal.
-                let value = if super::lesson::hides_metric(ui.ctx(), line.metric) {
+                let value = if outline::hides_metric(ui.ctx(), line.metric) {
                     ui.label(RichText::new("?").monospace().strong())
                         .on_hover_text(i18n.tr("lesson-panel-hidden"))
                 } else {
@@ -402,7 +410,7 @@ pub fn metrics_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCo
                     )
                 };
                 let target = Highlight::Metric(line.metric.into());
-                super::lesson::outline(ui.ctx(), &label.union(value), &target);
+                outline::outline(ui.ctx(), &label.union(value), &target);
                 ui.end_row();
             }
         });
@@ -421,7 +429,7 @@ fn alert_metrics() -> impl Iterator<Item = Metric> {
 /// the metrics (the seed's table stays as it is); clicking it shows their
 /// relation.
 pub fn alerts_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCommand>) {
-    let (text, health) = if alert_metrics().any(|m| super::lesson::hides_metric(ui.ctx(), m)) {
+    let (text, health) = if alert_metrics().any(|m| outline::hides_metric(ui.ctx(), m)) {
         (i18n.tr("oncall-alerts-hidden"), Health::Neutral)
     } else {
         let yes = |on: bool| fluent_bundle::FluentValue::from(if on { "yes" } else { "no" });
@@ -456,7 +464,7 @@ pub fn alerts_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, out: &mut Vec<AppCom
         out.push(AppCommand::ShowRelation(RefAnchor::Alerts));
     }
     for metric in alert_metrics() {
-        super::lesson::outline(ui.ctx(), &link, &Highlight::Metric(metric.into()));
+        outline::outline(ui.ctx(), &link, &Highlight::Metric(metric.into()));
     }
 }
 
@@ -494,24 +502,24 @@ fn headline_row_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow, playing: bool) {
         (
             Metric::BurnRate1h,
             i18n.fmt_burn(row.burn_rate_1h),
-            super::Health::above(row.burn_rate_1h, 1.0, PAGE_BURN_RATE),
+            Health::above(row.burn_rate_1h, 1.0, PAGE_BURN_RATE),
         ),
         (
             Metric::P99Secs,
             format!("{} s", i18n.fmt_number(row.out.p99_secs, 2)),
-            super::Health::above(row.out.p99_secs, 0.5, 1.0),
+            Health::above(row.out.p99_secs, 0.5, 1.0),
         ),
         (
             Metric::BudgetRemaining,
             i18n.fmt_percent(row.budget_remaining, 1),
-            super::Health::below(row.budget_remaining, 0.25, 0.05),
+            Health::below(row.budget_remaining, 0.25, 0.05),
         ),
     ]
     .map(|(metric, value, health)| {
         let name = metric_spec(metric).name(i18n);
         // A lesson's pending guess: the room does not see the answer either.
-        if super::lesson::hides_metric(ui.ctx(), metric) {
-            (format!("{name} ?"), super::Health::Good)
+        if outline::hides_metric(ui.ctx(), metric) {
+            (format!("{name} ?"), Health::Good)
         } else {
             (format!("{name} {}", health.tagged(&value)), health)
         }
@@ -619,7 +627,7 @@ pub fn breakdown_ui(ui: &mut Ui, i18n: &I18n, row: &MinuteRow) {
 /// The run's events, decisions and notes up to the current minute, in
 /// words, for the chart markers.
 pub fn event_markers(i18n: &I18n, session: &OncallSession) -> Vec<Marker> {
-    use super::palette::{BLUE, BLUISH_GREEN, REDDISH_PURPLE, SKY_BLUE, VERMILLION, YELLOW};
+    use palette::{BLUE, BLUISH_GREEN, REDDISH_PURPLE, SKY_BLUE, VERMILLION, YELLOW};
     session
         .sim()
         .events()
@@ -671,10 +679,7 @@ pub fn hide_pending(ctx: &egui::Context, i18n: &I18n, charts: &mut [ChartData]) 
     for chart in charts {
         let hidden: Vec<String> = chart_spec(chart.chart)
             .every_line()
-            .filter(|line| {
-                line.metric
-                    .is_some_and(|m| super::lesson::hides_metric(ctx, m))
-            })
+            .filter(|line| line.metric.is_some_and(|m| outline::hides_metric(ctx, m)))
             .map(|line| i18n.tr(line.label))
             .collect();
         chart
@@ -688,7 +693,7 @@ pub fn hide_pending(ctx: &egui::Context, i18n: &I18n, charts: &mut [ChartData]) 
 /// the latest row).
 ///
 /// Each line keeps at most four points a pixel column of a chart `columns`
-/// pixels wide ([`super::charts::decimated`]).
+/// pixels wide ([`charts::decimated`]).
 fn chart_series(
     i18n: &I18n,
     spec: &ChartSpec,
@@ -753,7 +758,7 @@ pub fn charts_data(
         .as_ref()
         .and_then(|g| g.rows.last())
         .map_or(0, |r| r.minute);
-    let x = super::charts::x_bounds(last.max(ghost_last));
+    let x = charts::x_bounds(last.max(ghost_last));
     CHART_SPECS
         .iter()
         .map(|spec| {
@@ -768,7 +773,7 @@ pub fn charts_data(
                         ),
                         &ghost.rows,
                         line.value,
-                        (super::palette::GREY, SeriesStyle::Ghost),
+                        (palette::GREY, SeriesStyle::Ghost),
                         (x, columns),
                     ));
                 }
@@ -777,7 +782,7 @@ pub fn charts_data(
             if let (Some(exact), true) = (exact, spec.exact_p99) {
                 series.push(exact_p99_series(i18n, &session.rows, exact, (x, columns)));
             }
-            let y = super::charts::y_bounds(&series);
+            let y = charts::y_bounds(&series);
             ChartData {
                 chart: spec.chart,
                 id: spec.id,
@@ -802,7 +807,7 @@ fn exact_p99_series(
         .map(|(row, e)| [f64::from(row.minute), e.p99_secs * 1000.0]);
     Series {
         name: i18n.tr(EXACT_P99_LINE.label),
-        points: super::charts::decimated(points, rows.len().min(exact.len()), x, columns),
+        points: charts::decimated(points, rows.len().min(exact.len()), x, columns),
         color: EXACT_P99_LINE.color,
         style: EXACT_P99_LINE.style,
     }
@@ -911,12 +916,12 @@ pub fn chart_ui(
             .beyond_seed()
             .map(|id| i18n.tr(id))
             .collect();
-        let series: Vec<&super::charts::Series> = chart
+        let series: Vec<&charts::Series> = chart
             .series
             .iter()
             .filter(|s| !(presenter && beyond.contains(&s.name)))
             .collect();
-        super::charts::legend_sized_ui(ui, &series, presenter);
+        charts::legend_sized_ui(ui, &series, presenter);
         let height = match height {
             ChartHeight::Plot(height) => height,
             // Smaller text needs less room for its three numbers.
@@ -947,7 +952,7 @@ pub fn chart_ui(
                 }
             });
         let target = Highlight::Chart(chart.chart.into());
-        super::lesson::outline(ui.ctx(), &plot.response, &target);
+        outline::outline(ui.ctx(), &plot.response, &target);
         let plot_rect = plot.transform.frame();
         paint_marker_labels(
             ui,

@@ -3,11 +3,14 @@
 //! and the speaker's console at the side of the window: the chapter shown
 //! and the next, the talk's time, the minute, the chapters to jump to.
 
+pub mod audience;
+
 use egui::{Align2, Color32, RichText, Ui};
 use fluent_bundle::FluentValue;
 
 use crate::app::{AppCommand, PresentCommand, Presentation, SreSimApp};
 use crate::i18n::I18n;
+use crate::ui::widgets::{palette, settings};
 
 /// The console's width, in points.
 const CONSOLE_WIDTH: f32 = 300.0;
@@ -156,7 +159,7 @@ fn room_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     let mut window = settings.audience_window;
     let mut screen = settings.audience_screen;
     let os = ui.ctx().os();
-    let key = |action| super::window::chords(os, i18n, action);
+    let key = |action| settings::chords(os, i18n, action);
     let audience = ui
         .checkbox(&mut window, i18n.tr("present-audience-window"))
         .on_hover_text(format!(
@@ -187,7 +190,7 @@ fn room_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     if (window, screen) != (settings.audience_window, settings.audience_screen) {
         out.push(AppCommand::SetAudience { window, screen });
     }
-    super::window::projector_theme_ui(ui, app, out);
+    settings::projector_theme_ui(ui, app, out);
     let mut pointer = settings.pointer;
     if ui
         .checkbox(&mut pointer, i18n.tr("present-pointer"))
@@ -330,8 +333,7 @@ fn console_body_ui(
     }
     ui.add_space(6.0);
     // The hint's colour at the body's size: presenter mode's text is large.
-    let keys =
-        RichText::new(i18n.tr("present-keys")).color(super::palette::hint_color(ui.visuals()));
+    let keys = RichText::new(i18n.tr("present-keys")).color(palette::hint_color(ui.visuals()));
     ui.add(egui::Label::new(keys).wrap());
 }
 

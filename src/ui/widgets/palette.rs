@@ -1,9 +1,8 @@
 //! The window's colours: the Okabe–Ito palette, which readers with any of
 //! the common colour-vision deficiencies can tell apart (Okabe and Ito,
 //! "Color Universal Design", 2008). Colour is never the only signal: every
-//! status colour is paired with a word or a symbol ([`Health::symbol`]).
-//!
-//! [`Health::symbol`]: super::Health::symbol
+//! status colour is paired with a word or a symbol (`Health::symbol`, beside
+//! this module).
 
 use egui::Color32;
 

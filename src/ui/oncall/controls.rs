@@ -5,6 +5,7 @@
 use egui::{RichText, Ui};
 use fluent_bundle::FluentValue;
 
+use super::control_spec::control_spec;
 use crate::app::oncall::{MAX_SPEED, MIN_SPEED, OncallSession};
 use crate::app::{AppCommand, FileAction, UserScenario};
 use crate::i18n::{I18n, scenario_briefing, scenario_name};
@@ -14,7 +15,7 @@ use crate::model::oncall::command::{
 };
 use crate::model::oncall::constants::ROLLBACK_MINUTES;
 use crate::model::oncall::{Command, Control, Scenario, ScenarioRef};
-use crate::ui::control_spec::control_spec;
+use crate::ui::widgets::{Health, outline, palette};
 
 /// The left panel: scenario, seed, time and the eight controls.
 pub fn controls_ui(
@@ -138,8 +139,7 @@ fn seed_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec<AppC
         );
         ui.add(
             egui::Label::new(
-                RichText::new(super::Health::Bad.tagged(&text))
-                    .color(super::Health::Bad.color(ui.visuals())),
+                RichText::new(Health::Bad.tagged(&text)).color(Health::Bad.color(ui.visuals())),
             )
             .wrap(),
         );
@@ -307,17 +307,14 @@ pub fn notes_ui(ui: &mut Ui, i18n: &I18n, session: &OncallSession, out: &mut Vec
                 out.push(AppCommand::EditSpeakerNotes(k, said));
             }
         }
-        ui.label(super::palette::hint(
-            i18n.tr("oncall-notes-hint"),
-            ui.visuals(),
-        ));
+        ui.label(palette::hint(i18n.tr("oncall-notes-hint"), ui.visuals()));
     });
 }
 
 /// A control's one-line explanation beneath it; hovering shows its keys.
 fn help(ui: &mut Ui, i18n: &I18n, control: Control) {
     let spec = control_spec(control);
-    let text = super::palette::hint(i18n.tr(&spec.help_id()), ui.visuals());
+    let text = palette::hint(i18n.tr(&spec.help_id()), ui.visuals());
     ui.label(text).on_hover_text(i18n.tr(spec.shortcut));
     ui.add_space(4.0);
 }
@@ -326,7 +323,7 @@ fn help(ui: &mut Ui, i18n: &I18n, control: Control) {
 /// definition of the term the control stands for; a lesson's step about
 /// it outlines it.
 fn explained(response: egui::Response, i18n: &I18n, control: Control) -> egui::Response {
-    super::lesson::outline(
+    outline::outline(
         &response.ctx.clone(),
         &response,
         &crate::lesson::Highlight::Control(control.into()),
