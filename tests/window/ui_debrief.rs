@@ -4,6 +4,7 @@
 
 use std::time::{Duration, Instant};
 
+use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use sre_sim::app::debrief::LuckState;
 use sre_sim::app::{SreSimApp, Tab};
@@ -13,12 +14,9 @@ use sre_sim::model::oncall::{Command, Scenario};
 use crate::common::folders::unused_path;
 use crate::common::window::harness;
 
-/// The scorecard grid draws every row of the debrief's one list of rows
-/// (the same list the postmortem writes): each measure's name, the run's
-/// and the references' values, the differences.
-#[test]
-fn the_scorecard_draws_every_row_of_the_list() {
-    let mut app = SreSimApp::default();
+/// The bad deploy rolled back at 09:28 and played on to its end at
+/// 4 min/s in the window, which opens the debrief.
+fn rolled_back_and_played_to_the_end(mut app: SreSimApp) -> Harness<'static, SreSimApp> {
     app.oncall.scenario = Scenario::BadDeploy.into();
     app.oncall.restart();
     for _ in 0..28 {
@@ -29,6 +27,15 @@ fn the_scorecard_draws_every_row_of_the_list() {
     app.oncall.playing = true;
     let mut h = harness(app, egui::vec2(1400.0, 1000.0));
     h.run_steps(200);
+    h
+}
+
+/// The scorecard grid draws every row of the debrief's one list of rows
+/// (the same list the postmortem writes): each measure's name, the run's
+/// and the references' values, the differences.
+#[test]
+fn the_scorecard_draws_every_row_of_the_list() {
+    let h = rolled_back_and_played_to_the_end(SreSimApp::default());
     assert_eq!(h.state().nav.tab, Tab::Debrief);
     let (debrief, _) = h.state().debrief.debrief.as_ref().expect("a debrief");
     let lines = debrief.scorecard_lines(&h.state().i18n, LatencyIn::Secs);
@@ -50,16 +57,7 @@ fn the_debrief_opens_at_the_end_exports_and_asks_whether_it_was_luck() {
     let dir = unused_path("debrief");
     let mut app = SreSimApp::default();
     app.saves_dir = Some(dir.clone());
-    app.oncall.scenario = Scenario::BadDeploy.into();
-    app.oncall.restart();
-    for _ in 0..28 {
-        app.oncall.step();
-    }
-    app.oncall.command(Command::Rollback);
-    app.oncall.minutes_per_sec = 4.0;
-    app.oncall.playing = true;
-    let mut h = harness(app, egui::vec2(1400.0, 1000.0));
-    h.run_steps(200);
+    let mut h = rolled_back_and_played_to_the_end(app);
     assert!(h.state().oncall.finished());
     assert_eq!(
         h.state().nav.tab,
