@@ -25,6 +25,7 @@ app-key-scope-presenting = while presenting (before the tab’s keys)
 present-start = Present this run
 present-start-hint = Replays the run in presenter mode and pauses at each of its notes, the note large over the charts. Page Down goes on, Page Up back, B or . blanks the screen.
 present-needs-run = Open a saved run first: a talk presents a run, its notes as its chapters.
+present-start-page-waits = The start page would hide your console during the talk: press “Stop presenting” first.
 present-opening = The opening
 present-the-end = The end
 present-chapter-of = { $chapter } of { $chapters }

@@ -25,6 +25,7 @@ app-key-scope-presenting = pendant une présentation (avant les touches de l’o
 present-start = Présenter cette simulation
 present-start-hint = Rejoue la simulation en mode présentateur et s’arrête à chacune de ses notes, la note en grand sur les graphiques. Page suivante avance, Page précédente recule, B ou . noircit l’écran.
 present-needs-run = Ouvrez d’abord une simulation enregistrée : une présentation montre une simulation, ses notes pour chapitres.
+present-start-page-waits = La page d’accueil cacherait votre console pendant la présentation : cliquez d’abord sur « Arrêter la présentation ».
 present-opening = L’ouverture
 present-the-end = Fin
 present-chapter-of = { $chapter } sur { $chapters }

@@ -25,6 +25,7 @@ app-key-scope-presenting = durante unha presentación (antes das teclas da lapel
 present-start = Presentar esta simulación
 present-start-hint = Repite a simulación en modo presentador e detense en cada unha das súas notas, coa nota en grande sobre as gráficas. Avance de páxina segue, Retroceso de páxina volve, B ou . escurece a pantalla.
 present-needs-run = Abre primeiro unha simulación gardada: unha presentación amosa unha simulación, coas súas notas como capítulos.
+present-start-page-waits = A páxina de inicio agocharía a túa consola durante a presentación: preme primeiro en «Deixar de presentar».
 present-opening = A apertura
 present-the-end = Fin
 present-chapter-of = { $chapter } de { $chapters }

@@ -389,7 +389,7 @@ impl SreSimApp {
             KeyAction::Open => AppCommand::File(FileAction::OpenDialog),
             KeyAction::Help => AppCommand::ShowHelp(!self.show_help),
             KeyAction::StartPage => {
-                AppCommand::Lesson(super::LessonCommand::ShowStart(!self.nav.start_page))
+                AppCommand::Lesson(super::LessonCommand::ShowStart(!self.nav.start_page()))
             }
             KeyAction::NextLanguage => AppCommand::SetLanguage(self.i18n.language().next()),
             KeyAction::ArchRun => AppCommand::Arch(ArchCommand::Run),

@@ -301,7 +301,7 @@ impl SreSimApp {
     pub fn open_run(&mut self, name: &str, file: RunFile, path: Option<&Path>) {
         // Another run replaces the lesson's, and is shown.
         self.leave_lesson();
-        self.nav.start_page = false;
+        self.nav.show_tabs();
         let warning = file
             .replay()
             .ok()
@@ -506,7 +506,7 @@ impl SreSimApp {
     /// aside first, as a restart does), and lists it in the menu.
     pub fn open_scenario(&mut self, path: &Path) {
         self.leave_lesson();
-        self.nav.start_page = false;
+        self.nav.show_tabs();
         match crate::run::load_scenario(path) {
             Ok(file) => {
                 let scenario = crate::model::oncall::ScenarioRef::from_file(file);
@@ -573,7 +573,7 @@ impl SreSimApp {
             match self.oncall.resume(&file) {
                 Ok(()) => {
                     self.nav.tab = super::Tab::Oncall;
-                    self.nav.start_page = false;
+                    self.nav.show_tabs();
                     self.resume_lesson(&file);
                     self.report(Severity::Info, status::tr("files-restored"));
                     if from.is_some() && from != self.autosave_path() {

@@ -342,12 +342,7 @@ impl super::SreSimApp {
                 }
             }
             LessonCommand::TryAgainFrom(minute) => self.try_again_from(minute),
-            LessonCommand::ShowStart(on) => {
-                self.nav.start_page = on;
-                if on {
-                    self.read_user_lessons();
-                }
-            }
+            LessonCommand::ShowStart(on) => self.show_start(on),
             LessonCommand::SetShowAtStart(on) => self.settings.show_start_page = on,
             LessonCommand::ResetProgress => {
                 self.progress = crate::lesson::progress::Progress::default();
@@ -367,6 +362,23 @@ impl super::SreSimApp {
                 }
                 self.settings.author_asked = true;
             }
+        }
+    }
+
+    /// Shows the start page or goes back to the tab. A talk stays: the
+    /// start page would hide the speaker's console (stopping the talk
+    /// first is said).
+    fn show_start(&mut self, on: bool) {
+        match (&self.nav.mode, on) {
+            (super::nav::Mode::Presenting(_), true) => self.report(
+                super::Severity::Warning,
+                super::status::tr("present-start-page-waits"),
+            ),
+            (_, true) => {
+                self.nav.mode = super::nav::Mode::Start;
+                self.read_user_lessons();
+            }
+            (_, false) => self.nav.close_start_page(),
         }
     }
 
@@ -404,7 +416,8 @@ impl super::SreSimApp {
             self.arch.playback.scrub(0);
             self.nav.tab = super::Tab::Arch;
         }
-        self.nav.start_page = false;
+        // An on-call lesson's run replaces a replay, and so ends its talk.
+        self.nav.close_start_page();
         self.lesson = Some(LessonSession::new(lesson));
         self.follow_lesson();
     }

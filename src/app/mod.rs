@@ -30,7 +30,7 @@ pub use command::{AppCommand, ArchCommand};
 pub use debrief::DebriefAction;
 pub use files::{FileAction, UserScenario};
 pub use lesson::{LessonCommand, LessonSession, StepStage};
-pub use nav::{AnimationForm, Nav, RefAnchor, Tab};
+pub use nav::{AnimationForm, Mode, Nav, RefAnchor, Tab};
 pub use picture::{PictureJob, ScreenshotResult};
 pub use present::{Chapter, PresentCommand, Presentation};
 pub use settings::{
@@ -144,8 +144,6 @@ pub struct SreSimApp {
     pub animation: Option<animation::AnimationJob>,
     /// The lesson being played, if any.
     pub lesson: Option<LessonSession>,
-    /// A run presented to a room, chapter by chapter.
-    pub presentation: Option<Presentation>,
     /// The learner's progress through the lessons (its own file).
     pub progress: crate::lesson::progress::Progress,
     /// Where the progress is kept (tests set a temporary file; `None` =
@@ -225,7 +223,7 @@ impl SreSimApp {
             nav: Nav {
                 tab: settings.tab,
                 reference_focus: None,
-                start_page: false,
+                mode: nav::Mode::Tabs,
                 go_to_minute: None,
                 animation_form: None,
             },
@@ -256,7 +254,6 @@ impl SreSimApp {
             window_ppp: None,
             frames_since: None,
             lesson: None,
-            presentation: None,
             progress: crate::lesson::progress::Progress::default(),
             progress_file: None,
             progress_kept_off: false,
@@ -300,8 +297,8 @@ impl SreSimApp {
         app.read_scenario_library();
         app.read_progress();
         // A real start opens on the start page, unless the person said not to.
-        app.nav.start_page = app.settings.show_start_page;
-        if app.nav.start_page {
+        if app.settings.show_start_page {
+            app.nav.mode = nav::Mode::Start;
             app.read_user_lessons();
         }
         app

@@ -136,14 +136,14 @@ impl super::SreSimApp {
     pub fn handle_present(&mut self, command: PresentCommand) {
         match command {
             PresentCommand::Start => self.start_presenting(),
-            PresentCommand::Stop => self.presentation = None,
+            PresentCommand::Stop => self.nav.show_tabs(),
             PresentCommand::Blank => {
-                if let Some(p) = &mut self.presentation {
+                if let Some(p) = self.nav.presentation_mut() {
                     p.blank = !p.blank;
                 }
             }
             PresentCommand::Next => {
-                let Some(p) = &mut self.presentation else {
+                let Some(p) = self.nav.presentation_mut() else {
                     return;
                 };
                 if !p.can_go_on() {
@@ -173,7 +173,7 @@ impl super::SreSimApp {
                 }
             }
             PresentCommand::Previous => {
-                let at = self.presentation.as_ref().map_or(0, |p| p.at);
+                let at = self.nav.presentation().map_or(0, |p| p.at);
                 self.go_to_chapter(at.saturating_sub(1));
             }
             PresentCommand::Go(k) => self.go_to_chapter(k),
@@ -196,18 +196,17 @@ impl super::SreSimApp {
             Err(_) => Presentation::of_run(&replay.file),
         };
         self.nav.tab = super::Tab::Oncall;
-        self.nav.start_page = false;
         self.show_runs = false;
         self.settings.presenter = true;
         self.oncall.playing = false;
         self.oncall.stop_at = None;
         self.oncall.scrub_to(0);
-        self.presentation = Some(presentation);
+        self.nav.mode = super::nav::Mode::Presenting(presentation);
     }
 
     /// To chapter `k` (0: the opening), paused at its minute.
     fn go_to_chapter(&mut self, k: usize) {
-        let Some(p) = &mut self.presentation else {
+        let Some(p) = self.nav.presentation_mut() else {
             return;
         };
         p.at = k.min(p.chapters.len());
@@ -225,11 +224,11 @@ impl super::SreSimApp {
     /// last chapter at or before its minute, so that Page Down goes on to
     /// the next one after it.
     pub fn follow_presentation(&mut self) {
-        if self.oncall.replay.is_none() {
-            self.presentation = None;
+        if self.oncall.replay.is_none() && self.nav.presentation().is_some() {
+            self.nav.show_tabs();
         }
         let minute = self.oncall.sim().minute();
-        let Some(p) = &mut self.presentation else {
+        let Some(p) = self.nav.presentation_mut() else {
             return;
         };
         if self.oncall.playing || minute == p.minute() {

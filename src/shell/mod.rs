@@ -44,10 +44,10 @@ impl SreSimApp {
         let modal =
             self.pending_restore.is_some() || ctx.memory(egui::Memory::top_modal_layer).is_some();
         if !modal {
-            let presenting = self.presentation.is_some();
+            let presenting = self.nav.presentation().is_some();
             for action in ctx.input_mut(|i| keys::take_presses(i, tab, presenting, typing)) {
                 // The start page covers the tab: only the keys of every tab act.
-                if self.nav.start_page && keys::scope_of(action) != keys::Scope::Everywhere {
+                if self.nav.start_page() && keys::scope_of(action) != keys::Scope::Everywhere {
                     continue;
                 }
                 self.key_action(action);
@@ -61,7 +61,7 @@ impl SreSimApp {
             self.text_scale(),
         );
         let now = ctx.input(|i| i.time);
-        if let Some(presentation) = &mut self.presentation {
+        if let Some(presentation) = self.nav.presentation_mut() {
             presentation.clock(now);
         }
         let tick = self.tick(now);
@@ -121,7 +121,7 @@ impl SreSimApp {
         let secs = now - *since;
         if secs >= FRAME_LOG_SECS {
             let windows =
-                1 + usize::from(self.settings.audience_window && self.presentation.is_some());
+                1 + usize::from(self.settings.audience_window && self.nav.presentation().is_some());
             log::info!(
                 "{frames} frames in {secs:.1} s: {:.1} per second ({windows} window(s))",
                 f64::from(*frames) / secs
@@ -337,7 +337,7 @@ fn open_as_asked(app: &mut SreSimApp, options: &WindowOptions) {
     // The window opens where the command line said, not on the
     // start page (which only a plain start shows).
     if options.tab.is_some() || options.arch.is_some() {
-        app.nav.start_page = false;
+        app.nav.close_start_page();
     }
     if let Some(tab) = options.tab {
         app.nav.tab = tab;

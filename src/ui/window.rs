@@ -29,7 +29,7 @@ pub fn window_ui(ui: &mut Ui, app: &SreSimApp) -> Vec<AppCommand> {
         ctx.data_mut(|d| d.remove::<(String, f64)>(egui::Id::unique("key-hints-seen")));
         status_bar_ui(ui, app, &mut out);
     }
-    if app.nav.start_page {
+    if app.nav.start_page() {
         egui::CentralPanel::default().show(ui, |ui| {
             ui.push_id("start-page", |ui| super::start::start_ui(ui, app, &mut out));
         });
@@ -123,20 +123,20 @@ fn top_bar_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
         // goes to the tabs at larger scales.
         let os = ui.ctx().os();
         // In presenter mode the room goes to the tabs (F2 still shows it).
-        if (!settings.presenter || app.nav.start_page)
+        if (!settings.presenter || app.nav.start_page())
             && ui
-                .selectable_label(app.nav.start_page, i18n.tr("app-start-page"))
+                .selectable_label(app.nav.start_page(), i18n.tr("app-start-page"))
                 .on_hover_text(chords(os, &app.i18n, KeyAction::StartPage))
                 .clicked()
         {
             out.push(AppCommand::Lesson(crate::app::LessonCommand::ShowStart(
-                !app.nav.start_page,
+                !app.nav.start_page(),
             )));
         }
         for tab in Tab::ALL {
             if ui
                 .selectable_label(
-                    app.nav.tab == tab && !app.nav.start_page,
+                    app.nav.tab == tab && !app.nav.start_page(),
                     i18n.tr(tab.label_id()),
                 )
                 .clicked()
@@ -356,7 +356,7 @@ fn toast_ui(ctx: &egui::Context, app: &SreSimApp) {
 
 /// The keys of presenter mode, shown for a few seconds when it turns on.
 fn key_hints_ui(ctx: &egui::Context, app: &SreSimApp) {
-    let id = if app.presentation.is_some() {
+    let id = if app.nav.presentation().is_some() {
         "app-presenter-keys-talk"
     } else {
         "app-presenter-keys"

@@ -241,7 +241,7 @@ fn every_setting_of_the_table_is_drawn_and_named_in_three_languages() {
         let i18n = I18n::new(language);
         let mut app = SreSimApp::default();
         app.set_language(language);
-        app.nav.start_page = false;
+        app.nav.mode = sre_sim::app::Mode::Tabs;
         app.nav.tab = Tab::Arch;
         // Every remedy on, so that its parameters are drawn too.
         for remedy in Remedy::ALL {

@@ -104,7 +104,7 @@ fn outcome(app: &SreSimApp) -> String {
         app.settings.ui_scale,
         app.settings.language,
         app.show_help,
-        app.nav.start_page,
+        app.nav.start_page(),
         arch.run.as_ref().map(|r| r.config),
         // While it plays, the step depends on the frames' times.
         if arch.playback.playing {
@@ -114,7 +114,7 @@ fn outcome(app: &SreSimApp) -> String {
         },
         arch.playback.playing,
         arch.proposal,
-        app.presentation.as_ref().map(|p| (p.at, p.blank)),
+        app.nav.presentation().map(|p| (p.at, p.blank)),
         app.oncall.minutes_per_sec,
         arch.playback.speed,
         app.nav.go_to_minute,
@@ -410,7 +410,7 @@ fn every_control_of_the_table_is_drawn_keyed_and_named_in_three_languages() {
         let i18n = I18n::new(language);
         let mut app = SreSimApp::default();
         app.set_language(language);
-        app.nav.start_page = false;
+        app.nav.mode = sre_sim::app::Mode::Tabs;
         let mut h = harness(app, LAPTOP);
         h.run();
         for spec in &CONTROL_SPECS {

@@ -198,5 +198,8 @@ fn a_settings_file_that_names_a_screen_beyond_the_menu_is_read_without_it() {
     app.handle_present(sre_sim::app::PresentCommand::Start);
     let mut h = harness(app, LAPTOP);
     h.run_steps(4);
-    assert!(h.state().presentation.is_some(), "the console is drawn");
+    assert!(
+        h.state().nav.presentation().is_some(),
+        "the console is drawn"
+    );
 }

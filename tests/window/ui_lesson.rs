@@ -23,7 +23,7 @@ fn learner(dir: &std::path::Path, language: Language) -> SreSimApp {
     app.progress_file = Some(dir.join("lessons.ron"));
     app.saves_dir = Some(dir.join("saves"));
     app.lessons_dir = Some(dir.join("lessons"));
-    app.nav.start_page = true;
+    app.nav.mode = sre_sim::app::Mode::Start;
     app
 }
 
@@ -39,7 +39,7 @@ fn in_lesson(
     let dir = scratch(scratch_name);
     let mut app = learner(&dir, language);
     app.settings.author_asked = true;
-    app.nav.start_page = false;
+    app.nav.mode = sre_sim::app::Mode::Tabs;
     let lesson = builtin_lesson(id).expect("built in").clone();
     app.handle_lesson(LessonCommand::Start(std::sync::Arc::new(lesson)));
     let mut h = harness(app, size);
@@ -131,7 +131,7 @@ fn the_first_lesson_played_to_its_end_by_clicks_and_a_typed_guess() {
     assert_eq!(shown(&h, "0 of 13 lessons done"), 1);
     h.get_by_label("1. Utilization and Little's law").click();
     h.run();
-    assert!(!h.state().nav.start_page);
+    assert!(!h.state().nav.start_page());
     assert_eq!(h.state().nav.tab, Tab::Oncall);
     assert_eq!(shown(&h, "Step 1 of 2"), 1);
     // The value guessed is hidden until the reveal: in the metrics, and in
@@ -318,7 +318,7 @@ fn doing_nothing_misses_and_offers_to_try_again_from_a_minute() {
 fn the_guess_from_the_keyboard_alone() {
     let dir = scratch("lesson-keys");
     let mut app = learner(&dir, Language::En);
-    app.nav.start_page = false;
+    app.nav.mode = sre_sim::app::Mode::Tabs;
     let lesson = builtin_lesson("tail-latency").expect("built in").clone();
     app.handle_lesson(LessonCommand::Start(std::sync::Arc::new(lesson)));
     let mut h = harness(app, LAPTOP);
@@ -378,7 +378,7 @@ fn lesson_files_dropped_on_the_window_play_or_say_what_is_wrong() {
         h.state().lesson.as_ref().map(|l| l.lesson.id.as_str()),
         Some("mine")
     );
-    assert!(!h.state().nav.start_page);
+    assert!(!h.state().nav.start_page());
     let bad = dir.join("broken.ron");
     std::fs::write(&bad, text.replace("KeepBelow(", "KeepUnder(")).expect("written");
     send(
@@ -407,7 +407,7 @@ fn lesson_files_dropped_on_the_window_play_or_say_what_is_wrong() {
 fn only_a_real_start_opens_on_the_start_page_unless_asked_not_to() {
     let app = SreSimApp::default();
     assert!(
-        !app.nav.start_page,
+        !app.nav.start_page(),
         "tests and pictures open where they did"
     );
     let started = SreSimApp::started(
@@ -418,7 +418,7 @@ fn only_a_real_start_opens_on_the_start_page_unless_asked_not_to() {
         None,
         None,
     );
-    assert!(started.nav.start_page);
+    assert!(started.nav.start_page());
     let mut h = harness(started, LAPTOP);
     h.run();
     assert_eq!(shown(&h, "Aprender paso a paso"), 1);
@@ -427,16 +427,16 @@ fn only_a_real_start_opens_on_the_start_page_unless_asked_not_to() {
     h.run();
     assert!(!h.state().settings.show_start_page);
     let again = SreSimApp::started(h.state().settings.clone(), None, None);
-    assert!(!again.nav.start_page);
+    assert!(!again.nav.start_page());
     // F2 brings it back, and takes it away.
     let mut h = harness(again, LAPTOP);
     h.run();
     h.key_press(egui::Key::F2);
     h.run();
-    assert!(h.state().nav.start_page);
+    assert!(h.state().nav.start_page());
     h.key_press(egui::Key::F2);
     h.run();
-    assert!(!h.state().nav.start_page);
+    assert!(!h.state().nav.start_page());
 }
 
 /// Saved as the learner saves it: with their name and the tier named.
@@ -647,7 +647,7 @@ fn reset_lesson_progress_in_the_help_forgets_it_and_keeps_the_settings() {
 fn a_run_that_is_not_the_lessons_leaves_it_and_a_restart_starts_it_again() {
     let dir = scratch("lesson-other-run");
     let mut app = learner(&dir, Language::En);
-    app.nav.start_page = false;
+    app.nav.mode = sre_sim::app::Mode::Tabs;
     let lesson = std::sync::Arc::new(builtin_lesson("utilization").expect("built in").clone());
     app.handle_lesson(LessonCommand::Start(std::sync::Arc::clone(&lesson)));
     let mut h = harness(app, LAPTOP);
@@ -735,7 +735,7 @@ fn the_learners_name_is_asked_once_and_kept_in_the_settings() {
 fn a_choice_is_made_by_its_buttons_and_shown_beside_the_answer() {
     let dir = scratch("lesson-choice");
     let mut app = learner(&dir, Language::En);
-    app.nav.start_page = false;
+    app.nav.mode = sre_sim::app::Mode::Tabs;
     let lesson = builtin_lesson("tail-latency").expect("built in").clone();
     app.handle_lesson(LessonCommand::Start(std::sync::Arc::new(lesson)));
     let mut h = harness(app, LAPTOP);
@@ -777,7 +777,7 @@ fn a_choice_is_made_by_its_buttons_and_shown_beside_the_answer() {
 fn a_run_restored_after_a_crash_brings_its_lesson_back_at_its_step() {
     let dir = scratch("lesson-restore");
     let mut app = learner(&dir, Language::En);
-    app.nav.start_page = false;
+    app.nav.mode = sre_sim::app::Mode::Tabs;
     let lesson = builtin_lesson("queueing-knee").expect("built in").clone();
     app.handle_lesson(LessonCommand::Start(std::sync::Arc::new(lesson)));
     let mut h = harness(app, LAPTOP);
@@ -795,7 +795,7 @@ fn a_run_restored_after_a_crash_brings_its_lesson_back_at_its_step() {
     drop(h);
 
     let mut app = learner(&dir, Language::En);
-    app.nav.start_page = false;
+    app.nav.mode = sre_sim::app::Mode::Tabs;
     app.pending_restore = Some(left);
     let mut h = harness(app, LAPTOP);
     h.run();

@@ -37,7 +37,7 @@ fn learner(id: &str) -> SreSimApp {
     app.saves_dir = Some(dir.join("saves"));
     app.lessons_dir = Some(dir.join("lessons"));
     app.settings.author_asked = true;
-    app.nav.start_page = false;
+    app.nav.mode = sre_sim::app::Mode::Tabs;
     app
 }
 

@@ -267,7 +267,7 @@ fn every_chart_and_metric_of_the_tables_is_drawn_and_named_in_three_languages() 
         let i18n = I18n::new(language);
         let mut app = SreSimApp::default();
         app.set_language(language);
-        app.nav.start_page = false;
+        app.nav.mode = sre_sim::app::Mode::Tabs;
         // Tall enough that every chart is laid out, none scrolled away.
         let mut h = harness(app, egui::vec2(1400.0, 2400.0));
         send(&mut h, AppCommand::ShowExact(true));

@@ -105,7 +105,7 @@ fn a_run_with_five_notes_is_presented_chapter_by_chapter_with_the_clickers_keys(
     h.get_by_role_and_label(Role::Button, "Present this run")
         .click();
     h.run();
-    let p = h.state().presentation.as_ref().expect("presenting");
+    let p = h.state().nav.presentation().expect("presenting");
     assert_eq!(p.chapters.len(), 5);
     assert!(h.state().settings.presenter, "in presenter mode");
     assert_eq!(h.state().oncall.sim().minute(), 0);
@@ -178,7 +178,7 @@ fn a_run_with_five_notes_is_presented_chapter_by_chapter_with_the_clickers_keys(
     assert!(!blacked_out(&h));
     h.key_press(egui::Key::B);
     h.run();
-    assert!(h.state().presentation.as_ref().is_some_and(|p| p.blank));
+    assert!(h.state().nav.presentation().is_some_and(|p| p.blank));
     assert!(blacked_out(&h), "the window is black");
     h.key_press(egui::Key::B);
     h.run();
@@ -202,7 +202,7 @@ fn a_run_with_five_notes_is_presented_chapter_by_chapter_with_the_clickers_keys(
     h.get_by_role_and_label(Role::Button, "Stop presenting")
         .click();
     h.run();
-    assert!(h.state().presentation.is_none());
+    assert!(h.state().nav.presentation().is_none());
     assert!(h.state().oncall.replay.is_some());
     // Out of a talk, Page Down and B do nothing.
     h.key_press(egui::Key::PageDown);
@@ -238,7 +238,7 @@ fn presenting_without_a_run_says_what_to_do() {
     h.run();
     h.state_mut().handle_present(PresentCommand::Start);
     h.run();
-    assert!(h.state().presentation.is_none());
+    assert!(h.state().nav.presentation().is_none());
     assert_eq!(shown(&h, "Open a saved run first"), 1);
 }
 
@@ -333,8 +333,8 @@ fn notes_written_and_edited_on_a_saved_run_keep_its_whole_replay() {
     h.state_mut().handle_present(PresentCommand::Start);
     let live: Vec<u32> = h
         .state()
-        .presentation
-        .as_ref()
+        .nav
+        .presentation()
         .expect("presenting")
         .chapters
         .iter()
@@ -545,7 +545,7 @@ fn a_run_of_the_runs_list_is_presented_from_its_own_button() {
         .expect("still there")
         .click();
     h.run();
-    assert!(h.state().presentation.is_some(), "presenting");
+    assert!(h.state().nav.presentation().is_some(), "presenting");
     assert!(h.state().oncall.replay.is_some(), "the run replayed");
     assert!(h.state().settings.presenter);
 }
@@ -559,7 +559,7 @@ fn a_replay_moved_by_hand_takes_the_talk_along() {
     // chapter after it, and no caption shows between chapters.
     h.state_mut().handle(sre_sim::app::AppCommand::ScrubTo(50));
     h.run();
-    assert_eq!(h.state().presentation.as_ref().map(|p| p.at), Some(3));
+    assert_eq!(h.state().nav.presentation().map(|p| p.at), Some(3));
     assert_eq!(
         shown(&h, "3 of 5 · "),
         0,
@@ -575,8 +575,8 @@ fn a_replay_moved_by_hand_takes_the_talk_along() {
     h.run();
     assert!(
         h.state()
-            .presentation
-            .as_ref()
+            .nav
+            .presentation()
             .is_some_and(sre_sim::app::Presentation::at_end)
     );
 }
@@ -783,4 +783,62 @@ fn the_export_form_counts_the_frames_and_names_what_cannot_be_drawn() {
         assert!(h.state().animation.is_none());
         assert_eq!(shown(&h, refused), 2, "{language:?}: and in the status bar");
     }
+}
+
+/// The start page's key (F2) during a talk: the console stays, the talk
+/// goes on with the clicker, and the speaker is told how to leave it, in
+/// each language. Stopped, the same key opens the start page.
+#[test]
+fn the_start_page_waits_for_the_end_of_the_talk() {
+    for (language, said) in [
+        (Language::En, "press “Stop presenting” first"),
+        (
+            Language::Fr,
+            "cliquez d’abord sur «\u{a0}Arrêter la présentation\u{a0}»",
+        ),
+        (Language::Gl, "preme primeiro en «Deixar de presentar»"),
+    ] {
+        let mut h = speaker(talk(), language);
+        h.state_mut().handle_present(PresentCommand::Start);
+        h.run();
+        h.key_press(egui::Key::F2);
+        h.run();
+        assert!(!h.state().nav.start_page(), "{language:?}");
+        assert!(h.state().nav.presentation().is_some(), "{language:?}");
+        assert_eq!(shown(&h, said), 1, "{language:?}: the reason is said");
+        h.key_press(egui::Key::PageDown);
+        h.step();
+        play_until_paused(&mut h);
+        assert_eq!(
+            h.state().nav.presentation().map(|p| p.at),
+            Some(1),
+            "{language:?}: the clicker still works"
+        );
+        h.state_mut().handle_present(PresentCommand::Stop);
+        h.run();
+        h.key_press(egui::Key::F2);
+        h.run();
+        assert!(h.state().nav.start_page(), "{language:?}");
+    }
+}
+
+/// Another run opened during a talk ends it: its chapters were the notes
+/// of the run that was presented, not of this one.
+#[test]
+fn another_run_opened_during_a_talk_ends_it() {
+    let mut h = at_first_chapter();
+    let other = RunFile::from_parts(bad_deploy(), Vec::new(), 30).expect("a run");
+    h.state_mut().open_run("other", other, None);
+    h.run();
+    assert!(h.state().nav.presentation().is_none());
+    assert_eq!(
+        h.state().oncall.replay.as_ref().map(|r| r.name.as_str()),
+        Some("other")
+    );
+    // Presented now, its one chapter is its own end.
+    h.state_mut().handle_present(PresentCommand::Start);
+    h.run();
+    let p = h.state().nav.presentation().expect("presenting");
+    assert!(p.without_notes);
+    assert_eq!(p.end, 30);
 }

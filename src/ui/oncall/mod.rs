@@ -35,7 +35,14 @@ pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     let (i18n, session) = (&app.i18n, &app.oncall);
     egui::CentralPanel::default().show(ui, |ui| {
         let row = *session.row();
-        super::files::replay_bar_ui(ui, i18n, session, app.presentation.is_some(), &app.nav, out);
+        super::files::replay_bar_ui(
+            ui,
+            i18n,
+            session,
+            app.nav.presentation().is_some(),
+            &app.nav,
+            out,
+        );
         // A chapter's caption over the charts, as subtitles.
         super::present::caption_ui(ui, app, ui.max_rect());
         if let Some(ghost) = &session.ghost {

@@ -24,7 +24,7 @@ const AUDIENCE_SIZE: [f32; 2] = [1280.0, 720.0];
 /// for it; what the room's keys (a clicker sends them to the window that
 /// has the focus) and its close button ask goes into `out`.
 pub fn audience_ui(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppCommand>) {
-    if !app.settings.audience_window || app.presentation.is_none() {
+    if !app.settings.audience_window || app.nav.presentation().is_none() {
         return;
     }
     let builder = egui::ViewportBuilder::default()

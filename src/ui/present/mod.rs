@@ -79,7 +79,7 @@ fn i18n_the_end(i18n: &I18n) -> String {
 /// The caption over the charts, at the bottom of `area` as subtitles are,
 /// and "3 of 7 · 0:42" small beneath it.
 pub fn caption_ui(ui: &Ui, app: &SreSimApp, area: egui::Rect) {
-    let Some(p) = &app.presentation else {
+    let Some(p) = app.nav.presentation() else {
         return;
     };
     let Some(text) = caption(app, p).filter(|t| !t.is_empty()) else {
@@ -113,7 +113,7 @@ pub fn caption_ui(ui: &Ui, app: &SreSimApp, area: egui::Rect) {
 
 /// The black screen, over everything.
 pub fn blank_ui(ctx: &egui::Context, app: &SreSimApp) {
-    if !app.presentation.as_ref().is_some_and(|p| p.blank) {
+    if !app.nav.presentation().is_some_and(|p| p.blank) {
         return;
     }
     let screen = ctx.content_rect();
@@ -128,7 +128,7 @@ pub fn blank_ui(ctx: &egui::Context, app: &SreSimApp) {
 
 /// The speaker's console, at the right of the window.
 pub fn console_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
-    let Some(p) = &app.presentation else {
+    let Some(p) = app.nav.presentation() else {
         return;
     };
     // The talk's clock ticks on the console.

@@ -46,7 +46,7 @@ pub fn set_highlight(ctx: &egui::Context, app: &SreSimApp) {
     let highlight = app
         .lesson
         .as_ref()
-        .filter(|l| !app.nav.start_page && !l.recorded)
+        .filter(|l| !app.nav.start_page() && !l.recorded)
         .and_then(|l| l.current().highlight.clone().map(|h| (h, l.step)));
     ctx.data_mut(|d| d.insert_temp(highlight_id(), highlight));
     let hidden = app
