@@ -286,7 +286,7 @@ fn every_chart_and_metric_of_the_tables_is_drawn_and_named_in_three_languages() 
             );
             let ids = std::iter::once(spec.id)
                 .chain(spec.title_also)
-                .chain(spec.every_line().map(|line| line.label))
+                .chain(spec.every_line().map(|(label, _)| label))
                 .chain(spec.thresholds.iter().map(|t| t.label));
             for id in ids {
                 assert!(named_in(&i18n, language, id), "{context}: no {id}");

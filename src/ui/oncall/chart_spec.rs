@@ -84,14 +84,16 @@ pub struct ChartSpec {
 }
 
 impl ChartSpec {
-    /// Its lines, with the exact p99's when it draws it.
-    pub fn every_line(&self) -> impl Iterator<Item = &'static LineSpec> {
-        let exact: &'static [LineSpec] = if self.exact_p99 {
-            std::slice::from_ref(&EXACT_P99_LINE)
-        } else {
-            &[]
-        };
-        self.lines.iter().chain(exact)
+    /// The name (Fluent id) and measure of each of its lines, the exact
+    /// p99's included when it draws it.
+    pub fn every_line(&self) -> impl Iterator<Item = (&'static str, Option<Metric>)> {
+        let exact = self
+            .exact_p99
+            .then_some((EXACT_P99_LINE.label, Some(EXACT_P99_LINE.metric)));
+        self.lines
+            .iter()
+            .map(|line| (line.label, line.metric))
+            .chain(exact)
     }
 
     /// The Fluent ids of what it leaves out of a room's charts.
@@ -106,17 +108,27 @@ impl ChartSpec {
     }
 }
 
-/// The exact p99 of each row's queue (the second opinion's): its value is
-/// not the row's but the second opinion's, drawn by the chart whose row
-/// says `exact_p99`.
-pub const EXACT_P99_LINE: LineSpec = LineSpec {
+/// The exact p99 of each row's queue, drawn by the chart whose row says
+/// `exact_p99`. It has no value in a row: its values are the second
+/// opinion's, computed beside the run.
+#[derive(Debug, Clone, Copy)]
+pub struct ExactLineSpec {
+    /// The Fluent id of its name in the legend.
+    pub label: &'static str,
+    /// The trace field it stands for (a pending guess of it hides it).
+    pub metric: Metric,
+    /// Its colour.
+    pub color: Color32,
+    /// Its style.
+    pub style: SeriesStyle,
+}
+
+/// The exact p99's line, in milliseconds like the p99 it is drawn beside.
+pub const EXACT_P99_LINE: ExactLineSpec = ExactLineSpec {
     label: "oncall-chart-p99-exact",
-    metric: Some(Metric::P99ExactSecs),
-    value: |_| f64::NAN,
-    unit: Unit::Milliseconds,
+    metric: Metric::P99ExactSecs,
     color: BLUE,
     style: SeriesStyle::Dashed,
-    beyond_seed: false,
 };
 
 const fn line(

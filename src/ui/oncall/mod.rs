@@ -686,8 +686,8 @@ pub fn hide_pending(ctx: &egui::Context, i18n: &I18n, charts: &mut [ChartData]) 
     for chart in charts {
         let hidden: Vec<String> = chart_spec(chart.chart)
             .every_line()
-            .filter(|line| line.metric.is_some_and(|m| outline::hides_metric(ctx, m)))
-            .map(|line| i18n.tr(line.label))
+            .filter(|(_, metric)| metric.is_some_and(|m| outline::hides_metric(ctx, m)))
+            .map(|(label, _)| i18n.tr(label))
             .collect();
         chart
             .series
