@@ -1,0 +1,245 @@
+//! Files carried in a link: a run, a scenario, a lesson or an architecture
+//! configuration travels in a URL's fragment as `#run=…`, `#scenario=…`,
+//! `#lesson=…` or `#arch=…`, the file's own RON text compressed with
+//! deflate (raw, no zlib header) and base64url-encoded without padding.
+//!
+//! This is the transport only: [`decode_fragment`] gives back the kind and
+//! the text, and the caller reads the text with the file's own reader (its
+//! checks and its version check). Pure: no files, no threads, no egui.
+
+use thiserror::Error;
+
+/// The largest text a link may inflate to, the same as the largest file
+/// read ([`super::MAX_FILE_BYTES`]); a larger one is refused as a bomb.
+pub const MAX_LINK_TEXT_BYTES: usize = super::MAX_FILE_BYTES as usize;
+
+/// What a link carries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkKind {
+    /// A run file (`#run=`).
+    Run,
+    /// A scenario file (`#scenario=`).
+    Scenario,
+    /// A lesson file (`#lesson=`).
+    Lesson,
+    /// An architecture configuration (`#arch=`).
+    Arch,
+}
+
+impl LinkKind {
+    /// Every kind, in the order the fragment keys are tried.
+    pub const ALL: [Self; 4] = [Self::Run, Self::Scenario, Self::Lesson, Self::Arch];
+
+    /// The key before `=` in the fragment.
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::Run => "run",
+            Self::Scenario => "scenario",
+            Self::Lesson => "lesson",
+            Self::Arch => "arch",
+        }
+    }
+}
+
+/// Why a link's fragment could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum LinkError {
+    /// No `run=`, `scenario=`, `lesson=` or `arch=` key.
+    #[error("the link carries no file (expected run=, scenario=, lesson= or arch=)")]
+    NoFile,
+    /// A character outside base64url, or a length no encoding gives.
+    #[error("the link is damaged: not base64url")]
+    BadBase64,
+    /// The bytes do not inflate.
+    #[error("the link is damaged: not deflate-compressed")]
+    BadDeflate,
+    /// The text inflates beyond [`MAX_LINK_TEXT_BYTES`].
+    #[error("the link's file is larger than {max_bytes} bytes")]
+    TooLarge {
+        /// The cap, in bytes.
+        max_bytes: usize,
+    },
+    /// The inflated bytes are not UTF-8 text.
+    #[error("the link is damaged: its file is not UTF-8 text")]
+    NotUtf8,
+}
+
+impl LinkError {
+    /// A stable id for the localized message.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Self::NoFile => "link-no-file",
+            Self::BadBase64 => "link-bad-base64",
+            Self::BadDeflate => "link-bad-deflate",
+            Self::TooLarge { .. } => "link-too-large",
+            Self::NotUtf8 => "link-not-utf8",
+        }
+    }
+}
+
+/// The fragment (without `#`) carrying `text` as a file of `kind`.
+pub fn encode_fragment(kind: LinkKind, text: &str) -> String {
+    let compressed = miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 9);
+    format!("{}={}", kind.key(), base64url_encode(&compressed))
+}
+
+/// The file a fragment carries (with or without its leading `#`, or a whole
+/// URL): its kind and its text. Other `&`-separated keys are left for the
+/// query parameters' reader.
+pub fn decode_fragment(fragment: &str) -> Result<(LinkKind, String), LinkError> {
+    let fragment = fragment.rsplit_once('#').map_or(fragment, |(_, f)| f);
+    for part in fragment.split('&') {
+        let Some((key, value)) = part.split_once('=') else {
+            continue;
+        };
+        let Some(kind) = LinkKind::ALL.into_iter().find(|k| k.key() == key) else {
+            continue;
+        };
+        return decode_payload(value).map(|text| (kind, text));
+    }
+    Err(LinkError::NoFile)
+}
+
+/// The text in one base64url, deflated payload.
+pub fn decode_payload(value: &str) -> Result<String, LinkError> {
+    let compressed = base64url_decode(value.trim()).ok_or(LinkError::BadBase64)?;
+    let bytes =
+        miniz_oxide::inflate::decompress_to_vec_with_limit(&compressed, MAX_LINK_TEXT_BYTES)
+            .map_err(|e| match e.status {
+                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => LinkError::TooLarge {
+                    max_bytes: MAX_LINK_TEXT_BYTES,
+                },
+                _ => LinkError::BadDeflate,
+            })?;
+    String::from_utf8(bytes).map_err(|_| LinkError::NotUtf8)
+}
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Base64url (RFC 4648 §5) without padding.
+pub fn base64url_encode(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            chunk.get(1).copied().unwrap_or(0),
+            chunk.get(2).copied().unwrap_or(0),
+        ];
+        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+        for i in 0..=chunk.len() {
+            out.push(char::from(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize]));
+        }
+    }
+    out
+}
+
+/// The bytes of unpadded base64url; `None` for a character outside the
+/// alphabet, a length no encoding gives, or nonzero trailing bits.
+pub fn base64url_decode(text: &str) -> Option<Vec<u8>> {
+    let text = text.as_bytes();
+    if text.len() % 4 == 1 {
+        return None;
+    }
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    for chunk in text.chunks(4) {
+        let mut n = 0u32;
+        for (i, &c) in chunk.iter().enumerate() {
+            let v = ALPHABET.iter().position(|&a| a == c)? as u32;
+            n |= v << (18 - 6 * i);
+        }
+        let bytes = n.to_be_bytes();
+        let len = chunk.len() - 1;
+        // The bits below the last whole byte must be zero (canonical).
+        if len < 3 && n & (0x00FF_FFFF >> (8 * len)) != 0 {
+            return None;
+        }
+        out.extend_from_slice(&bytes[1..=len]);
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64url_known_answers() {
+        // RFC 4648 §10, unpadded, in the URL alphabet.
+        for (plain, coded) in [
+            ("", ""),
+            ("f", "Zg"),
+            ("fo", "Zm8"),
+            ("foo", "Zm9v"),
+            ("foob", "Zm9vYg"),
+            ("fooba", "Zm9vYmE"),
+            ("foobar", "Zm9vYmFy"),
+        ] {
+            assert_eq!(base64url_encode(plain.as_bytes()), coded);
+            assert_eq!(base64url_decode(coded).as_deref(), Some(plain.as_bytes()));
+        }
+        assert_eq!(base64url_encode(&[0xfb, 0xff]), "-_8");
+        assert_eq!(base64url_decode("-_8"), Some(vec![0xfb, 0xff]));
+    }
+
+    #[test]
+    fn round_trip_each_kind() {
+        let text = "(format: 1, note: \"é ✓ <b>not markup</b>\")";
+        for kind in LinkKind::ALL {
+            let fragment = encode_fragment(kind, text);
+            assert!(fragment.starts_with(&format!("{}=", kind.key())));
+            assert_eq!(decode_fragment(&fragment), Ok((kind, text.to_owned())));
+            let url = format!("https://sre-sim.example.org/?present=1#{fragment}");
+            assert_eq!(decode_fragment(&url), Ok((kind, text.to_owned())));
+        }
+    }
+
+    #[test]
+    fn no_file() {
+        assert_eq!(decode_fragment("#tab=arch"), Err(LinkError::NoFile));
+        assert_eq!(decode_fragment(""), Err(LinkError::NoFile));
+    }
+
+    #[test]
+    fn bad_base64() {
+        assert_eq!(decode_fragment("#run=ab*d"), Err(LinkError::BadBase64));
+        assert_eq!(decode_fragment("#run=abcde"), Err(LinkError::BadBase64));
+        assert_eq!(decode_fragment("#run=Zh"), Err(LinkError::BadBase64));
+    }
+
+    #[test]
+    fn bad_deflate() {
+        let fragment = format!("run={}", base64url_encode(&[0xff; 12]));
+        assert_eq!(decode_fragment(&fragment), Err(LinkError::BadDeflate));
+        // A truncated stream.
+        let good = miniz_oxide::deflate::compress_to_vec(b"(format: 1, seed: 7)", 9);
+        let fragment = format!("run={}", base64url_encode(&good[..good.len() / 2]));
+        assert_eq!(decode_fragment(&fragment), Err(LinkError::BadDeflate));
+    }
+
+    #[test]
+    fn not_utf8() {
+        let bytes = miniz_oxide::deflate::compress_to_vec(&[0xc3, 0x28, 0xff], 9);
+        let fragment = format!("lesson={}", base64url_encode(&bytes));
+        assert_eq!(decode_fragment(&fragment), Err(LinkError::NotUtf8));
+    }
+
+    #[test]
+    fn bomb_refused() {
+        let bomb = vec![b' '; MAX_LINK_TEXT_BYTES + 1];
+        let fragment = encode_fragment(LinkKind::Arch, &String::from_utf8_lossy(&bomb));
+        // A few KiB of link for more than 4 MiB of text.
+        assert!(fragment.len() < 20_000, "{}", fragment.len());
+        assert_eq!(
+            decode_fragment(&fragment),
+            Err(LinkError::TooLarge {
+                max_bytes: MAX_LINK_TEXT_BYTES
+            })
+        );
+        let at_cap = " ".repeat(MAX_LINK_TEXT_BYTES);
+        let fragment = encode_fragment(LinkKind::Arch, &at_cap);
+        assert_eq!(
+            decode_fragment(&fragment).map(|(_, t)| t.len()),
+            Ok(MAX_LINK_TEXT_BYTES)
+        );
+    }
+}
