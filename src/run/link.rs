@@ -48,11 +48,11 @@ pub enum LinkError {
     #[error("the link carries no file (expected run=, scenario=, lesson= or arch=)")]
     NoFile,
     /// A character outside base64url, or a length no encoding gives.
-    #[error("the link is damaged: not base64url")]
-    BadBase64,
+    #[error("the link is damaged: its {} is not base64url", .0.key())]
+    BadBase64(LinkKind),
     /// The bytes do not inflate.
-    #[error("the link is damaged: not deflate-compressed")]
-    BadDeflate,
+    #[error("the link is damaged: its {} does not decompress", .0.key())]
+    BadDeflate(LinkKind),
     /// The text inflates beyond [`MAX_LINK_TEXT_BYTES`].
     #[error("the link's file is larger than {max_bytes} bytes")]
     TooLarge {
@@ -69,10 +69,20 @@ impl LinkError {
     pub fn kind(&self) -> &'static str {
         match self {
             Self::NoFile => "link-no-file",
-            Self::BadBase64 => "link-bad-base64",
-            Self::BadDeflate => "link-bad-deflate",
+            Self::BadBase64(_) => "link-bad-base64",
+            Self::BadDeflate(_) => "link-bad-deflate",
             Self::TooLarge { .. } => "link-too-large",
             Self::NotUtf8 => "link-not-utf8",
+        }
+    }
+
+    /// The message's arguments: `key` (`run`, `scenario`, `lesson` or
+    /// `arch`, where the link names one) and `max` (the cap, in bytes).
+    pub fn args(&self) -> Vec<(&'static str, super::ErrorArg)> {
+        match self {
+            Self::BadBase64(kind) | Self::BadDeflate(kind) => vec![("key", kind.key().into())],
+            Self::TooLarge { max_bytes } => vec![("max", (*max_bytes).into())],
+            Self::NoFile | Self::NotUtf8 => Vec::new(),
         }
     }
 }
@@ -95,21 +105,21 @@ pub fn decode_fragment(fragment: &str) -> Result<(LinkKind, String), LinkError> 
         let Some(kind) = LinkKind::ALL.into_iter().find(|k| k.key() == key) else {
             continue;
         };
-        return decode_payload(value).map(|text| (kind, text));
+        return decode_payload(kind, value).map(|text| (kind, text));
     }
     Err(LinkError::NoFile)
 }
 
-/// The text in one base64url, deflated payload.
-pub fn decode_payload(value: &str) -> Result<String, LinkError> {
-    let compressed = base64url_decode(value.trim()).ok_or(LinkError::BadBase64)?;
+/// The text in one base64url, deflated payload of a `kind` key.
+pub fn decode_payload(kind: LinkKind, value: &str) -> Result<String, LinkError> {
+    let compressed = base64url_decode(value.trim()).ok_or(LinkError::BadBase64(kind))?;
     let bytes =
         miniz_oxide::inflate::decompress_to_vec_with_limit(&compressed, MAX_LINK_TEXT_BYTES)
             .map_err(|e| match e.status {
                 miniz_oxide::inflate::TINFLStatus::HasMoreOutput => LinkError::TooLarge {
                     max_bytes: MAX_LINK_TEXT_BYTES,
                 },
-                _ => LinkError::BadDeflate,
+                _ => LinkError::BadDeflate(kind),
             })?;
     String::from_utf8(bytes).map_err(|_| LinkError::NotUtf8)
 }
@@ -158,6 +168,133 @@ pub fn base64url_decode(text: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// A tab a link may open (`?tab=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkTab {
+    /// `oncall`.
+    Oncall,
+    /// `arch`.
+    Arch,
+    /// `reference`.
+    Reference,
+    /// `debrief`.
+    Debrief,
+}
+
+impl LinkTab {
+    /// Every tab with its word in a link.
+    pub const WORDS: [(&'static str, Self); 4] = [
+        ("oncall", Self::Oncall),
+        ("arch", Self::Arch),
+        ("reference", Self::Reference),
+        ("debrief", Self::Debrief),
+    ];
+}
+
+/// What a link's query asks, checked for form only: the lesson and scenario
+/// ids and the language are checked by whoever knows them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LinkParams {
+    /// `?lesson=ID`: a built-in lesson.
+    pub lesson: Option<String>,
+    /// `?scenario=ID`: a built-in scenario.
+    pub scenario: Option<String>,
+    /// `?tab=…`.
+    pub tab: Option<LinkTab>,
+    /// `?lang=…`, as written (`en`, `fr`, `gl`).
+    pub lang: Option<String>,
+    /// `?present=1`: present the run the fragment carries.
+    pub present: bool,
+    /// `?embed=1`: hide the top bar (in an `<iframe>`).
+    pub embed: bool,
+    /// Each `key=value` not understood, as written (percent-decoded), in
+    /// the order met.
+    pub not_understood: Vec<String>,
+}
+
+/// The parameters of a link's query: `url` is a whole URL, or a query with
+/// or without its `?`. The fragment is not read here ([`decode_fragment`]).
+/// Never fails: what is not understood is listed in
+/// [`LinkParams::not_understood`].
+pub fn parse_query(url: &str) -> LinkParams {
+    let before_fragment = url.split_once('#').map_or(url, |(q, _)| q);
+    let query = match before_fragment.split_once('?') {
+        Some((_, q)) => q,
+        // No `?`: a bare query, unless it is a URL without one.
+        None if before_fragment.contains("://") => "",
+        None => before_fragment,
+    };
+    let mut params = LinkParams::default();
+    for part in query.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = part.split_once('=').unwrap_or((part, ""));
+        let key = percent_decode(key);
+        let value = percent_decode(value);
+        let understood = match key.as_str() {
+            "lesson" if !value.is_empty() => {
+                params.lesson = Some(value.clone());
+                true
+            }
+            "scenario" if !value.is_empty() => {
+                params.scenario = Some(value.clone());
+                true
+            }
+            "lang" if !value.is_empty() => {
+                params.lang = Some(value.clone());
+                true
+            }
+            "tab" => LinkTab::WORDS
+                .iter()
+                .find(|(w, _)| *w == value)
+                .map(|&(_, tab)| params.tab = Some(tab))
+                .is_some(),
+            "present" | "embed" => match value.as_str() {
+                "1" | "0" => {
+                    let on = value == "1";
+                    if key == "present" {
+                        params.present = on;
+                    } else {
+                        params.embed = on;
+                    }
+                    true
+                }
+                _ => false,
+            },
+            _ => false,
+        };
+        if !understood {
+            params.not_understood.push(format!("{key}={value}"));
+        }
+    }
+    params
+}
+
+/// `%XX` decoded and `+` as a space; a bad escape is kept as written and
+/// bytes that are not UTF-8 are replaced (lossy): never fails.
+fn percent_decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| char::from(b).to_digit(16);
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' => match (
+                bytes.get(i + 1).and_then(|&b| hex(b)),
+                bytes.get(i + 2).and_then(|&b| hex(b)),
+            ) {
+                (Some(hi), Some(lo)) => {
+                    out.push((hi * 16 + lo) as u8);
+                    i += 2;
+                }
+                _ => out.push(b'%'),
+            },
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -201,19 +338,34 @@ mod tests {
 
     #[test]
     fn bad_base64() {
-        assert_eq!(decode_fragment("#run=ab*d"), Err(LinkError::BadBase64));
-        assert_eq!(decode_fragment("#run=abcde"), Err(LinkError::BadBase64));
-        assert_eq!(decode_fragment("#run=Zh"), Err(LinkError::BadBase64));
+        assert_eq!(
+            decode_fragment("#run=ab*d"),
+            Err(LinkError::BadBase64(LinkKind::Run))
+        );
+        assert_eq!(
+            decode_fragment("#run=abcde"),
+            Err(LinkError::BadBase64(LinkKind::Run))
+        );
+        assert_eq!(
+            decode_fragment("#run=Zh"),
+            Err(LinkError::BadBase64(LinkKind::Run))
+        );
     }
 
     #[test]
     fn bad_deflate() {
         let fragment = format!("run={}", base64url_encode(&[0xff; 12]));
-        assert_eq!(decode_fragment(&fragment), Err(LinkError::BadDeflate));
+        assert_eq!(
+            decode_fragment(&fragment),
+            Err(LinkError::BadDeflate(LinkKind::Run))
+        );
         // A truncated stream.
         let good = miniz_oxide::deflate::compress_to_vec(b"(format: 1, seed: 7)", 9);
         let fragment = format!("run={}", base64url_encode(&good[..good.len() / 2]));
-        assert_eq!(decode_fragment(&fragment), Err(LinkError::BadDeflate));
+        assert_eq!(
+            decode_fragment(&fragment),
+            Err(LinkError::BadDeflate(LinkKind::Run))
+        );
     }
 
     #[test]
@@ -241,5 +393,50 @@ mod tests {
             decode_fragment(&fragment).map(|(_, t)| t.len()),
             Ok(MAX_LINK_TEXT_BYTES)
         );
+    }
+
+    #[test]
+    fn query_parameters() {
+        let p = parse_query(
+            "https://sre-sim.example.org/?lesson=queueing-knee&tab=arch&lang=fr&present=1&embed=1#run=abc",
+        );
+        assert_eq!(
+            p,
+            LinkParams {
+                lesson: Some("queueing-knee".into()),
+                scenario: None,
+                tab: Some(LinkTab::Arch),
+                lang: Some("fr".into()),
+                present: true,
+                embed: true,
+                not_understood: vec![],
+            }
+        );
+        let p = parse_query("?scenario=bad%2Ddeploy&tab=debrief");
+        assert_eq!(p.scenario.as_deref(), Some("bad-deploy"));
+        assert_eq!(p.tab, Some(LinkTab::Debrief));
+        assert_eq!(parse_query("tab=oncall").tab, Some(LinkTab::Oncall));
+        assert_eq!(
+            parse_query("https://sre-sim.example.org/#tab=arch"),
+            LinkParams::default()
+        );
+    }
+
+    #[test]
+    fn query_not_understood_is_listed() {
+        let p = parse_query("?tab=games&colour=red&present=yes&lesson=&%ZZ=1&x");
+        assert_eq!(
+            p.not_understood,
+            [
+                "tab=games",
+                "colour=red",
+                "present=yes",
+                "lesson=",
+                "%ZZ=1",
+                "x="
+            ]
+        );
+        assert_eq!(p.tab, None);
+        assert!(!p.present);
     }
 }
