@@ -13,6 +13,7 @@ pub mod debrief;
 pub mod files;
 pub mod keys;
 pub mod lesson;
+pub mod link;
 mod nav;
 pub mod oncall;
 mod picture;

@@ -68,11 +68,11 @@ impl LinkError {
     /// A stable id for the localized message.
     pub fn kind(&self) -> &'static str {
         match self {
-            Self::NoFile => "link-no-file",
-            Self::BadBase64(_) => "link-bad-base64",
-            Self::BadDeflate(_) => "link-bad-deflate",
-            Self::TooLarge { .. } => "link-too-large",
-            Self::NotUtf8 => "link-not-utf8",
+            Self::NoFile => "files-link-no-file",
+            Self::BadBase64(_) => "files-link-bad-base64",
+            Self::BadDeflate(_) => "files-link-bad-deflate",
+            Self::TooLarge { .. } => "files-link-too-large",
+            Self::NotUtf8 => "files-link-not-utf8",
         }
     }
 
