@@ -95,6 +95,21 @@ fn read_text(kind: LinkKind, text: &str) -> Result<Linked, LinkProblem> {
     })
 }
 
+/// Checks a link before it is opened (on the command line): the file its
+/// fragment carries must read; without one, the link must at least ask
+/// something in its query (`?lesson=…`).
+pub fn check_link(url: &str) -> Result<(), LinkProblem> {
+    match read_link(url) {
+        Ok(_) => Ok(()),
+        Err(LinkProblem::Link(LinkError::NoFile))
+            if crate::run::link::parse_query(url) != crate::run::link::LinkParams::default() =>
+        {
+            Ok(())
+        }
+        Err(problem) => Err(problem),
+    }
+}
+
 /// The link to `text`, a file of `kind`, at `web_address` (its own
 /// fragment, if any, replaced).
 pub fn link_to(web_address: &str, kind: LinkKind, text: &str) -> String {

@@ -194,6 +194,9 @@ pub struct WindowOptions {
     pub file: Option<PathBuf>,
     /// A scenario file to play (checked before the window opens).
     pub scenario: Option<PathBuf>,
+    /// A link to open as the web edition would (checked before the window
+    /// opens): [`SreSimApp::open_link`].
+    pub link: Option<String>,
     /// With `open` and `screenshot`: the minute of the run to show.
     pub minute: Option<u32>,
     /// The language (else the saved one, else the system's).
@@ -327,6 +330,9 @@ fn open_as_asked(app: &mut SreSimApp, options: &WindowOptions) {
         for _ in 0..options.minute.unwrap_or(0) {
             app.oncall.step();
         }
+    }
+    if let Some(url) = &options.link {
+        app.open_link(url);
     }
     if let Some(start) = &options.arch {
         app.arch.show_path(start.config, start.fixed, start.step);
