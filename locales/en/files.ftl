@@ -155,3 +155,6 @@ files-link-file-problem = The { $key ->
        *[run] run file
     } in the link cannot be opened: { $problem }
 files-link-opened-name = the link
+files-copy-link = Copy link
+files-copy-link-hint = Copies a link that carries this file, to the web address in the settings (web_address).
+files-link-copied = Link copied ({ $count } characters).

@@ -155,3 +155,6 @@ files-link-file-problem = { $key ->
        *[run] Le fichier de simulation
     } du lien ne peut pas être ouvert : { $problem }
 files-link-opened-name = le lien
+files-copy-link = Copier le lien
+files-copy-link-hint = Copie un lien qui contient ce fichier, vers l’adresse web des réglages (web_address).
+files-link-copied = Lien copié ({ $count } caractères).

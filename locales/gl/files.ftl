@@ -155,3 +155,6 @@ files-link-file-problem = { $key ->
        *[run] O ficheiro de simulación
     } da ligazón non se pode abrir: { $problem }
 files-link-opened-name = a ligazón
+files-copy-link = Copiar a ligazón
+files-copy-link-hint = Copia unha ligazón que leva este ficheiro, ao enderezo web da configuración (web_address).
+files-link-copied = Ligazón copiada ({ $count } caracteres).

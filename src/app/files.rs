@@ -50,6 +50,10 @@ pub enum FileAction {
     OpenScenario(PathBuf),
     /// A file dropped on the window: a scenario is played, a run replayed.
     OpenDropped(PathBuf),
+    /// "Copy link": the live run as a link, to the clipboard.
+    CopyRunLink,
+    /// "Copy link": the architecture configuration as a link.
+    CopyArchLink,
     /// The failed save was read: its window goes.
     DismissSaveFailure,
     /// Closing was asked with a run that could not be kept: go on working.
@@ -397,6 +401,14 @@ impl SreSimApp {
                 if let Some(file) = example(&name) {
                     self.ghost(&name, &file);
                 }
+            }
+            FileAction::CopyRunLink => {
+                let text = self.live_run_file().and_then(|file| file.to_ron_string());
+                self.copy_link(crate::run::link::LinkKind::Run, text);
+            }
+            FileAction::CopyArchLink => {
+                let text = self.live_arch_file().and_then(|file| file.to_ron_string());
+                self.copy_link(crate::run::link::LinkKind::Arch, text);
             }
             FileAction::ClearGhost => self.oncall.ghost = None,
             FileAction::Restore => self.restore(),

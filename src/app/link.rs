@@ -158,6 +158,25 @@ impl super::SreSimApp {
         }
     }
 
+    /// "Copy link": `text` (what Save writes) as a link to the configured
+    /// web address, for the clipboard; said in the status line.
+    pub fn copy_link(&mut self, kind: LinkKind, text: Result<String, RunError>) {
+        match text {
+            Ok(text) => {
+                let url = link_to(&self.settings.web_address, kind, &text);
+                let chars = url.chars().count();
+                self.to_copy = Some(url);
+                self.report(super::Severity::Info, move |i18n| {
+                    i18n.tr_args(
+                        "files-link-copied",
+                        &[("count", fluent_bundle::FluentValue::from(chars))],
+                    )
+                });
+            }
+            Err(err) => self.report(super::Severity::Error, super::status::run_problem(err)),
+        }
+    }
+
     /// Opens a file a link carried (read already).
     pub fn open_linked(&mut self, linked: Linked) {
         match linked {

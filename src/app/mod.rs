@@ -166,6 +166,9 @@ pub struct SreSimApp {
     /// A save the person asked for failed: said in a window of its own
     /// until dismissed, with where to save instead.
     pub save_failed: Option<(status::Say, FileAction)>,
+    /// A text for the clipboard ("Copy link"), copied by the shell at the
+    /// end of the frame.
+    pub to_copy: Option<String>,
     /// Where closing the window stands.
     pub closing: Closing,
     /// The learner's lessons folder (tests set one; `None` = the data
@@ -265,6 +268,7 @@ impl SreSimApp {
             settings_failing: false,
             autosave_failing: false,
             save_failed: None,
+            to_copy: None,
             closing: Closing::Open,
             lessons_dir: None,
             user_lessons: Vec::new(),

@@ -85,6 +85,9 @@ impl SreSimApp {
         for command in commands {
             self.handle(command);
         }
+        if let Some(text) = self.to_copy.take() {
+            ctx.copy_text(text);
+        }
         self.end_frame();
         if let Some(wait) = self.autosave_due_in() {
             ctx.request_repaint_after(std::time::Duration::from_secs_f64(wait.max(0.005)));
