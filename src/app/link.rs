@@ -149,12 +149,81 @@ pub fn link_to_file(web_address: &str, text: &str) -> Result<String, LinkProblem
 }
 
 impl super::SreSimApp {
-    /// Opens what a link carries, as opening the same file would; a link
-    /// that cannot be opened is said in the status line.
+    /// Opens a link as the web edition does with its address
+    /// (`window.location.href`): the language of `?lang=`, the file its
+    /// fragment carries (as opening the same file would), else the
+    /// built-in lesson or scenario of `?lesson=` or `?scenario=`, the tab of
+    /// `?tab=`, presents the run with `?present=1` and hides the top bar
+    /// with `?embed=1`. A link that cannot be opened, and each parameter
+    /// or value not understood, is said in the status line.
     pub fn open_link(&mut self, url: &str) {
+        use crate::run::link::{LinkTab, parse_query};
+        let params = parse_query(url);
+        let mut not_understood = params.not_understood.clone();
+        if let Some(code) = &params.lang {
+            match crate::i18n::Language::from_code(code) {
+                Some(language) if language.code() == code.as_str() => self.set_language(language),
+                _ => not_understood.push(format!("lang={code}")),
+            }
+        }
+        self.embed = params.embed;
+        let mut run_opened = false;
         match read_link(url) {
-            Ok(linked) => self.open_linked(linked),
+            Ok(linked) => {
+                run_opened = matches!(linked, Linked::Run(_));
+                self.open_linked(linked);
+            }
+            Err(LinkProblem::Link(LinkError::NoFile)) => {}
             Err(problem) => self.report(super::Severity::Error, move |i18n| problem.text(i18n)),
+        }
+        if let Some(id) = &params.scenario {
+            match id
+                .parse::<crate::model::oncall::Scenario>()
+                .ok()
+                .map(crate::model::oncall::ScenarioRef::from)
+                .or_else(|| crate::run::example_scenario(id).cloned())
+            {
+                Some(scenario) => {
+                    self.nav.start_page = false;
+                    self.nav.tab = super::Tab::Oncall;
+                    self.handle(super::AppCommand::PickScenario(scenario));
+                }
+                None => not_understood.push(format!("scenario={id}")),
+            }
+        }
+        if let Some(id) = &params.lesson {
+            match crate::lesson::builtin::builtin_lesson(id) {
+                Some(lesson) => self.start_lesson(Arc::new(lesson.clone())),
+                None => not_understood.push(format!("lesson={id}")),
+            }
+        }
+        if let Some(tab) = params.tab {
+            self.nav.start_page = false;
+            self.nav.tab = match tab {
+                LinkTab::Oncall => super::Tab::Oncall,
+                LinkTab::Arch => super::Tab::Arch,
+                LinkTab::Reference => super::Tab::Reference,
+                LinkTab::Debrief => super::Tab::Debrief,
+            };
+            if tab == LinkTab::Debrief {
+                self.debrief.make(&self.oncall);
+            }
+        }
+        if params.present {
+            if run_opened {
+                self.handle_present(super::PresentCommand::Start);
+            } else {
+                not_understood.push("present=1".to_owned());
+            }
+        }
+        if !not_understood.is_empty() {
+            let said = not_understood.join(", ");
+            self.report(super::Severity::Warning, move |i18n| {
+                i18n.tr_args(
+                    "files-link-not-understood",
+                    &[("names", fluent_bundle::FluentValue::from(said.clone()))],
+                )
+            });
         }
     }
 
@@ -270,5 +339,78 @@ mod tests {
             .expect_err("no lesson")
             .text(&I18n::new(Language::Fr));
         assert!(said.starts_with("Le fichier de leçon du lien"), "{said}");
+    }
+
+    fn said(app: &crate::app::SreSimApp) -> String {
+        app.status
+            .all()
+            .iter()
+            .map(|s| s.text.clone())
+            .collect::<Vec<_>>()
+            .join(" | ")
+    }
+
+    #[test]
+    fn query_parameters_are_applied() {
+        let mut app = crate::app::SreSimApp::default();
+        app.open_link("https://sre-sim.example.org/?lesson=queueing-knee&lang=fr&embed=1");
+        assert_eq!(
+            app.lesson.as_ref().map(|l| l.lesson.id.clone()),
+            Some("queueing-knee".to_owned())
+        );
+        assert_eq!(app.i18n.language(), Language::Fr);
+        assert!(app.embed);
+
+        let mut app = crate::app::SreSimApp::default();
+        app.open_link("https://sre-sim.example.org/?scenario=surge&tab=reference");
+        assert_eq!(
+            app.oncall.scenario,
+            crate::model::oncall::ScenarioRef::from(crate::model::oncall::Scenario::Surge)
+        );
+        assert_eq!(app.nav.tab, crate::app::Tab::Reference);
+        assert!(!app.nav.start_page);
+        assert!(!app.embed);
+
+        // A run link presented.
+        let file = crate::run::example_runs()
+            .into_iter()
+            .next()
+            .expect("one")
+            .1;
+        let text = file.to_ron_string().expect("writes");
+        let url = link_to(
+            "https://sre-sim.example.org/?present=1",
+            LinkKind::Run,
+            &text,
+        );
+        let mut app = crate::app::SreSimApp::default();
+        app.open_link(&url);
+        assert!(app.oncall.replay.is_some());
+        assert!(app.presentation.is_some(), "{}", said(&app));
+    }
+
+    #[test]
+    fn what_a_link_asks_and_is_not_understood_is_said() {
+        let mut app = crate::app::SreSimApp::default();
+        app.open_link("https://x.org/?tab=cellar&lesson=nope&lang=de&present=1&colour=red");
+        let text = said(&app);
+        for part in [
+            "tab=cellar",
+            "lesson=nope",
+            "lang=de",
+            "present=1",
+            "colour=red",
+        ] {
+            assert!(text.contains(part), "{part}: {text}");
+        }
+        assert!(text.contains("does not understand"), "{text}");
+        // In the reader's language.
+        let mut app = crate::app::SreSimApp::default();
+        app.open_link("https://x.org/?lang=gl&scenario=volcano");
+        assert!(
+            said(&app).contains("non entende: scenario=volcano"),
+            "{}",
+            said(&app)
+        );
     }
 }

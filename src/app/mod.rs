@@ -169,6 +169,8 @@ pub struct SreSimApp {
     /// A text for the clipboard ("Copy link"), copied by the shell at the
     /// end of the frame.
     pub to_copy: Option<String>,
+    /// Embedded in a page (`?embed=1`): no top bar.
+    pub embed: bool,
     /// Where closing the window stands.
     pub closing: Closing,
     /// The learner's lessons folder (tests set one; `None` = the data
@@ -269,6 +271,7 @@ impl SreSimApp {
             autosave_failing: false,
             save_failed: None,
             to_copy: None,
+            embed: false,
             closing: Closing::Open,
             lessons_dir: None,
             user_lessons: Vec::new(),

@@ -6,7 +6,7 @@ use egui_kittest::kittest::Queryable as _;
 use sre_sim::app::SreSimApp;
 use sre_sim::app::link::{Linked, PLACEHOLDER_WEB_ADDRESS, read_link};
 
-use crate::common::window::harness;
+use crate::common::window::{harness, harness_settled};
 
 const SIZE: egui::Vec2 = egui::vec2(1400.0, 1000.0);
 
@@ -79,4 +79,17 @@ fn copy_link_on_the_architecture_tab_carries_the_configuration() {
         Ok(Linked::Arch(back)) => assert_eq!(*back.config(), h.state().arch.config),
         other => panic!("{other:?}"),
     }
+}
+
+#[test]
+fn an_embedded_link_has_no_top_bar() {
+    let mut app = SreSimApp::default();
+    app.open_link("https://sre-sim.example.org/?tab=arch");
+    let h = harness_settled(app, SIZE);
+    assert!(h.query_by_label("Help").is_some());
+    let mut app = SreSimApp::default();
+    app.open_link("https://sre-sim.example.org/?tab=arch&embed=1");
+    let h = harness_settled(app, SIZE);
+    assert!(h.query_by_label("Help").is_none());
+    assert_eq!(h.state().nav.tab, sre_sim::app::Tab::Arch);
 }
