@@ -371,6 +371,10 @@ mod tests {
         assert!(!app.nav.start_page);
         assert!(!app.embed);
 
+        let mut app = crate::app::SreSimApp::default();
+        app.open_link("https://sre-sim.example.org/?tab=debrief");
+        assert_eq!(app.nav.tab, crate::app::Tab::Debrief);
+
         // A run link presented.
         let file = crate::run::example_runs()
             .into_iter()

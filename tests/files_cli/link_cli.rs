@@ -149,3 +149,49 @@ fn a_file_that_does_not_read_gets_no_link() {
     assert!(out.is_empty(), "{out}");
     assert!(err.contains("Le fichier n’est pas du RON"), "{err}");
 }
+
+#[test]
+fn a_scenario_and_a_lesson_get_their_own_links() {
+    let scenario = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/saves/scenarios/db-failover-at-peak.ron"
+    );
+    let url = stdout(&sre_sim(&["link", scenario]));
+    assert!(
+        url.starts_with(&format!("{PLACEHOLDER_WEB_ADDRESS}#scenario=")),
+        "{url}"
+    );
+    assert!(matches!(read_link(url.trim_end()), Ok(Linked::Scenario(_))));
+
+    let dir = crate::common::folders::scratch("link-cli-lesson");
+    let lesson = dir.join("knee.ron");
+    let text = stdout(&sre_sim(&["lesson", "show", "queueing-knee"]));
+    std::fs::write(&lesson, text).expect("writes");
+    let url = stdout(&sre_sim(&["link", lesson.to_str().expect("UTF-8")]));
+    assert!(
+        url.starts_with(&format!("{PLACEHOLDER_WEB_ADDRESS}#lesson=")),
+        "{url}"
+    );
+    match read_link(url.trim_end()) {
+        Ok(Linked::Lesson(back)) => assert_eq!(back.id, "queueing-knee"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_link_whose_file_is_not_text_is_refused() {
+    let bytes = miniz_oxide::deflate::compress_to_vec(&[0xc3, 0x28, 0xff], 9);
+    let url = format!(
+        "{PLACEHOLDER_WEB_ADDRESS}#run={}",
+        sre_sim::run::link::base64url_encode(&bytes)
+    );
+    for (language, words) in [
+        ("en", "its file is not UTF-8 text"),
+        ("fr", "son fichier n’est pas du texte UTF-8"),
+        ("gl", "o seu ficheiro non é texto UTF-8"),
+    ] {
+        let (code, _, err) = said_in(language, &["--open-link", &url]);
+        assert_eq!(code, Some(2), "{err}");
+        assert!(err.contains(words), "{language}: {err}");
+    }
+}
