@@ -48,6 +48,9 @@ pub enum LinkProblem {
     /// A lesson whose field is wrong.
     #[error("the lesson in the link: {0}")]
     Lesson(crate::lesson::LessonError),
+    /// Query parameters or values not understood, as written.
+    #[error("not understood: {}", .0.join(", "))]
+    NotUnderstood(Vec<String>),
 }
 
 impl LinkProblem {
@@ -58,6 +61,12 @@ impl LinkProblem {
             Self::Link(err) => return crate::i18n::link_error_text(i18n, err),
             Self::Document { kind, problem } => (*kind, crate::i18n::run_error_text(i18n, problem)),
             Self::Lesson(err) => (LinkKind::Lesson, crate::lesson::text::bad_lesson(i18n, err)),
+            Self::NotUnderstood(names) => {
+                return i18n.tr_args(
+                    "files-link-not-understood",
+                    &[("names", FluentValue::from(names.join(", ")))],
+                );
+            }
         };
         i18n.tr_args(
             "files-link-file-problem",
@@ -99,15 +108,63 @@ fn read_text(kind: LinkKind, text: &str) -> Result<Linked, LinkProblem> {
 /// fragment carries must read; without one, the link must at least ask
 /// something in its query (`?lesson=…`).
 pub fn check_link(url: &str) -> Result<(), LinkProblem> {
-    match read_link(url) {
-        Ok(_) => Ok(()),
+    let params = crate::run::link::parse_query(url);
+    let run = match read_link(url) {
+        Ok(linked) => matches!(linked, Linked::Run(_)),
         Err(LinkProblem::Link(LinkError::NoFile))
-            if crate::run::link::parse_query(url) != crate::run::link::LinkParams::default() =>
+            if params != crate::run::link::LinkParams::default() =>
         {
-            Ok(())
+            false
         }
-        Err(problem) => Err(problem),
+        Err(problem) => return Err(problem),
+    };
+    let names = not_understood(&params, run);
+    if names.is_empty() {
+        Ok(())
+    } else {
+        Err(LinkProblem::NotUnderstood(names))
     }
+}
+
+/// The language a link's `?lang=` names, exactly (`en`, `fr`, `gl`).
+fn language_of(code: &str) -> Option<crate::i18n::Language> {
+    crate::i18n::Language::from_code(code).filter(|language| language.code() == code)
+}
+
+/// The built-in or example scenario a link's `?scenario=` names.
+fn scenario_of(id: &str) -> Option<crate::model::oncall::ScenarioRef> {
+    id.parse::<crate::model::oncall::Scenario>()
+        .ok()
+        .map(crate::model::oncall::ScenarioRef::from)
+        .or_else(|| crate::run::example_scenario(id).cloned())
+}
+
+/// Each parameter or value of a link's query not understood, as written:
+/// what the query's reader did not understand, then a language, a lesson
+/// or a scenario sre-sim does not have, and `present=1` with no run.
+pub fn not_understood(params: &crate::run::link::LinkParams, run: bool) -> Vec<String> {
+    let mut names = params.not_understood.clone();
+    if let Some(code) = params.lang.as_ref().filter(|c| language_of(c).is_none()) {
+        names.push(format!("lang={code}"));
+    }
+    if let Some(id) = params
+        .scenario
+        .as_ref()
+        .filter(|id| scenario_of(id).is_none())
+    {
+        names.push(format!("scenario={id}"));
+    }
+    if let Some(id) = params
+        .lesson
+        .as_ref()
+        .filter(|id| crate::lesson::builtin::builtin_lesson(id).is_none())
+    {
+        names.push(format!("lesson={id}"));
+    }
+    if params.present && !run {
+        names.push("present=1".to_owned());
+    }
+    names
 }
 
 /// The link to `text`, a file of `kind`, at `web_address` (its own
@@ -159,12 +216,8 @@ impl super::SreSimApp {
     pub fn open_link(&mut self, url: &str) {
         use crate::run::link::{LinkTab, parse_query};
         let params = parse_query(url);
-        let mut not_understood = params.not_understood.clone();
-        if let Some(code) = &params.lang {
-            match crate::i18n::Language::from_code(code) {
-                Some(language) if language.code() == code.as_str() => self.set_language(language),
-                _ => not_understood.push(format!("lang={code}")),
-            }
+        if let Some(language) = params.lang.as_deref().and_then(language_of) {
+            self.set_language(language);
         }
         self.embed = params.embed;
         let mut run_opened = false;
@@ -176,26 +229,17 @@ impl super::SreSimApp {
             Err(LinkProblem::Link(LinkError::NoFile)) => {}
             Err(problem) => self.report(super::Severity::Error, move |i18n| problem.text(i18n)),
         }
-        if let Some(id) = &params.scenario {
-            match id
-                .parse::<crate::model::oncall::Scenario>()
-                .ok()
-                .map(crate::model::oncall::ScenarioRef::from)
-                .or_else(|| crate::run::example_scenario(id).cloned())
-            {
-                Some(scenario) => {
-                    self.nav.start_page = false;
-                    self.nav.tab = super::Tab::Oncall;
-                    self.handle(super::AppCommand::PickScenario(scenario));
-                }
-                None => not_understood.push(format!("scenario={id}")),
-            }
+        if let Some(scenario) = params.scenario.as_deref().and_then(scenario_of) {
+            self.nav.start_page = false;
+            self.nav.tab = super::Tab::Oncall;
+            self.handle(super::AppCommand::PickScenario(scenario));
         }
-        if let Some(id) = &params.lesson {
-            match crate::lesson::builtin::builtin_lesson(id) {
-                Some(lesson) => self.start_lesson(Arc::new(lesson.clone())),
-                None => not_understood.push(format!("lesson={id}")),
-            }
+        if let Some(lesson) = params
+            .lesson
+            .as_deref()
+            .and_then(crate::lesson::builtin::builtin_lesson)
+        {
+            self.start_lesson(Arc::new(lesson.clone()));
         }
         if let Some(tab) = params.tab {
             self.nav.start_page = false;
@@ -209,21 +253,13 @@ impl super::SreSimApp {
                 self.debrief.make(&self.oncall);
             }
         }
-        if params.present {
-            if run_opened {
-                self.handle_present(super::PresentCommand::Start);
-            } else {
-                not_understood.push("present=1".to_owned());
-            }
+        if params.present && run_opened {
+            self.handle_present(super::PresentCommand::Start);
         }
-        if !not_understood.is_empty() {
-            let said = not_understood.join(", ");
-            self.report(super::Severity::Warning, move |i18n| {
-                i18n.tr_args(
-                    "files-link-not-understood",
-                    &[("names", fluent_bundle::FluentValue::from(said.clone()))],
-                )
-            });
+        let names = not_understood(&params, run_opened);
+        if !names.is_empty() {
+            let problem = LinkProblem::NotUnderstood(names);
+            self.report(super::Severity::Warning, move |i18n| problem.text(i18n));
         }
     }
 
@@ -353,13 +389,21 @@ mod tests {
     #[test]
     fn query_parameters_are_applied() {
         let mut app = crate::app::SreSimApp::default();
-        app.open_link("https://sre-sim.example.org/?lesson=queueing-knee&lang=fr&embed=1");
+        app.open_link("https://sre-sim.example.org/?embed=1&lesson=queueing-knee&lang=fr");
         assert_eq!(
             app.lesson.as_ref().map(|l| l.lesson.id.clone()),
             Some("queueing-knee".to_owned())
         );
         assert_eq!(app.i18n.language(), Language::Fr);
         assert!(app.embed);
+        assert!(
+            app.status
+                .all()
+                .iter()
+                .all(|s| s.severity == crate::app::Severity::Info),
+            "{}",
+            said(&app)
+        );
 
         let mut app = crate::app::SreSimApp::default();
         app.open_link("https://sre-sim.example.org/?scenario=surge&tab=reference");

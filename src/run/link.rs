@@ -97,7 +97,12 @@ pub fn encode_fragment(kind: LinkKind, text: &str) -> String {
 /// URL): its kind and its text. Other `&`-separated keys are left for the
 /// query parameters' reader.
 pub fn decode_fragment(fragment: &str) -> Result<(LinkKind, String), LinkError> {
-    let fragment = fragment.rsplit_once('#').map_or(fragment, |(_, f)| f);
+    let fragment = match fragment.split_once('#') {
+        Some((_, f)) => f,
+        // A URL without a fragment carries no file (its query is not one).
+        None if fragment.contains("://") || fragment.contains('?') => "",
+        None => fragment,
+    };
     for part in fragment.split('&') {
         let Some((key, value)) = part.split_once('=') else {
             continue;
@@ -333,6 +338,12 @@ mod tests {
     #[test]
     fn no_file() {
         assert_eq!(decode_fragment("#tab=arch"), Err(LinkError::NoFile));
+        // A query's lesson= is a lesson's id, not a lesson file.
+        assert_eq!(
+            decode_fragment("https://sre-sim.example.org/?embed=1&lesson=queueing-knee"),
+            Err(LinkError::NoFile)
+        );
+        assert_eq!(decode_fragment("?tab=arch&run=abc"), Err(LinkError::NoFile));
         assert_eq!(decode_fragment(""), Err(LinkError::NoFile));
     }
 

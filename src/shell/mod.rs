@@ -368,3 +368,30 @@ pub enum WindowError {
     #[error("the window closed before its picture was taken")]
     Closed,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_window_starts_with_its_link_applied() {
+        let (_, file) = crate::run::example_runs().into_iter().next().expect("one");
+        let text = file.to_ron_string().expect("writes");
+        let url = crate::app::link::link_to(
+            "https://sre-sim.example.org/?present=1",
+            crate::run::link::LinkKind::Run,
+            &text,
+        );
+        let mut app = SreSimApp::default();
+        open_as_asked(
+            &mut app,
+            &WindowOptions {
+                link: Some(url),
+                ..WindowOptions::default()
+            },
+        );
+        assert_eq!(app.oncall.replay.as_ref().map(|r| &r.file), Some(&file));
+        assert!(app.presentation.is_some());
+        assert!(!app.nav.start_page);
+    }
+}

@@ -195,3 +195,26 @@ fn a_link_whose_file_is_not_text_is_refused() {
         assert!(err.contains(words), "{language}: {err}");
     }
 }
+
+#[test]
+fn a_link_asking_what_sre_sim_does_not_understand_is_refused() {
+    let url = "https://sre-sim.example.org/?tab=cellar&lesson=nope&embed=1";
+    for (language, words) in [
+        (
+            "en",
+            "The link asks what sre-sim does not understand: tab=cellar, lesson=nope.",
+        ),
+        (
+            "fr",
+            "Le lien demande ce que sre-sim ne comprend pas\u{a0}: tab=cellar, lesson=nope.",
+        ),
+        (
+            "gl",
+            "A ligazón pide o que sre-sim non entende: tab=cellar, lesson=nope.",
+        ),
+    ] {
+        let (code, _, err) = said_in(language, &["--open-link", url]);
+        assert_eq!(code, Some(2), "{err}");
+        assert!(err.contains(words), "{language}: {err}");
+    }
+}
