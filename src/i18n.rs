@@ -1188,6 +1188,11 @@ pub fn run_error_text(i18n: &I18n, err: &RunError) -> String {
     i18n.tr_args(err.kind(), &error_args(i18n, err.args()))
 }
 
+/// Why a link's fragment could not be read, in the current language.
+pub fn link_error_text(i18n: &I18n, err: &crate::run::link::LinkError) -> String {
+    i18n.tr_args(err.kind(), &error_args(i18n, err.args()))
+}
+
 /// A run file error in the current language, the path last.
 pub fn file_error_text(i18n: &I18n, err: &RunFileError) -> String {
     let mut args = err.args();

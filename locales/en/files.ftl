@@ -143,3 +143,19 @@ files-close-save = Save the run…
 files-close-anyway = Close without saving
 files-close-keep = Keep working
 files-autosave-works = The autosave works again.
+files-link-no-file = The link carries no file: its address has no #run=, #scenario=, #lesson= or #arch= part after the #.
+files-link-bad-base64 = The link is damaged: what follows “{ $key }=” is not base64url text (a character was changed or lost when it was copied).
+files-link-bad-deflate = The link is damaged: what follows “{ $key }=” does not decompress (it was probably cut short when it was copied).
+files-link-too-large = The link’s file would decompress to more than { $max } bytes, and a file sre-sim reads is at most { $max } bytes: it is refused.
+files-link-not-utf8 = The link is damaged: its file is not UTF-8 text.
+files-link-file-problem = The { $key ->
+        [lesson] lesson file
+        [scenario] scenario file
+        [arch] architecture configuration
+       *[run] run file
+    } in the link cannot be opened: { $problem }
+files-link-opened-name = the link
+files-copy-link = Copy link
+files-copy-link-hint = Copies a link that carries this file, to the web address in the settings (web_address).
+files-link-copied = Link copied ({ $count } characters).
+files-link-not-understood = The link asks what sre-sim does not understand: { $names }. A link takes ?lesson= (a built-in lesson), ?scenario= (a built-in scenario), ?tab=oncall, arch, reference or debrief, ?lang=en, fr or gl, ?present=1 with a run in the link, and ?embed=1.

@@ -143,3 +143,19 @@ files-close-save = Enregistrer la simulation…
 files-close-anyway = Fermer sans enregistrer
 files-close-keep = Continuer
 files-autosave-works = L’enregistrement automatique fonctionne de nouveau.
+files-link-no-file = Le lien ne contient aucun fichier : son adresse ne contient ni #run=, ni #scenario=, ni #lesson=, ni #arch= après le #.
+files-link-bad-base64 = Le lien est abîmé : ce qui suit « { $key }= » n’est pas du texte base64url (un caractère a été modifié ou perdu lors de la copie).
+files-link-bad-deflate = Le lien est abîmé : ce qui suit « { $key }= » ne se décompresse pas (il a sans doute été coupé lors de la copie).
+files-link-too-large = Le fichier du lien ferait plus de { $max } octets une fois décompressé, alors qu’un fichier lu par sre-sim fait au plus { $max } octets : il est refusé.
+files-link-not-utf8 = Le lien est abîmé : son fichier n’est pas du texte UTF-8.
+files-link-file-problem = { $key ->
+        [lesson] Le fichier de leçon
+        [scenario] Le fichier de scénario
+        [arch] La configuration d’architecture
+       *[run] Le fichier de simulation
+    } du lien ne peut pas être ouvert : { $problem }
+files-link-opened-name = le lien
+files-copy-link = Copier le lien
+files-copy-link-hint = Copie un lien qui contient ce fichier, vers l’adresse web des réglages (web_address).
+files-link-copied = Lien copié ({ $count } caractères).
+files-link-not-understood = Le lien demande ce que sre-sim ne comprend pas : { $names }. Un lien accepte ?lesson= (une leçon intégrée), ?scenario= (un scénario intégré), ?tab=oncall, arch, reference ou debrief, ?lang=en, fr ou gl, ?present=1 avec une simulation dans le lien, et ?embed=1.

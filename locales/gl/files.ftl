@@ -143,3 +143,19 @@ files-close-save = Gardar a simulación…
 files-close-anyway = Pechar sen gardar
 files-close-keep = Seguir traballando
 files-autosave-works = O gardado automático volve funcionar.
+files-link-no-file = A ligazón non leva ningún ficheiro: o seu enderezo non ten unha parte #run=, #scenario=, #lesson= ou #arch= despois do #.
+files-link-bad-base64 = A ligazón está danada: o que segue a «{ $key }=» non é texto base64url (un carácter cambiou ou perdeuse ao copiala).
+files-link-bad-deflate = A ligazón está danada: o que segue a «{ $key }=» non se descomprime (probablemente cortouse ao copiala).
+files-link-too-large = O ficheiro da ligazón ocuparía máis de { $max } bytes descomprimido, e un ficheiro que le sre-sim ten como máximo { $max } bytes: rexéitase.
+files-link-not-utf8 = A ligazón está danada: o seu ficheiro non é texto UTF-8.
+files-link-file-problem = { $key ->
+        [lesson] O ficheiro de lección
+        [scenario] O ficheiro de escenario
+        [arch] A configuración de arquitectura
+       *[run] O ficheiro de simulación
+    } da ligazón non se pode abrir: { $problem }
+files-link-opened-name = a ligazón
+files-copy-link = Copiar a ligazón
+files-copy-link-hint = Copia unha ligazón que leva este ficheiro, ao enderezo web da configuración (web_address).
+files-link-copied = Ligazón copiada ({ $count } caracteres).
+files-link-not-understood = A ligazón pide o que sre-sim non entende: { $names }. Unha ligazón admite ?lesson= (unha lección incorporada), ?scenario= (un escenario incorporado), ?tab=oncall, arch, reference ou debrief, ?lang=en, fr ou gl, ?present=1 cunha simulación na ligazón, e ?embed=1.

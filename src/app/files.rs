@@ -50,6 +50,10 @@ pub enum FileAction {
     OpenScenario(PathBuf),
     /// A file dropped on the window: a scenario is played, a run replayed.
     OpenDropped(PathBuf),
+    /// "Copy link": the live run as a link, to the clipboard.
+    CopyRunLink,
+    /// "Copy link": the architecture configuration as a link.
+    CopyArchLink,
     /// The failed save was read: its window goes.
     DismissSaveFailure,
     /// Closing was asked with a run that could not be kept: go on working.
@@ -184,7 +188,7 @@ pub fn saved(result: Result<(), RunFileError>) -> Result<Option<RunFileError>, R
 
 /// A document with a fleet and no timeline is a scenario, even a broken
 /// one (so a dropped scenario's problem is said as a scenario's).
-fn looks_like_scenario(text: &str) -> bool {
+pub(crate) fn looks_like_scenario(text: &str) -> bool {
     matches!(
         ron::from_str::<ron::Value>(text),
         Ok(ron::Value::Map(fields))
@@ -195,7 +199,7 @@ fn looks_like_scenario(text: &str) -> bool {
 
 /// Is the text a lesson, or meant to be one (a broken one names both its
 /// lists)? Then its problems are a lesson's, said as such.
-fn looks_like_lesson(text: &str) -> bool {
+pub(crate) fn looks_like_lesson(text: &str) -> bool {
     match ron::from_str::<ron::Value>(text) {
         Ok(ron::Value::Map(fields)) => {
             let has = |name: &str| fields.get(&ron::Value::String(name.to_owned())).is_some();
@@ -398,6 +402,14 @@ impl SreSimApp {
                     self.ghost(&name, &file);
                 }
             }
+            FileAction::CopyRunLink => {
+                let text = self.live_run_file().and_then(|file| file.to_ron_string());
+                self.copy_link(crate::run::link::LinkKind::Run, text);
+            }
+            FileAction::CopyArchLink => {
+                let text = self.live_arch_file().and_then(|file| file.to_ron_string());
+                self.copy_link(crate::run::link::LinkKind::Arch, text);
+            }
             FileAction::ClearGhost => self.oncall.ghost = None,
             FileAction::Restore => self.restore(),
             FileAction::DiscardRestore => self.discard_restore(),
@@ -505,10 +517,27 @@ impl SreSimApp {
     /// Plays the scenario in `path` from its start (the live run is set
     /// aside first, as a restart does), and lists it in the menu.
     pub fn open_scenario(&mut self, path: &Path) {
+        match crate::run::load_scenario(path) {
+            Ok(file) => self.play_scenario(file, Some(path)),
+            Err(err) => {
+                self.leave_lesson();
+                self.nav.show_tabs();
+                self.report(Severity::Error, status::file_problem(err));
+            }
+        }
+    }
+
+    /// Plays a scenario read already (from `path`, which the menu then
+    /// lists, or from a link).
+    pub fn play_scenario(
+        &mut self,
+        file: crate::model::oncall::scenario_file::ScenarioFile,
+        path: Option<&Path>,
+    ) {
         self.leave_lesson();
         self.nav.show_tabs();
-        match crate::run::load_scenario(path) {
-            Ok(file) => {
+        {
+            {
                 let scenario = crate::model::oncall::ScenarioRef::from_file(file);
                 let named = scenario.clone();
                 // Picked again unchanged: the run goes on.
@@ -521,7 +550,9 @@ impl SreSimApp {
                         )
                     });
                 }
-                self.settings.recent_scenarios.push(path);
+                if let Some(path) = path {
+                    self.settings.recent_scenarios.push(path);
+                }
                 self.oncall.replay = None;
                 self.oncall.scenario = scenario;
                 // It starts now, with the run's seed if the box holds no number.
@@ -539,7 +570,6 @@ impl SreSimApp {
                     )
                 });
             }
-            Err(err) => self.report(Severity::Error, status::file_problem(err)),
         }
     }
 
@@ -673,22 +703,25 @@ impl SreSimApp {
                 }
             }
             FileAction::OpenArch(path) => match ArchConfigFile::load(&path) {
-                Ok(file) => {
-                    self.arch = super::arch::ArchSession {
-                        config: *file.config(),
-                        ..Default::default()
-                    };
-                    self.arch.run();
-                    let shown = path.display().to_string();
-                    self.report(
-                        Severity::Info,
-                        status::tr_texts("files-opened", [("path", shown)]),
-                    );
-                }
+                Ok(file) => self.open_arch(&file, path.display().to_string()),
                 Err(err) => self.report(Severity::Error, status::file_problem(err)),
             },
             _ => {}
         }
+    }
+
+    /// Shows an architecture configuration read already (from the file
+    /// `shown`, or from a link) and runs it.
+    pub fn open_arch(&mut self, file: &ArchConfigFile, shown: String) {
+        self.arch = super::arch::ArchSession {
+            config: *file.config(),
+            ..Default::default()
+        };
+        self.arch.run();
+        self.report(
+            Severity::Info,
+            status::tr_texts("files-opened", [("path", shown)]),
+        );
     }
 
     /// The folder architecture configurations are saved into.

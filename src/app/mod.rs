@@ -13,6 +13,7 @@ pub mod debrief;
 pub mod files;
 pub mod keys;
 pub mod lesson;
+pub mod link;
 mod nav;
 pub mod oncall;
 mod picture;
@@ -163,6 +164,11 @@ pub struct SreSimApp {
     /// A save the person asked for failed: said in a window of its own
     /// until dismissed, with where to save instead.
     pub save_failed: Option<(status::Say, FileAction)>,
+    /// A text for the clipboard ("Copy link"), copied by the shell at the
+    /// end of the frame.
+    pub to_copy: Option<String>,
+    /// Embedded in a page (`?embed=1`): no top bar.
+    pub embed: bool,
     /// Where closing the window stands.
     pub closing: Closing,
     /// The learner's lessons folder (tests set one; `None` = the data
@@ -261,6 +267,8 @@ impl SreSimApp {
             settings_failing: false,
             autosave_failing: false,
             save_failed: None,
+            to_copy: None,
+            embed: false,
             closing: Closing::Open,
             lessons_dir: None,
             user_lessons: Vec::new(),

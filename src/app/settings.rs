@@ -54,6 +54,9 @@ pub struct Settings {
     /// The audience window full screen on this screen (0-based, winit's
     /// order of the monitors); `None`: an ordinary window to drag there.
     pub audience_screen: Option<usize>,
+    /// The web edition's address "Copy link" makes links to (the file is
+    /// carried in the fragment after it).
+    pub web_address: String,
 }
 
 impl Default for Settings {
@@ -75,6 +78,7 @@ impl Default for Settings {
             pointer: true,
             audience_window: false,
             audience_screen: None,
+            web_address: crate::app::link::PLACEHOLDER_WEB_ADDRESS.to_owned(),
         }
     }
 }
@@ -240,6 +244,7 @@ fn merged(base: &Settings, ours: &Settings, mut theirs: Settings) -> Settings {
         pointer,
         audience_window,
         audience_screen,
+        web_address,
     );
     theirs
 }

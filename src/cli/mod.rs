@@ -61,6 +61,11 @@ pub struct Cli {
     #[arg(long, value_name = "K", requires = "present",
           value_parser = words::whole_usize::<0, { u32::MAX as usize }>)]
     pub chapter: Option<usize>,
+    /// Open a link in the window: the run, scenario, lesson or
+    /// architecture configuration its fragment carries (`#run=…`), as the
+    /// web edition would; a damaged link is said before the window opens.
+    #[arg(long = "open-link", value_name = "URL", conflicts_with_all = ["open", "present", "scenario_file", "file", "lesson"])]
+    pub open_link: Option<String>,
     /// Play this scenario file (RON) in the window.
     #[arg(long = "scenario-file", value_name = "FILE", conflicts_with = "open")]
     pub scenario_file: Option<std::path::PathBuf>,
@@ -135,6 +140,16 @@ pub enum Commands {
     /// The lessons as files: list them, show one, check yours, grade runs.
     #[command(arg_required_else_help = false)]
     Lesson(lesson::LessonArgs),
+    /// Print a link to a run, scenario, lesson or architecture file: the
+    /// file carried in the link's fragment (compressed, base64url).
+    Link {
+        /// The file (it must read).
+        file: std::path::PathBuf,
+        /// The web edition's address the link starts with.
+        #[arg(long = "web-address", value_name = "URL",
+              default_value = crate::app::link::PLACEHOLDER_WEB_ADDRESS)]
+        web_address: String,
+    },
     /// Print a shell's completion script for sre-sim, e.g.
     /// `sre-sim completions bash > ~/.local/share/bash-completion/completions/sre-sim`.
     Completions {
@@ -149,6 +164,23 @@ pub enum Commands {
         /// The folder to write them into (created if missing).
         dir: std::path::PathBuf,
     },
+}
+
+/// `sre-sim link FILE`: the link to a file that reads.
+fn link(file: &std::path::Path, web_address: &str) -> anyhow::Result<String> {
+    let text = crate::run::store::load_text(file, "file")?;
+    match crate::app::link::link_to_file(web_address, &text) {
+        Ok(url) => Ok(url + "\n"),
+        // The file's problem, said as a file's (it is not in a link yet).
+        Err(crate::app::link::LinkProblem::Document { problem, .. }) => {
+            Err(crate::run::RunFileError::Invalid {
+                path: file.to_owned(),
+                problem,
+            }
+            .into())
+        }
+        Err(problem) => Err(problem.into()),
+    }
 }
 
 /// A shell's completion script, from the same definitions as the parser.
@@ -291,6 +323,7 @@ pub fn main() -> ExitCode {
         Some(Commands::Check(args)) => check::run(args, language),
         Some(Commands::Scenario(args)) => scenario::run(args, language),
         Some(Commands::Lesson(args)) => lesson::run(args, language),
+        Some(Commands::Link { file, web_address }) => link(file, web_address),
         Some(Commands::Completions { shell }) => Ok(completions(*shell)),
         Some(Commands::Manual { dir }) => manual(dir, language),
         None => open_window(&cli),
@@ -443,6 +476,9 @@ fn open_window(cli: &Cli) -> anyhow::Result<String> {
         Some(path) => Some((path.clone(), crate::run::load_scenario(path)?)),
         None => None,
     };
+    if let Some(url) = &cli.open_link {
+        crate::app::link::check_link(url)?;
+    }
     check_minute(cli.minute, open.as_ref(), scenario.as_ref())?;
     let arch = arch_window_options(cli)?;
     let animation = animation_options(cli, open.as_ref().map(|(_, file)| file))?;
@@ -478,6 +514,7 @@ fn open_window(cli: &Cli) -> anyhow::Result<String> {
         open,
         file: cli.file.clone(),
         scenario: scenario.map(|(path, _)| path),
+        link: cli.open_link.clone(),
         minute: cli.minute,
         language: cli.lang,
         size: cli.size,
@@ -626,6 +663,9 @@ fn error_text(err: &anyhow::Error, language: crate::i18n::Language) -> String {
     if let Some(setting) = err.downcast_ref::<crate::model::arch::ArchError>() {
         return crate::i18n::arch_error_text(&i18n, setting);
     }
+    if let Some(link) = err.downcast_ref::<crate::app::link::LinkProblem>() {
+        return link.text(&i18n);
+    }
     if let Some(lesson) = err.downcast_ref::<lesson::LessonProblem>() {
         return lesson.text.clone();
     }
@@ -690,6 +730,7 @@ fn window_options_given(cli: &Cli) -> Vec<&'static str> {
         ("--every", cli.every.is_some()),
         ("--chapter", cli.chapter.is_some()),
         ("--scenario-file", cli.scenario_file.is_some()),
+        ("--open-link", cli.open_link.is_some()),
         ("--tab", cli.tab.is_some()),
         ("--lesson", cli.lesson.is_some()),
         ("--minute", cli.minute.is_some()),

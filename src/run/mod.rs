@@ -12,6 +12,7 @@
 //! * [`store`]: atomic writes, the data folders, the autosave, recent runs
 //!   and the listing of a saves folder; [`example_runs`]: the runs that ship
 //!   with the app.
+//! * [`link`]: a file carried in a link's fragment (deflate + base64url).
 //!
 //! This module touches files; the model under [`crate::model`] does not.
 
@@ -21,6 +22,7 @@ mod error;
 mod examples;
 pub mod file;
 mod format;
+pub mod link;
 pub mod scenario;
 pub mod store;
 mod trace;

@@ -85,6 +85,9 @@ impl SreSimApp {
         for command in commands {
             self.handle(command);
         }
+        if let Some(text) = self.to_copy.take() {
+            ctx.copy_text(text);
+        }
         self.end_frame();
         if let Some(wait) = self.autosave_due_in() {
             ctx.request_repaint_after(std::time::Duration::from_secs_f64(wait.max(0.005)));
@@ -194,6 +197,9 @@ pub struct WindowOptions {
     pub file: Option<PathBuf>,
     /// A scenario file to play (checked before the window opens).
     pub scenario: Option<PathBuf>,
+    /// A link to open as the web edition would (checked before the window
+    /// opens): [`SreSimApp::open_link`].
+    pub link: Option<String>,
     /// With `open` and `screenshot`: the minute of the run to show.
     pub minute: Option<u32>,
     /// The language (else the saved one, else the system's).
@@ -328,6 +334,9 @@ fn open_as_asked(app: &mut SreSimApp, options: &WindowOptions) {
             app.oncall.step();
         }
     }
+    if let Some(url) = &options.link {
+        app.open_link(url);
+    }
     if let Some(start) = &options.arch {
         app.arch.show_path(start.config, start.fixed, start.step);
     }
@@ -358,4 +367,31 @@ pub enum WindowError {
     /// The window closed before its picture was taken.
     #[error("the window closed before its picture was taken")]
     Closed,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_window_starts_with_its_link_applied() {
+        let (_, file) = crate::run::example_runs().into_iter().next().expect("one");
+        let text = file.to_ron_string().expect("writes");
+        let url = crate::app::link::link_to(
+            "https://sre-sim.example.org/?present=1",
+            crate::run::link::LinkKind::Run,
+            &text,
+        );
+        let mut app = SreSimApp::default();
+        open_as_asked(
+            &mut app,
+            &WindowOptions {
+                link: Some(url),
+                ..WindowOptions::default()
+            },
+        );
+        assert_eq!(app.oncall.replay.as_ref().map(|r| &r.file), Some(&file));
+        assert!(app.nav.presentation().is_some());
+        assert!(!app.nav.start_page());
+    }
 }

@@ -123,6 +123,13 @@ fn save_open_ui(ui: &mut Ui, i18n: &I18n) -> Option<FileAction> {
         if ui.button(i18n.tr("files-save-to-folder")).clicked() {
             action = Some(FileAction::SaveToFolder);
         }
+        if ui
+            .button(i18n.tr("files-copy-link"))
+            .on_hover_text(i18n.tr("files-copy-link-hint"))
+            .clicked()
+        {
+            action = Some(FileAction::CopyRunLink);
+        }
     });
     action
 }

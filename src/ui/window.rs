@@ -16,7 +16,10 @@ pub fn window_ui(ui: &mut Ui, app: &SreSimApp) -> Vec<AppCommand> {
     let ctx = ui.ctx().clone();
     dropped_files_ui(&ctx, &app.i18n, &mut out);
     outline::set_highlight(&ctx, app);
-    egui::Panel::top("top-bar").show(ui, |ui| top_bar_ui(ui, app, &mut out));
+    // Embedded in a page (`?embed=1`): the page around it is the frame.
+    if !app.embed {
+        egui::Panel::top("top-bar").show(ui, |ui| top_bar_ui(ui, app, &mut out));
+    }
     // In presenter mode a message is a toast that leaves by itself, never
     // a bar that squeezes the charts; the keys' hints fade the same way.
     if app.capturing() {

@@ -19,6 +19,7 @@ mod hostile_cli;
 mod install_cli;
 mod lesson_files;
 mod lesson_numbers;
+mod link_cli;
 mod messages_cli;
 mod run_cli;
 mod run_files;

@@ -1,5 +1,5 @@
 //! Property tests of the run files: random valid runs round-trip through
-//! RON and replay to their stored summary; the readers never panic, on
+//! RON and through a link, and replay to their stored summary; the readers never panic, on
 //! random bytes, on RON-like text, or on valid files with bytes flipped,
 //! cut, inserted, deleted, repeated or lines swapped. A file that still
 //! reads after a mutation is valid: it writes back to itself and replays.
@@ -18,6 +18,7 @@ use crate::common::strategies::{command, edged};
 use sre_sim::model::arch::ArchConfig;
 use sre_sim::model::oncall::scenario_file::builtin_text;
 use sre_sim::model::oncall::{Command, RunSpec, Scenario, ScenarioRef, Sim, TimedCommand};
+use sre_sim::run::link::{LinkKind, decode_fragment, encode_fragment};
 use sre_sim::run::{ArchConfigFile, RunFile, example_runs, scenario_from_ron_str};
 
 /// Cases for the fuzz tests, times `SRE_SIM_FUZZ_SCALE` (default 1).
@@ -85,6 +86,20 @@ proptest! {
         prop_assert_eq!(&back, &run);
         prop_assert_eq!(back.to_ron_string().expect("writes"), text);
         back.replay_checked().expect("replays to the stored summary");
+    }
+
+    #[test]
+    fn random_runs_round_trip_through_a_link(run in run_file()) {
+        let text = run.to_ron_string().expect("writes");
+        let fragment = encode_fragment(LinkKind::Run, &text);
+        prop_assert!(fragment
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"-_=".contains(&b)));
+        let url = format!("https://sre-sim.example.org/#{fragment}");
+        let (kind, back) = decode_fragment(&url).expect("decodes");
+        prop_assert_eq!(kind, LinkKind::Run);
+        prop_assert_eq!(&back, &text);
+        prop_assert_eq!(RunFile::from_ron_str(&back).expect("reads"), run);
     }
 
     #[test]

@@ -27,6 +27,7 @@ mod ui_install;
 mod ui_kept;
 mod ui_lesson;
 mod ui_lesson_walk;
+mod ui_links;
 mod ui_oncall;
 mod ui_present;
 mod ui_scenario_files;

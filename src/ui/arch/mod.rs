@@ -1161,6 +1161,13 @@ fn config_files_ui(ui: &mut Ui, i18n: &I18n, folder: &[std::path::PathBuf]) -> O
         if ui.button(i18n.tr("arch-save-config-to-folder")).clicked() {
             action = Some(FileAction::SaveArchToFolder);
         }
+        if ui
+            .button(i18n.tr("files-copy-link"))
+            .on_hover_text(i18n.tr("files-copy-link-hint"))
+            .clicked()
+        {
+            action = Some(FileAction::CopyArchLink);
+        }
         if !folder.is_empty() {
             ui.label(RichText::new(i18n.tr("arch-configs-folder")).weak());
         }
