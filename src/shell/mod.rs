@@ -8,9 +8,12 @@ mod picture;
 mod style;
 
 use std::path::PathBuf;
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::Arc;
 
-use crate::app::{SETTINGS_KEY, ScreenshotResult, SreSimApp, Tab, keys, read_settings};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::app::ScreenshotResult;
+use crate::app::{SETTINGS_KEY, SreSimApp, Tab, keys, read_settings};
 use crate::i18n::Language;
 use crate::ui;
 
@@ -237,10 +240,12 @@ pub use crate::app::APP_ID;
 /// `sre-sim` to [`APP_ID`]; the settings stay where they were
 /// (`~/.local/share/sre-sim/app.ron` on Linux, beside the saves).
 pub fn settings_file() -> Option<PathBuf> {
-    eframe::storage_dir("sre-sim").map(|dir| dir.join("app.ron"))
+    crate::platform::storage_dir("sre-sim").map(|dir| dir.join("app.ron"))
 }
 
-/// Opens the window.
+/// Opens the window (the desktop only; the browser starts the app from
+/// its page).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run_native(options: WindowOptions) -> anyhow::Result<()> {
     let icon = eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon.png")).ok();
     let size = options.size.unwrap_or([1280.0, 800.0]);
@@ -296,6 +301,7 @@ pub fn run_native(options: WindowOptions) -> anyhow::Result<()> {
 /// Sets up the window's app as the command line asked: the language, the
 /// run or file or scenario opened, the architecture's path, the lesson,
 /// the tab.
+#[cfg(not(target_arch = "wasm32"))]
 fn open_as_asked(app: &mut SreSimApp, options: &WindowOptions) {
     if let Some(language) = options.language {
         app.set_language(language);
