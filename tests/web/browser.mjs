@@ -1,0 +1,202 @@
+// The web edition in a real browser: Debian's Chromium, headless, driven by
+// playwright-core, against the folder web/build.sh made, served by
+// web/serve.sh on port 8080. Run it with `node tests/web/browser.mjs` (after
+// `npm ci` in tests/web and `web/build.sh`). Screenshots go to the folder in
+// SRE_SIM_WEB_SHOTS (default: the system's temporary folder).
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const port = 8080; // web/serve.sh's
+const url = `http://localhost:${port}/`;
+const shots = process.env.SRE_SIM_WEB_SHOTS || tmpdir();
+const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
+// WebGL2 in headless Chromium comes only through SwiftShader.
+const args = [
+  '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+];
+
+let failures = 0;
+function check(ok, what) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures += 1;
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch (_) { /* not up yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing answered on ${url}`);
+}
+
+// Reads a PNG screenshot's pixels in a page of its own (a 2D canvas decodes
+// it), and returns how many distinct colours it has and the share of the
+// commonest one.
+async function colours(context, png) {
+  const page = await context.newPage();
+  const result = await page.evaluate(async (b64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${b64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const g = canvas.getContext('2d');
+    g.drawImage(image, 0, 0);
+    const data = g.getImageData(0, 0, image.width, image.height).data;
+    const counts = new Map();
+    for (let i = 0; i < data.length; i += 4) {
+      const key = (data[i] << 16) | (data[i + 1] << 8) | data[i + 2];
+      counts.set(key, (counts.get(key) || 0) + 1);
+    }
+    let most = 0;
+    for (const n of counts.values()) most = Math.max(most, n);
+    return { distinct: counts.size, commonest: most / (data.length / 4) };
+  }, png.toString('base64'));
+  await page.close();
+  return result;
+}
+
+// How many pixels differ between two screenshots of the same size.
+async function differing(context, a, b) {
+  const page = await context.newPage();
+  const result = await page.evaluate(async ([x, y]) => {
+    async function pixels(b64) {
+      const image = new Image();
+      image.src = `data:image/png;base64,${b64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const g = canvas.getContext('2d');
+      g.drawImage(image, 0, 0);
+      return g.getImageData(0, 0, image.width, image.height).data;
+    }
+    const [p, q] = [await pixels(x), await pixels(y)];
+    if (p.length !== q.length) return -1;
+    let n = 0;
+    for (let i = 0; i < p.length; i += 4) {
+      if (p[i] !== q[i] || p[i + 1] !== q[i + 1] || p[i + 2] !== q[i + 2]) n += 1;
+    }
+    return n;
+  }, [a.toString('base64'), b.toString('base64')]);
+  await page.close();
+  return result;
+}
+
+async function launch(locale, userDataDir) {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args,
+    locale,
+    viewport: { width: 1366, height: 768 },
+  });
+}
+
+// The page's own message when the app cannot start (no WebGL 2, or eframe's
+// runner failed), or null while it is hidden.
+async function problemShown(page) {
+  return page.evaluate(() => {
+    const box = document.getElementById('no-webgl');
+    return box && !box.hidden ? box.textContent.trim() : null;
+  });
+}
+
+// Waits until the app has drawn a picture (many colours on the page) or the
+// page shows its problem message; returns the message, or null.
+async function started(page, context) {
+  const deadline = Date.now() + 60000;
+  while (Date.now() < deadline) {
+    const problem = await problemShown(page);
+    if (problem !== null) return problem;
+    const c = await colours(context, await page.screenshot());
+    if (c.distinct >= 40) return null;
+    await page.waitForTimeout(250);
+  }
+  return (await problemShown(page)) ?? 'nothing drawn within 60 s';
+}
+
+const server = spawn(join(root, 'web', 'serve.sh'), [], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+const dirs = [];
+function freshDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'sre-sim-web-chromium-'));
+  dirs.push(dir);
+  return dir;
+}
+
+try {
+  await waitForServer();
+  const t0 = Date.now();
+
+  // 1. The page loads and the app draws, in English.
+  {
+    const context = await launch('en-GB', freshDir());
+    const page = context.pages()[0] || await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    const t = Date.now();
+    await page.goto(url);
+    const problem = await started(page, context);
+    check(problem === null, `the app starts, no problem shown (${problem ?? 'none'})`);
+    // Let a few frames be drawn.
+    await page.waitForTimeout(2000);
+    console.log(`     started and drawn in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    const first = await page.screenshot();
+    writeFileSync(join(shots, 'sre-sim-web-start.png'), first);
+    const c = await colours(context, first);
+    check(c.distinct >= 40 && c.commonest < 0.95,
+      `the canvas draws a picture: ${c.distinct} colours, the commonest on ${(c.commonest * 100).toFixed(1)} % of it`);
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    check(lang === 'en', `the page's language is en (${lang})`);
+
+    // 2. A click and a key change the picture.
+    await page.mouse.click(683, 384);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(1500);
+    const second = await page.screenshot();
+    writeFileSync(join(shots, 'sre-sim-web-after-input.png'), second);
+    const changed = await differing(context, first, second);
+    check(changed > 500, `a click and keys change the picture (${changed} pixels differ)`);
+    check(errors.length === 0, `no uncaught errors in the page (${errors.join(' | ') || 'none'})`);
+    await context.close();
+  }
+
+  // 3. A browser without WebGL: the page says so, in the browser's language.
+  for (const [locale, lang, word] of [['en-US', 'en', 'this browser'], ['fr-FR', 'fr', 'ce navigateur'], ['gl-ES', 'gl', 'este navegador']]) {
+    const context = await launch(locale, freshDir());
+    await context.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+        return String(kind).startsWith('webgl') || kind === 'experimental-webgl' ? null : original.call(this, kind, ...rest);
+      };
+    });
+    const page = context.pages()[0] || await context.newPage();
+    await page.goto(url);
+    await page.waitForTimeout(1000);
+    const problem = await problemShown(page);
+    check(problem !== null && problem.includes(word),
+      `without WebGL (${locale}) the page says so in ${lang}: ${problem}`);
+    await context.close();
+  }
+
+  console.log(`browser test: ${failures === 0 ? 'passed' : `${failures} failed`} in ${((Date.now() - t0) / 1000).toFixed(1)} s; screenshots in ${shots}`);
+} catch (error) {
+  console.error(error);
+  failures += 1;
+} finally {
+  try { process.kill(-server.pid); } catch (_) { /* already gone */ }
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}
+process.exit(failures === 0 ? 0 : 1);
