@@ -4,7 +4,7 @@
 // `npm ci` in tests/web and `web/build.sh`). Screenshots go to the folder in
 // SRE_SIM_WEB_SHOTS (default: the system's temporary folder).
 import { chromium } from 'playwright-core';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
@@ -94,6 +94,13 @@ async function differing(context, a, b) {
   return result;
 }
 
+// The words on a screenshot, read by tesseract (as the real-window test does).
+function ocr(file) {
+  const result = spawnSync('tesseract', [file, '-'], { encoding: 'utf8' });
+  if (result.error) throw result.error;
+  return result.stdout;
+}
+
 async function launch(locale, userDataDir) {
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
@@ -104,12 +111,12 @@ async function launch(locale, userDataDir) {
   });
 }
 
-// The page's own message when the app cannot start (no WebGL 2, or eframe's
-// runner failed), or null while it is hidden.
+// The page's own message when the app cannot start (no WebGL, or eframe's
+// runner failed) as "kind: text", or null while it is hidden.
 async function problemShown(page) {
   return page.evaluate(() => {
-    const box = document.getElementById('no-webgl');
-    return box && !box.hidden ? box.textContent.trim() : null;
+    const box = document.getElementById('problem');
+    return box && !box.hidden ? `${box.dataset.kind}: ${box.textContent.trim()}` : null;
   });
 }
 
@@ -159,6 +166,8 @@ try {
       `the canvas draws a picture: ${c.distinct} colours, the commonest on ${(c.commonest * 100).toFixed(1)} % of it`);
     const lang = await page.evaluate(() => document.documentElement.lang);
     check(lang === 'en', `the page's language is en (${lang})`);
+    const words = ocr(join(shots, 'sre-sim-web-start.png'));
+    check(words.includes('Learn on-call'), 'the start page is in English (OCR finds "Learn on-call")');
 
     // 2. A click and a key change the picture.
     await page.mouse.click(683, 384);
@@ -173,7 +182,22 @@ try {
     await context.close();
   }
 
-  // 3. A browser without WebGL: the page says so, in the browser's language.
+  // 3. The first start follows the browser's language.
+  for (const [locale, title] of [['fr-FR', 'Apprenez'], ['gl-ES', 'Aprende']]) {
+    const context = await launch(locale, freshDir());
+    const page = context.pages()[0] || await context.newPage();
+    await page.goto(url);
+    const problem = await started(page, context);
+    await page.waitForTimeout(1000);
+    const file = join(shots, `sre-sim-web-start-${locale}.png`);
+    writeFileSync(file, await page.screenshot());
+    const words = ocr(file);
+    check(problem === null && words.includes(title),
+      `a browser in ${locale} starts the app in its language (OCR finds "${title}")`);
+    await context.close();
+  }
+
+  // 4. A browser without WebGL: the page says so, in the browser's language.
   for (const [locale, lang, word] of [['en-US', 'en', 'this browser'], ['fr-FR', 'fr', 'ce navigateur'], ['gl-ES', 'gl', 'este navegador']]) {
     const context = await launch(locale, freshDir());
     await context.addInitScript(() => {
@@ -186,7 +210,7 @@ try {
     await page.goto(url);
     await page.waitForTimeout(1000);
     const problem = await problemShown(page);
-    check(problem !== null && problem.includes(word),
+    check(problem !== null && problem.startsWith('no_webgl: ') && problem.includes(word),
       `without WebGL (${locale}) the page says so in ${lang}: ${problem}`);
     await context.close();
   }
