@@ -23,3 +23,9 @@ pub fn storage_dir(name: &str) -> Option<PathBuf> {
 /// Native file dialogs open on the desktop only: the browser has no
 /// synchronous file dialog (rfd's web path is asynchronous).
 pub const HAS_FILE_DIALOGS: bool = cfg!(not(target_arch = "wasm32"));
+
+/// Threads start on the desktop only: in the browser (wasm32 without
+/// threads) `std::thread::spawn` fails, so the work that runs on a thread
+/// natively (the "was it luck?" ensemble, the request-level check) runs on
+/// the page's own thread there, at once, and the page waits for it.
+pub const HAS_THREADS: bool = cfg!(not(target_arch = "wasm32"));
