@@ -178,6 +178,18 @@ try {
     writeFileSync(join(shots, 'sre-sim-web-after-input.png'), second);
     const changed = await differing(context, first, second);
     check(changed > 500, `a click and keys change the picture (${changed} pixels differ)`);
+
+    // The request-level check, a thread natively, runs on the page's own
+    // thread in a browser: its button gives a result, not a crash.
+    const checkFile = join(shots, 'sre-sim-web-check.png');
+    const before = ocr(join(shots, 'sre-sim-web-after-input.png'));
+    check(before.includes('Check this minute'), 'the On call tab shows "Check this minute by simulation"');
+    await page.mouse.click(447, 497);
+    await page.waitForTimeout(4000);
+    writeFileSync(checkFile, await page.screenshot());
+    const after = ocr(checkFile);
+    check(after.includes('simulated requests') && after.includes('simulation seed'),
+      'the check ran: its window shows the simulated requests and its seed');
     check(errors.length === 0, `no uncaught errors in the page (${errors.join(' | ') || 'none'})`);
     await context.close();
   }
