@@ -144,11 +144,41 @@ pub fn from_creation_context(cc: &eframe::CreationContext<'_>) -> SreSimApp {
     SreSimApp::started(settings, problem, file.as_deref())
 }
 
+/// In a browser the settings live in its local storage, under the key the
+/// page's start reads them from ([`from_creation_context`]). They are
+/// written as soon as they change: eframe's web runner saves only every
+/// half minute (its save on closing the tab listens for an event name the
+/// browser never sends), so a tab closed or reloaded at once would lose them.
+#[cfg(target_arch = "wasm32")]
+fn store_settings_in_browser(app: &SreSimApp, frame: &mut eframe::Frame) {
+    thread_local! {
+        static STORED: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+    }
+    if !app.persist {
+        return;
+    }
+    let Ok(text) = ron::to_string(&app.settings) else {
+        return;
+    };
+    let changed = STORED.with(|stored| stored.borrow().as_deref() != Some(text.as_str()));
+    if !changed {
+        return;
+    }
+    if let Some(storage) = frame.storage_mut() {
+        storage.set_string(SETTINGS_KEY, text.clone());
+        STORED.with(|stored| *stored.borrow_mut() = Some(text));
+    }
+}
+
 impl eframe::App for SreSimApp {
-    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+    fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
         self.count_frames(ctx);
         self.take_picture(ctx);
         self.take_animation_frame(ctx);
+        #[cfg(target_arch = "wasm32")]
+        store_settings_in_browser(self, frame);
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = frame;
     }
 
     fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
