@@ -60,8 +60,12 @@ async function colours(context, png) {
       counts.set(key, (counts.get(key) || 0) + 1);
     }
     let most = 0;
-    for (const n of counts.values()) most = Math.max(most, n);
-    return { distinct: counts.size, commonest: most / (data.length / 4) };
+    let rgb = 0;
+    for (const [key, n] of counts) {
+      if (n > most) { most = n; rgb = key; }
+    }
+    const brightness = ((rgb >> 16) + ((rgb >> 8) & 255) + (rgb & 255)) / 3;
+    return { distinct: counts.size, commonest: most / (data.length / 4), brightness };
   }, png.toString('base64'));
   await page.close();
   return result;
@@ -190,6 +194,22 @@ try {
     const after = ocr(checkFile);
     check(after.includes('simulated requests') && after.includes('simulation seed'),
       'the check ran: its window shows the simulated requests and its seed');
+
+    // A setting survives a reload: the theme (the commonest colour is the
+    // background's), switched to light in the top bar, stays light.
+    const dark = (await colours(context, await page.screenshot())).brightness;
+    await page.mouse.click(617, 12);
+    await page.waitForTimeout(1000);
+    const light = (await colours(context, await page.screenshot())).brightness;
+    check(dark < 80 && light > 170, `the top bar's theme button turns the background light (${dark} -> ${light})`);
+    await page.reload();
+    check(await started(page, context) === null, 'the app starts again after a reload');
+    await page.waitForTimeout(1000);
+    const reloadFile = join(shots, 'sre-sim-web-reloaded.png');
+    writeFileSync(reloadFile, await page.screenshot());
+    const kept = (await colours(context, await page.screenshot())).brightness;
+    check(kept > 170, `after a reload the theme is still light (${kept})`);
+
     check(errors.length === 0, `no uncaught errors in the page (${errors.join(' | ') || 'none'})`);
     await context.close();
   }
