@@ -14,9 +14,12 @@
 //! - [`glossary`]: the terms a learner meets, their definitions and relations.
 //! - [`ui`]: the panels; they read the state and return commands.
 //! - [`shell`]: the eframe shell that runs the window.
-//! - [`cli`]: the command line, which runs a model or opens the window.
+//! - [`platform`]: what differs between the desktop and the browser.
+//! - `cli`: the command line, which runs a model or opens the window
+//!   (desktop only).
 
 pub mod app;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod debrief;
 pub mod formula;
@@ -24,6 +27,7 @@ pub mod glossary;
 pub mod i18n;
 pub mod lesson;
 pub mod model;
+pub mod platform;
 pub mod run;
 pub mod shell;
 pub mod ui;

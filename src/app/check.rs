@@ -62,6 +62,9 @@ pub struct CheckJob {
     done: Arc<AtomicU64>,
     total: Arc<AtomicU64>,
     handle: Option<JoinHandle<Option<RequestSimResult>>>,
+    /// The result of a check done without a thread (the browser has none).
+    /// (`Err` when the simulation gave no result.)
+    ready: Option<Result<Box<RequestSimResult>, ()>>,
 }
 
 impl CheckJob {
@@ -74,6 +77,23 @@ impl CheckJob {
             Arc::new(AtomicU64::new(1)),
         );
         let out = row.out;
+        if !crate::platform::HAS_THREADS {
+            // No thread to be had (the browser): the check runs here.
+            let result = second_opinion::run_check(&out, CHECK_REQUESTS, seed, |d, t| {
+                done.store(d, Ordering::Relaxed);
+                total.store(t, Ordering::Relaxed);
+                true
+            })
+            .ok()
+            .flatten();
+            return Ok(Self {
+                cancel,
+                done,
+                total,
+                handle: None,
+                ready: Some(result.map(Box::new).ok_or(())),
+            });
+        }
         let handle = {
             let (cancel, done, total) = (cancel.clone(), done.clone(), total.clone());
             thread::spawn(move || {
@@ -91,6 +111,7 @@ impl CheckJob {
             done,
             total,
             handle: Some(handle),
+            ready: None,
         })
     }
 
@@ -110,6 +131,9 @@ impl CheckJob {
 
     /// What the check became, once its thread has ended (`None` while it runs).
     fn try_finish(&mut self) -> Option<CheckState> {
+        if let Some(result) = self.ready.take() {
+            return Some(result.map_or(CheckState::Failed, CheckState::Done));
+        }
         if !self.handle.as_ref().is_some_and(JoinHandle::is_finished) {
             return None;
         }

@@ -162,6 +162,26 @@ pub fn file_dialog(
     dir: Option<PathBuf>,
     save_as: Option<&str>,
 ) -> Picked {
+    #[cfg(target_arch = "wasm32")]
+    {
+        // The browser has no synchronous file dialog: said as "no dialog
+        // could open", which the callers already explain.
+        let _ = (use_dialogs, filter, dir, save_as);
+        Picked::NoDialog
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        native_file_dialog(use_dialogs, filter, dir, save_as)
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn native_file_dialog(
+    use_dialogs: bool,
+    filter: DialogFilter<'_>,
+    dir: Option<PathBuf>,
+    save_as: Option<&str>,
+) -> Picked {
     let mut dialog = rfd::FileDialog::new().add_filter(filter.kind, &[filter.extension]);
     if let Some(dir) = dir {
         dialog = dialog.set_directory(dir);

@@ -641,7 +641,8 @@ impl super::SreSimApp {
         if !self.persist {
             return None;
         }
-        eframe::storage_dir("sre-sim").map(|dir| dir.join(crate::lesson::progress::PROGRESS_FILE))
+        crate::platform::storage_dir("sre-sim")
+            .map(|dir| dir.join(crate::lesson::progress::PROGRESS_FILE))
     }
 
     /// Reads the progress file, saying what was wrong with it.

@@ -316,17 +316,22 @@ fn parallel_map<T: Send>(
             progress.fetch_add(1, Ordering::Relaxed);
         }
     };
-    let outcomes: Vec<_> = thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads).map(|_| scope.spawn(worker)).collect();
-        handles
-            .into_iter()
-            .map(|handle| {
-                handle
-                    .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            })
-            .collect()
-    });
+    let outcomes: Vec<_> = if threads <= 1 || !crate::platform::HAS_THREADS {
+        // One worker needs no thread (and the browser has none).
+        vec![worker()]
+    } else {
+        thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads).map(|_| scope.spawn(worker)).collect();
+            handles
+                .into_iter()
+                .map(|handle| {
+                    handle
+                        .join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                })
+                .collect()
+        })
+    };
     let mut slots: Vec<Option<T>> = std::iter::repeat_with(|| None).take(count).collect();
     let mut cancelled = false;
     for outcome in outcomes {
@@ -470,6 +475,17 @@ impl EnsembleJob {
     ) -> Self {
         let cancel = Arc::new(AtomicBool::new(false));
         let progress = Arc::new(AtomicUsize::new(0));
+        if !crate::platform::HAS_THREADS {
+            // No thread to be had (the browser): the work is done here.
+            let result = work(&cancel, &progress);
+            return Self {
+                cancel,
+                progress,
+                total,
+                handle: None,
+                result: Some(result),
+            };
+        }
         let handle = {
             let cancel = Arc::clone(&cancel);
             let progress = Arc::clone(&progress);

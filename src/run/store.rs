@@ -225,6 +225,10 @@ pub(crate) fn write_atomic_with(
         }
         file.write_all(bytes)?;
         file.sync_all()?;
+        #[cfg_attr(
+            target_arch = "wasm32",
+            expect(clippy::drop_non_drop, reason = "wasm32's File holds nothing")
+        )]
         drop(file);
         before_rename(&temp)?;
         fs::rename(&temp, path)
@@ -350,6 +354,10 @@ fn temp_name(name: &str, pid: u32, n: u64) -> String {
 /// Flushes a folder's entries, so the rename survives a power cut (Unix;
 /// elsewhere the rename is enough). The data is already written; a failure
 /// is a [`NotDurable`] error, for the caller to say.
+#[cfg_attr(
+    not(unix),
+    expect(clippy::unnecessary_wraps, reason = "Unix's folder sync can fail")
+)]
 pub(crate) fn sync_dir(dir: &Path) -> io::Result<()> {
     #[cfg(unix)]
     if let Err(error) = File::open(dir).and_then(|d| d.sync_all()) {

@@ -8,9 +8,12 @@ mod picture;
 mod style;
 
 use std::path::PathBuf;
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::Arc;
 
-use crate::app::{SETTINGS_KEY, ScreenshotResult, SreSimApp, Tab, keys, read_settings};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::app::ScreenshotResult;
+use crate::app::{SETTINGS_KEY, SreSimApp, Tab, keys, read_settings};
 use crate::i18n::Language;
 use crate::ui;
 
@@ -144,11 +147,41 @@ pub fn from_creation_context(cc: &eframe::CreationContext<'_>) -> SreSimApp {
     SreSimApp::started(settings, problem, file.as_deref())
 }
 
+/// In a browser the settings live in its local storage, under the key the
+/// page's start reads them from ([`from_creation_context`]). They are
+/// written as soon as they change: eframe's web runner saves only every
+/// half minute (its save on closing the tab listens for an event name the
+/// browser never sends), so a tab closed or reloaded at once would lose them.
+#[cfg(target_arch = "wasm32")]
+fn store_settings_in_browser(app: &SreSimApp, frame: &mut eframe::Frame) {
+    thread_local! {
+        static STORED: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+    }
+    if !app.persist {
+        return;
+    }
+    let Ok(text) = ron::to_string(&app.settings) else {
+        return;
+    };
+    let changed = STORED.with(|stored| stored.borrow().as_deref() != Some(text.as_str()));
+    if !changed {
+        return;
+    }
+    if let Some(storage) = frame.storage_mut() {
+        storage.set_string(SETTINGS_KEY, text.clone());
+        STORED.with(|stored| *stored.borrow_mut() = Some(text));
+    }
+}
+
 impl eframe::App for SreSimApp {
-    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+    fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
         self.count_frames(ctx);
         self.take_picture(ctx);
         self.take_animation_frame(ctx);
+        #[cfg(target_arch = "wasm32")]
+        store_settings_in_browser(self, frame);
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = frame;
     }
 
     fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
@@ -243,10 +276,12 @@ pub use crate::app::APP_ID;
 /// `sre-sim` to [`APP_ID`]; the settings stay where they were
 /// (`~/.local/share/sre-sim/app.ron` on Linux, beside the saves).
 pub fn settings_file() -> Option<PathBuf> {
-    eframe::storage_dir("sre-sim").map(|dir| dir.join("app.ron"))
+    crate::platform::storage_dir("sre-sim").map(|dir| dir.join("app.ron"))
 }
 
-/// Opens the window.
+/// Opens the window (the desktop only; the browser starts the app from
+/// its page).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run_native(options: WindowOptions) -> anyhow::Result<()> {
     let icon = eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon.png")).ok();
     let size = options.size.unwrap_or([1280.0, 800.0]);
@@ -302,6 +337,7 @@ pub fn run_native(options: WindowOptions) -> anyhow::Result<()> {
 /// Sets up the window's app as the command line asked: the language, the
 /// run or file or scenario opened, the architecture's path, the lesson,
 /// the tab.
+#[cfg(not(target_arch = "wasm32"))]
 fn open_as_asked(app: &mut SreSimApp, options: &WindowOptions) {
     if let Some(language) = options.language {
         app.set_language(language);

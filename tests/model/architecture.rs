@@ -11,8 +11,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The layers, lowest first: each may use only those before it.
-const LAYERS: [&str; 11] = [
-    "model", "run", "i18n", "lesson", "debrief", "formula", "app", "glossary", "ui", "shell", "cli",
+const LAYERS: [&str; 12] = [
+    "model", "platform", "run", "i18n", "lesson", "debrief", "formula", "app", "glossary", "ui",
+    "shell", "cli",
 ];
 
 /// The top-level modules used by one file's text, given the file's module

@@ -93,25 +93,34 @@ pub const DEFAULT_SLOW_FROM_S: f64 = 2.0;
 /// Where it ends by default, s.
 pub const DEFAULT_SLOW_TO_S: f64 = 4.0;
 
-#[expect(
-    clippy::trivially_copy_pass_by_ref,
-    reason = "serde's skip_serializing_if passes a reference"
+#[cfg_attr(
+    target_pointer_width = "64",
+    expect(
+        clippy::trivially_copy_pass_by_ref,
+        reason = "serde's skip_serializing_if passes a reference"
+    )
 )]
 fn is_unslowed(factor: &f64) -> bool {
     *factor == 1.0
 }
 
-#[expect(
-    clippy::trivially_copy_pass_by_ref,
-    reason = "serde's skip_serializing_if passes a reference"
+#[cfg_attr(
+    target_pointer_width = "64",
+    expect(
+        clippy::trivially_copy_pass_by_ref,
+        reason = "serde's skip_serializing_if passes a reference"
+    )
 )]
 fn is_default_slow_from(secs: &f64) -> bool {
     *secs == DEFAULT_SLOW_FROM_S
 }
 
-#[expect(
-    clippy::trivially_copy_pass_by_ref,
-    reason = "serde's skip_serializing_if passes a reference"
+#[cfg_attr(
+    target_pointer_width = "64",
+    expect(
+        clippy::trivially_copy_pass_by_ref,
+        reason = "serde's skip_serializing_if passes a reference"
+    )
 )]
 fn is_default_slow_to(secs: &f64) -> bool {
     *secs == DEFAULT_SLOW_TO_S

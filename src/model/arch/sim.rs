@@ -67,9 +67,12 @@ pub struct Step {
     pub throttled_share: f64,
 }
 
-#[expect(
-    clippy::trivially_copy_pass_by_ref,
-    reason = "serde's skip_serializing_if passes a reference"
+#[cfg_attr(
+    target_pointer_width = "64",
+    expect(
+        clippy::trivially_copy_pass_by_ref,
+        reason = "serde's skip_serializing_if passes a reference"
+    )
 )]
 pub(super) fn is_zero(value: &f64) -> bool {
     *value == 0.0

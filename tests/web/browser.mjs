@@ -1,0 +1,283 @@
+// The web edition in a real browser: Debian's Chromium, headless, driven by
+// playwright-core, against the folder web/build.sh made, served by
+// web/serve.sh on port 8080. Run it with `node tests/web/browser.mjs` (after
+// `npm ci` in tests/web and `web/build.sh`). Screenshots go to the folder in
+// SRE_SIM_WEB_SHOTS (default: the system's temporary folder).
+import { chromium } from 'playwright-core';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const port = 8080; // web/serve.sh's
+const url = `http://localhost:${port}/`;
+const shots = process.env.SRE_SIM_WEB_SHOTS || tmpdir();
+const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
+// WebGL2 in headless Chromium comes only through SwiftShader.
+const args = [
+  '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+];
+
+let failures = 0;
+function check(ok, what) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures += 1;
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch (_) { /* not up yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing answered on ${url}`);
+}
+
+// Reads a PNG screenshot's pixels in a page of its own (a 2D canvas decodes
+// it), and returns how many distinct colours it has and the share of the
+// commonest one.
+async function colours(context, png) {
+  const page = await context.newPage();
+  const result = await page.evaluate(async (b64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${b64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const g = canvas.getContext('2d');
+    g.drawImage(image, 0, 0);
+    const data = g.getImageData(0, 0, image.width, image.height).data;
+    const counts = new Map();
+    for (let i = 0; i < data.length; i += 4) {
+      const key = (data[i] << 16) | (data[i + 1] << 8) | data[i + 2];
+      counts.set(key, (counts.get(key) || 0) + 1);
+    }
+    let most = 0;
+    let rgb = 0;
+    for (const [key, n] of counts) {
+      if (n > most) { most = n; rgb = key; }
+    }
+    const brightness = ((rgb >> 16) + ((rgb >> 8) & 255) + (rgb & 255)) / 3;
+    return { distinct: counts.size, commonest: most / (data.length / 4), brightness };
+  }, png.toString('base64'));
+  await page.close();
+  return result;
+}
+
+// How many pixels differ between two screenshots of the same size.
+async function differing(context, a, b) {
+  const page = await context.newPage();
+  const result = await page.evaluate(async ([x, y]) => {
+    async function pixels(b64) {
+      const image = new Image();
+      image.src = `data:image/png;base64,${b64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const g = canvas.getContext('2d');
+      g.drawImage(image, 0, 0);
+      return g.getImageData(0, 0, image.width, image.height).data;
+    }
+    const [p, q] = [await pixels(x), await pixels(y)];
+    if (p.length !== q.length) return -1;
+    let n = 0;
+    for (let i = 0; i < p.length; i += 4) {
+      if (p[i] !== q[i] || p[i + 1] !== q[i + 1] || p[i + 2] !== q[i + 2]) n += 1;
+    }
+    return n;
+  }, [a.toString('base64'), b.toString('base64')]);
+  await page.close();
+  return result;
+}
+
+// The words on a screenshot, read by tesseract (as the real-window test does).
+function ocr(file) {
+  const result = spawnSync('tesseract', [file, '-'], { encoding: 'utf8' });
+  if (result.error) throw result.error;
+  return result.stdout;
+}
+
+async function launch(locale, userDataDir) {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args,
+    locale,
+    viewport: { width: 1366, height: 768 },
+  });
+}
+
+// The page's own message when the app cannot start (no WebGL, or eframe's
+// runner failed) as "kind: text", or null while it is hidden.
+async function problemShown(page) {
+  return page.evaluate(() => {
+    const box = document.getElementById('problem');
+    return box && !box.hidden ? `${box.dataset.kind}: ${box.textContent.trim()}` : null;
+  });
+}
+
+// Waits until the app has drawn a picture (many colours on the page) or the
+// page shows its problem message; returns the message, or null.
+async function started(page, context) {
+  const deadline = Date.now() + 60000;
+  while (Date.now() < deadline) {
+    const problem = await problemShown(page);
+    if (problem !== null) return problem;
+    const c = await colours(context, await page.screenshot());
+    if (c.distinct >= 40) return null;
+    await page.waitForTimeout(250);
+  }
+  return (await problemShown(page)) ?? 'nothing drawn within 60 s';
+}
+
+const server = spawn(join(root, 'web', 'serve.sh'), [], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+const dirs = [];
+function freshDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'sre-sim-web-chromium-'));
+  dirs.push(dir);
+  return dir;
+}
+
+try {
+  await waitForServer();
+  const t0 = Date.now();
+
+  // 1. The page loads and the app draws, in English.
+  {
+    const context = await launch('en-GB', freshDir());
+    const page = context.pages()[0] || await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    const t = Date.now();
+    await page.goto(url);
+    const problem = await started(page, context);
+    check(problem === null, `the app starts, no problem shown (${problem ?? 'none'})`);
+    // Let a few frames be drawn.
+    await page.waitForTimeout(2000);
+    console.log(`     started and drawn in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    const first = await page.screenshot();
+    writeFileSync(join(shots, 'sre-sim-web-start.png'), first);
+    const c = await colours(context, first);
+    check(c.distinct >= 40 && c.commonest < 0.95,
+      `the canvas draws a picture: ${c.distinct} colours, the commonest on ${(c.commonest * 100).toFixed(1)} % of it`);
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    check(lang === 'en', `the page's language is en (${lang})`);
+    const words = ocr(join(shots, 'sre-sim-web-start.png'));
+    check(words.includes('Learn on-call'), 'the start page is in English (OCR finds "Learn on-call")');
+
+    // 2. A click and a key change the picture.
+    await page.mouse.click(683, 384);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(1500);
+    const second = await page.screenshot();
+    writeFileSync(join(shots, 'sre-sim-web-after-input.png'), second);
+    const changed = await differing(context, first, second);
+    check(changed > 500, `a click and keys change the picture (${changed} pixels differ)`);
+
+    // The request-level check, a thread natively, runs on the page's own
+    // thread in a browser: its button gives a result, not a crash.
+    const checkFile = join(shots, 'sre-sim-web-check.png');
+    const before = ocr(join(shots, 'sre-sim-web-after-input.png'));
+    check(before.includes('Check this minute'), 'the On call tab shows "Check this minute by simulation"');
+    await page.mouse.click(447, 497);
+    await page.waitForTimeout(4000);
+    writeFileSync(checkFile, await page.screenshot());
+    const after = ocr(checkFile);
+    check(after.includes('simulated requests') && after.includes('simulation seed'),
+      'the check ran: its window shows the simulated requests and its seed');
+
+    // A setting survives a reload: the theme (the commonest colour is the
+    // background's), switched to light in the top bar, stays light.
+    const dark = (await colours(context, await page.screenshot())).brightness;
+    await page.mouse.click(617, 12);
+    await page.waitForTimeout(1000);
+    const light = (await colours(context, await page.screenshot())).brightness;
+    check(dark < 80 && light > 170, `the top bar's theme button turns the background light (${dark} -> ${light})`);
+    await page.reload();
+    check(await started(page, context) === null, 'the app starts again after a reload');
+    await page.waitForTimeout(1000);
+    const reloadFile = join(shots, 'sre-sim-web-reloaded.png');
+    writeFileSync(reloadFile, await page.screenshot());
+    const kept = (await colours(context, await page.screenshot())).brightness;
+    check(kept > 170, `after a reload the theme is still light (${kept})`);
+
+    check(errors.length === 0, `no uncaught errors in the page (${errors.join(' | ') || 'none'})`);
+    await context.close();
+  }
+
+  // 3. The first start follows the browser's language.
+  for (const [locale, title] of [['fr-FR', 'Apprenez'], ['gl-ES', 'Aprende']]) {
+    const context = await launch(locale, freshDir());
+    const page = context.pages()[0] || await context.newPage();
+    await page.goto(url);
+    const problem = await started(page, context);
+    await page.waitForTimeout(1000);
+    const file = join(shots, `sre-sim-web-start-${locale}.png`);
+    writeFileSync(file, await page.screenshot());
+    const words = ocr(file);
+    check(problem === null && words.includes(title),
+      `a browser in ${locale} starts the app in its language (OCR finds "${title}")`);
+    await context.close();
+  }
+
+  // 4. A browser without WebGL: the page says so, in the browser's language.
+  for (const [locale, lang, word] of [['en-US', 'en', 'this browser'], ['fr-FR', 'fr', 'ce navigateur'], ['gl-ES', 'gl', 'este navegador']]) {
+    const context = await launch(locale, freshDir());
+    await context.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+        return String(kind).startsWith('webgl') || kind === 'experimental-webgl' ? null : original.call(this, kind, ...rest);
+      };
+    });
+    const page = context.pages()[0] || await context.newPage();
+    await page.goto(url);
+    await page.waitForTimeout(1000);
+    const problem = await problemShown(page);
+    check(problem !== null && problem.startsWith('no_webgl: ') && problem.includes(word),
+      `without WebGL (${locale}) the page says so in ${lang}: ${problem}`);
+    await context.close();
+  }
+
+  // 5. A link opens what it carries: a saved run in its fragment, made by
+  // the desktop's `sre-sim link` (SRE_SIM_BIN, default the debug build),
+  // replays in the page; `?lang=gl` overrides an English browser.
+  {
+    const bin = process.env.SRE_SIM_BIN || join(root, 'target', 'debug', 'sre-sim');
+    const made = spawnSync(bin, ['link', join(root, 'saves', 'bad-deploy-rollback-after-page.ron'),
+      '--web-address', url], { encoding: 'utf8' });
+    const link = made.stdout.trim();
+    check(made.status === 0 && link.startsWith(`${url}#run=`), `sre-sim link made a link (${link.slice(0, 40)}…)`);
+    for (const [address, word, what] of [
+      [link, 'Replay of', 'a #run= link replays the run'],
+      [`${url}?lang=gl`, 'Aprende', '?lang=gl starts in Galician in an English browser'],
+    ]) {
+      const context = await launch('en-US', freshDir());
+      const page = context.pages()[0] || await context.newPage();
+      await page.goto(address);
+      const problem = await started(page, context);
+      await page.waitForTimeout(1000);
+      const file = join(shots, `sre-sim-web-link-${word.split(' ')[0]}.png`);
+      writeFileSync(file, await page.screenshot());
+      check(problem === null && ocr(file).includes(word), `${what} (OCR finds "${word}")`);
+      await context.close();
+    }
+  }
+
+  console.log(`browser test: ${failures === 0 ? 'passed' : `${failures} failed`} in ${((Date.now() - t0) / 1000).toFixed(1)} s; screenshots in ${shots}`);
+} catch (error) {
+  console.error(error);
+  failures += 1;
+} finally {
+  try { process.kill(-server.pid); } catch (_) { /* already gone */ }
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}
+process.exit(failures === 0 ? 0 : 1);
