@@ -45,15 +45,7 @@ async function waitForServer() {
 async function colours(context, png) {
   const page = await context.newPage();
   const result = await page.evaluate(async (b64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${b64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const g = canvas.getContext('2d');
-    g.drawImage(image, 0, 0);
-    const data = g.getImageData(0, 0, image.width, image.height).data;
+    const data = await window.srePixels(b64);
     const counts = new Map();
     for (let i = 0; i < data.length; i += 4) {
       const key = (data[i] << 16) | (data[i + 1] << 8) | data[i + 2];
@@ -75,18 +67,7 @@ async function colours(context, png) {
 async function differing(context, a, b) {
   const page = await context.newPage();
   const result = await page.evaluate(async ([x, y]) => {
-    async function pixels(b64) {
-      const image = new Image();
-      image.src = `data:image/png;base64,${b64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const g = canvas.getContext('2d');
-      g.drawImage(image, 0, 0);
-      return g.getImageData(0, 0, image.width, image.height).data;
-    }
-    const [p, q] = [await pixels(x), await pixels(y)];
+    const [p, q] = [await window.srePixels(x), await window.srePixels(y)];
     if (p.length !== q.length) return -1;
     let n = 0;
     for (let i = 0; i < p.length; i += 4) {
@@ -105,14 +86,32 @@ function ocr(file) {
   return result.stdout;
 }
 
+// Every page of a context can read a PNG screenshot's pixels (RGBA, row by
+// row): a 2D canvas decodes it. `colours` and `differing` use it.
+function srePixelsScript() {
+  window.srePixels = async (b64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${b64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const g = canvas.getContext('2d');
+    g.drawImage(image, 0, 0);
+    return g.getImageData(0, 0, image.width, image.height).data;
+  };
+}
+
 async function launch(locale, userDataDir) {
-  return chromium.launchPersistentContext(userDataDir, {
+  const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
     headless: true,
     args,
     locale,
     viewport: { width: 1366, height: 768 },
   });
+  await context.addInitScript(srePixelsScript);
+  return context;
 }
 
 // The page's own message when the app cannot start (no WebGL, or eframe's
