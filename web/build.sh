@@ -22,11 +22,11 @@ if [ "$have" != "$wanted" ]; then
     exit 1
 fi
 
-cargo build --release -p sre-sim-web --target wasm32-unknown-unknown
+cargo build --profile web -p sre-sim-web --target wasm32-unknown-unknown
 rm -rf "$out"
 mkdir -p "$out"
 wasm-bindgen --target web --no-typescript --out-dir "$out" \
-    target/wasm32-unknown-unknown/release/sre_sim_web.wasm
+    "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/web/sre_sim_web.wasm"
 cp web/index.html "$out/"
 echo "web/build.sh: built $out:"
 ls -l "$out"

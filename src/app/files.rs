@@ -50,6 +50,7 @@ pub enum FileAction {
     OpenScenario(PathBuf),
     /// A file dropped on the window: a scenario is played, a run replayed.
     OpenDropped(PathBuf),
+
     /// "Copy link": the live run as a link, to the clipboard.
     CopyRunLink,
     /// "Copy link": the architecture configuration as a link.
@@ -164,10 +165,15 @@ pub fn file_dialog(
 ) -> Picked {
     #[cfg(target_arch = "wasm32")]
     {
-        // The browser has no synchronous file dialog: said as "no dialog
-        // could open", which the callers already explain.
-        let _ = (use_dialogs, filter, dir, save_as);
-        Picked::NoDialog
+        // The browser saves by downloading, under the name suggested; its
+        // file dialog answers later: the file picked is opened as a
+        // dropped one is, at a later frame (`SreSimApp::open_picked`).
+        let _ = use_dialogs;
+        if let Some(name) = save_as {
+            return Picked::Path(dir.unwrap_or_default().join(name));
+        }
+        crate::platform::browser::pick_file(filter.kind, filter.extension);
+        Picked::Cancelled
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
@@ -390,6 +396,7 @@ impl SreSimApp {
             FileAction::OpenScenarioDialog => self.open_scenario_dialog(),
             FileAction::OpenScenario(path) => self.open_scenario(&path),
             FileAction::OpenDropped(path) => self.open_dropped(&path),
+
             FileAction::Open(path) => {
                 if let Some(file) = self.load(&path) {
                     self.open_run(&file_name(&path), file, Some(&path));
@@ -593,14 +600,23 @@ impl SreSimApp {
         }
     }
 
-    /// A dropped file: a scenario is played, anything else is opened as a
-    /// run (whose message says what it is if it is neither).
+    /// A dropped file: a lesson is opened, a scenario played, an
+    /// architecture configuration shown, anything else is opened as a run
+    /// (whose message says what it is if it is neither).
     fn open_dropped(&mut self, path: &Path) {
         let text = crate::run::store::read_limited(path, crate::run::MAX_FILE_BYTES)
             .ok()
             .and_then(|bytes| String::from_utf8(bytes).ok());
         if text.as_deref().is_some_and(looks_like_lesson) {
             return self.open_lesson_file(path);
+        }
+        if text
+            .as_deref()
+            .is_some_and(|text| ArchConfigFile::from_ron_str(text).is_ok())
+        {
+            self.nav.tab = super::Tab::Arch;
+            self.nav.close_start_page();
+            return self.handle_file_action(FileAction::OpenArch(path.to_owned()));
         }
         let is_scenario = crate::run::store::read_limited(path, crate::run::MAX_FILE_BYTES)
             .ok()

@@ -337,6 +337,25 @@ pub fn take_presses(
     actions
 }
 
+/// Is this press one of the app's shortcuts that a browser would act on
+/// itself (Ctrl+L to its address bar, Ctrl + and Ctrl − to its zoom, F1
+/// to its help, Page Down and Home to scrolling; eframe takes Space)? The web edition takes
+/// those keys first, so that every shortcut the help lists works there.
+/// Plain letters are left alone: the page's text box needs them to type.
+pub fn browser_would_take(key: Key, modifiers: Modifiers) -> bool {
+    let command = modifiers.command || modifiers.ctrl || modifiers.mac_cmd;
+    let browser_key = command
+        || matches!(
+            key,
+            Key::F1 | Key::F2 | Key::PageUp | Key::PageDown | Key::Home | Key::End
+        );
+    browser_key
+        && SHORTCUTS.iter().any(|shortcut| {
+            shortcut.keys.logical_key == key
+                && modifiers_match(key, modifiers, shortcut.keys.modifiers)
+        })
+}
+
 /// Are the pressed modifiers the shortcut's (Ctrl and ⌘ alike)? Shift
 /// counts only for letters: a symbol such as + needs Shift to be typed on
 /// many layouts, and Ctrl + = works with or without it.
@@ -434,6 +453,53 @@ pub fn actions() -> Vec<KeyAction> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_web_edition_takes_the_keys_a_browser_would_act_on_and_no_letter() {
+        let ctrl = Modifiers::CTRL;
+        let cmd = Modifiers {
+            ctrl: true,
+            command: true,
+            ..Modifiers::NONE
+        };
+        let mac = Modifiers {
+            mac_cmd: true,
+            command: true,
+            ..Modifiers::NONE
+        };
+        // The app's chords and keys the browser would otherwise keep.
+        for (modifiers, key) in [
+            (ctrl, Key::L),
+            (mac, Key::L),
+            (cmd, Key::Plus),
+            (cmd.plus(Modifiers::SHIFT), Key::Plus),
+            (cmd, Key::Minus),
+            (cmd, Key::Num0),
+            (cmd, Key::S),
+            (cmd, Key::O),
+            (NONE, Key::F1),
+            (NONE, Key::F2),
+            (NONE, Key::PageDown),
+            (NONE, Key::PageUp),
+            (NONE, Key::Home),
+            (NONE, Key::End),
+        ] {
+            assert!(browser_would_take(key, modifiers), "{modifiers:?} {key:?}");
+        }
+        // Not the app's (copy, a new tab, reload), or a letter typed.
+        for (modifiers, key) in [
+            (ctrl, Key::C),
+            (ctrl, Key::T),
+            (ctrl, Key::R),
+            (NONE, Key::L),
+            (NONE, Key::S),
+            (SHIFT, Key::I),
+            (NONE, Key::F5),
+            (NONE, Key::Space),
+        ] {
+            assert!(!browser_would_take(key, modifiers), "{modifiers:?} {key:?}");
+        }
+    }
 
     fn press(modifiers: Modifiers, key: Key) -> egui::Event {
         egui::Event::Key {

@@ -343,7 +343,7 @@ impl SreSimApp {
     /// no other running window holds. A second window on the same folder
     /// is told it keeps its own.
     fn claim_autosave_slot(&mut self) {
-        if self.autosave_file.is_some() {
+        if self.autosave_file.is_some() || !crate::platform::HAS_FILE_LOCKS {
             return;
         }
         let Some(dir) = crate::run::store::data_dir() else {
@@ -384,7 +384,7 @@ impl SreSimApp {
     pub(crate) fn offer_next_restore(&mut self) {
         while self.pending_restore.is_none() && !self.restore_queue.is_empty() {
             let path = self.restore_queue.remove(0);
-            if !path.exists() {
+            if !crate::platform::exists(&path) {
                 continue;
             }
             match crate::run::RunFile::load(&path) {
@@ -496,6 +496,11 @@ impl SreSimApp {
     /// the lesson and the talk, debriefs a scenario that just ended in live
     /// play, and polls the ensemble: once a frame, before it is drawn.
     pub fn tick(&mut self, now: f64) -> Tick {
+        // A file picked in the browser's dialog has arrived.
+        #[cfg(target_arch = "wasm32")]
+        for path in crate::platform::browser::take_picked() {
+            self.handle_file_action(FileAction::OpenDropped(path));
+        }
         let elapsed = self.last_time.map_or(0.0, |last| (now - last).max(0.0));
         self.last_time = Some(now);
         self.oncall.advance(elapsed as f32);

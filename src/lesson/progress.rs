@@ -130,7 +130,7 @@ impl ProgressProblem {
 fn aside_path(path: &Path) -> Option<PathBuf> {
     std::iter::once(path.with_extension("ron.unreadable"))
         .chain((2..1000).map(|k| path.with_extension(format!("ron.unreadable-{k}"))))
-        .find(|next| !next.exists())
+        .find(|next| !crate::platform::exists(next))
 }
 
 /// The progress a progress file's text says. Does not panic on any input.
@@ -175,7 +175,7 @@ fn set_aside(path: &Path, aside: Option<PathBuf>) -> ProgressProblem {
         );
         return ProgressProblem::NotMovedAside(full);
     };
-    match std::fs::rename(path, &aside) {
+    match crate::platform::rename(path, &aside) {
         Ok(()) => ProgressProblem::Unreadable(aside),
         Err(err) => ProgressProblem::NotMovedAside(err),
     }
@@ -192,7 +192,7 @@ pub fn write_progress(path: &Path, progress: &Progress) -> std::io::Result<()> {
     )
     .map_err(std::io::Error::other)?;
     if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
+        crate::platform::create_dir_all(dir)?;
     }
     crate::run::write_atomic(path, text.as_bytes())
 }

@@ -102,6 +102,23 @@ pub fn read_document(
         bytes,
         max,
     };
+    // A file handed over as bytes (dropped on the page, picked in the
+    // browser's dialog), or, in the browser, one it keeps.
+    let handed = crate::platform::opened_file(path).map(|bytes| bytes.to_vec());
+    #[cfg(target_arch = "wasm32")]
+    let handed = Some(
+        handed
+            .map_or_else(|| crate::platform::browser::read(path), Ok)
+            .map_err(read_error)?,
+    );
+    if let Some(bytes) = handed {
+        let size = bytes.len() as u64;
+        return if size > max {
+            Err(too_large(size))
+        } else {
+            Ok(bytes)
+        };
+    }
     let file = open_regular(path)?;
     let size = file.metadata().map_err(read_error)?.len();
     if size > max {
@@ -171,6 +188,10 @@ fn file_kind(kind: fs::FileType) -> &'static str {
 /// which no file can be created is said as the folder's problem
 /// ([`FolderNotWritable`]).
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    // The browser writes a key of its storage at once, or downloads.
+    #[cfg(target_arch = "wasm32")]
+    return crate::platform::browser::write(path, bytes);
+    #[cfg(not(target_arch = "wasm32"))]
     write_atomic_with(path, bytes, |_| Ok(()), sync_dir)
 }
 
@@ -377,25 +398,36 @@ fn project_dirs() -> Option<directories::ProjectDirs> {
 
 /// The app's data folder (on Linux `~/.local/share/sre-sim`), if the
 /// system has one.
+/// In the browser, its local storage ([`crate::platform::browser`]).
 pub fn data_dir() -> Option<PathBuf> {
+    if cfg!(target_arch = "wasm32") {
+        return crate::platform::storage_dir("sre-sim");
+    }
     project_dirs().map(|dirs| dirs.data_dir().to_owned())
 }
 
 /// The person's saved runs: `saves` in the data folder. Not created here;
-/// see [`create_user_saves_dir`].
+/// see [`create_user_saves_dir`]. In the browser a save is a download.
 pub fn user_saves_dir() -> Option<PathBuf> {
+    #[cfg(target_arch = "wasm32")]
+    return Some(PathBuf::from(crate::platform::browser::DOWNLOADS));
+    #[cfg(not(target_arch = "wasm32"))]
     data_dir().map(|dir| dir.join("saves"))
 }
 
 /// The person's saved architecture configurations: `architectures` in the
-/// data folder. Not created here; see [`create_dir`].
+/// data folder. Not created here; see [`create_dir`]. In the browser a
+/// save is a download.
 pub fn user_arch_dir() -> Option<PathBuf> {
+    #[cfg(target_arch = "wasm32")]
+    return Some(PathBuf::from(crate::platform::browser::DOWNLOADS));
+    #[cfg(not(target_arch = "wasm32"))]
     data_dir().map(|dir| dir.join("architectures"))
 }
 
 /// Creates a folder and its parents if needed.
 pub fn create_dir(dir: &Path) -> Result<(), RunFileError> {
-    fs::create_dir_all(dir).map_err(|error| RunFileError::Write {
+    crate::platform::create_dir_all(dir).map_err(|error| RunFileError::Write {
         path: dir.to_owned(),
         error,
     })
@@ -566,13 +598,10 @@ pub fn remove_autosave() -> Result<(), RunFileError> {
 
 /// [`remove_autosave`] at `path`.
 pub fn remove_autosave_at(path: &Path) -> Result<(), RunFileError> {
-    match fs::remove_file(path) {
-        Err(error) if error.kind() != io::ErrorKind::NotFound => Err(RunFileError::Write {
-            path: path.to_owned(),
-            error,
-        }),
-        _ => Ok(()),
-    }
+    crate::platform::remove_file(path).map_err(|error| RunFileError::Write {
+        path: path.to_owned(),
+        error,
+    })
 }
 
 /// The runs opened or saved lately, most recent first, at most

@@ -141,6 +141,8 @@ impl SreSimApp {
 /// (defaults, with a message, if they cannot be read), the autosave of an
 /// earlier session offered back, dialogs on, everything persisted.
 pub fn from_creation_context(cc: &eframe::CreationContext<'_>) -> SreSimApp {
+    #[cfg(target_arch = "wasm32")]
+    crate::platform::browser::set_context(&cc.egui_ctx);
     let stored = cc.storage.and_then(|s| s.get_string(SETTINGS_KEY));
     let file = settings_file();
     let (settings, problem) = read_settings(stored.as_deref(), file.as_deref());
@@ -275,7 +277,13 @@ pub use crate::app::APP_ID;
 /// names its folder after the app id unless told, and the id changed from
 /// `sre-sim` to [`APP_ID`]; the settings stay where they were
 /// (`~/.local/share/sre-sim/app.ron` on Linux, beside the saves).
+///
+/// In the browser the settings are kept under eframe's own key of local
+/// storage instead (`store_settings_in_browser`).
 pub fn settings_file() -> Option<PathBuf> {
+    if cfg!(target_arch = "wasm32") {
+        return None;
+    }
     crate::platform::storage_dir("sre-sim").map(|dir| dir.join("app.ron"))
 }
 

@@ -475,22 +475,22 @@ fn help_window(ctx: &egui::Context, app: &SreSimApp, out: &mut Vec<AppCommand>) 
 /// Files dropped on the window are opened (a scenario is played, a run
 /// replayed); while files hover over it, the window says it will.
 fn dropped_files_ui(ctx: &egui::Context, i18n: &crate::i18n::I18n, out: &mut Vec<AppCommand>) {
-    let (hovering, dropped) = ctx.input(|i| {
-        (
-            !i.raw.hovered_files.is_empty(),
-            i.raw
-                .dropped_files
-                .iter()
-                .map(|f| f.path().to_owned())
-                .filter(|p| !p.as_os_str().is_empty())
-                .collect::<Vec<_>>(),
-        )
-    });
-    out.extend(
-        dropped
-            .into_iter()
-            .map(|path| AppCommand::File(crate::app::FileAction::OpenDropped(path))),
-    );
+    let (hovering, dropped) =
+        ctx.input(|i| (!i.raw.hovered_files.is_empty(), i.raw.dropped_files.clone()));
+    // In a browser nothing is opened from here (`out` stays unused).
+    #[cfg(target_arch = "wasm32")]
+    let _ = &out;
+    for file in dropped {
+        // In a browser a dropped file is read first: it opens at a later
+        // frame, as a file picked in the browser's dialog does.
+        #[cfg(target_arch = "wasm32")]
+        crate::platform::browser::read_dropped(file);
+        #[cfg(not(target_arch = "wasm32"))]
+        if !file.path().as_os_str().is_empty() {
+            let path = file.path().to_owned();
+            out.push(AppCommand::File(crate::app::FileAction::OpenDropped(path)));
+        }
+    }
     if hovering {
         let screen = ctx.content_rect();
         let painter = ctx.layer_painter(egui::LayerId::new(

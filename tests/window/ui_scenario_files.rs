@@ -343,3 +343,50 @@ fn the_scenario_menu_is_read_as_it_opens_and_plays_each_file_as_it_is_now() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A file handed over as bytes under its name, as a browser hands a file
+/// dropped on the page or picked in its dialog: it opens as a dropped file
+/// does, and a broken one is said under its name.
+#[test]
+fn a_file_handed_over_as_bytes_opens_like_a_dropped_one() {
+    let dir = scratch("handed");
+    let mut h = harness(app_in(&dir, Language::En), LAPTOP);
+    h.step();
+    let saves = concat!(env!("CARGO_MANIFEST_DIR"), "/saves");
+    let bytes = std::fs::read(Path::new(saves).join("bad-deploy-rollback-after-page.ron"))
+        .expect("example run");
+    let path = sre_sim::platform::keep_opened_file(PathBuf::from("picked.ron"), bytes.into());
+    h.state_mut()
+        .handle(AppCommand::File(FileAction::OpenDropped(path.clone())));
+    h.step();
+    let replay = h.state().oncall.replay.as_ref().expect("a replay");
+    assert_eq!(replay.file.spec().scenario.id(), "bad-deploy");
+    assert!(!path.exists(), "no file of the system was read");
+
+    let broken = sre_sim::platform::keep_opened_file(
+        PathBuf::from("broken.ron"),
+        b"(version: 5, spec: (".to_vec().into(),
+    );
+    h.state_mut()
+        .handle(AppCommand::File(FileAction::OpenDropped(broken)));
+    h.step();
+    let status = h.state().status.latest().expect("a message");
+    assert_eq!(status.severity, sre_sim::app::Severity::Error);
+    assert!(status.text.contains("broken.ron"), "{}", status.text);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// An architecture configuration dropped on the window opens on its tab.
+#[test]
+fn a_dropped_architecture_configuration_opens_on_its_tab() {
+    let dir = scratch("drop-arch");
+    let mut h = harness(app_in(&dir, Language::En), LAPTOP);
+    h.step();
+    let path = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/saves/architecture"))
+        .join("metastable-retry-storm.ron");
+    let expected = sre_sim::run::ArchConfigFile::load(&path).expect("example");
+    drop_file(&mut h, &path);
+    assert_eq!(h.state().nav.tab, sre_sim::app::Tab::Arch);
+    assert_eq!(&h.state().arch.config, expected.config());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -22,6 +22,7 @@ mod entry {
             let page = location
                 .as_ref()
                 .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)));
+            take_app_keys();
             let Some(canvas) = document
                 .get_element_by_id("sre_sim_canvas")
                 .and_then(|e| e.dyn_into::<web_sys::HtmlCanvasElement>().ok())
@@ -49,6 +50,42 @@ mod entry {
                 show_failure(&format!("{error:?}"));
             }
         });
+    }
+
+    /// Takes the app's shortcuts that the browser would act on itself
+    /// (Ctrl+L, Ctrl + and −, F1, Page Down…) before it does: a listener
+    /// on the window, in the capture phase, stops the browser's action
+    /// and leaves the key to the app (eframe's own listener still sees it).
+    fn take_app_keys() {
+        use eframe::egui;
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let listener =
+            wasm_bindgen::closure::Closure::<dyn FnMut(_)>::new(|event: web_sys::KeyboardEvent| {
+                let Some(key) = egui::Key::from_name(&event.key()) else {
+                    return;
+                };
+                let modifiers = egui::Modifiers {
+                    alt: event.alt_key(),
+                    ctrl: event.ctrl_key(),
+                    shift: event.shift_key(),
+                    mac_cmd: event.meta_key(),
+                    command: event.ctrl_key() || event.meta_key(),
+                };
+                if sre_sim::app::keys::browser_would_take(key, modifiers) {
+                    event.prevent_default();
+                }
+            });
+        let taken = window.add_event_listener_with_callback_and_bool(
+            "keydown",
+            listener.as_ref().unchecked_ref(),
+            true,
+        );
+        if taken.is_ok() {
+            // It listens for as long as the page lives.
+            listener.forget();
+        }
     }
 
     /// Hands a failure to the page's `sreSimShowProblem`, which says it in
