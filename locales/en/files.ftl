@@ -158,4 +158,4 @@ files-link-opened-name = the link
 files-copy-link = Copy link
 files-copy-link-hint = Copies a link that carries this file, to the web address in the settings (web_address).
 files-link-copied = Link copied ({ $count } characters).
-files-link-not-understood = The link asks what sre-sim does not understand: { $names }. A link takes ?lesson= (a built-in lesson), ?scenario= (a built-in scenario), ?tab=oncall, arch, reference or debrief, ?lang=en, fr or gl, ?present=1 with a run in the link, and ?embed=1.
+files-link-not-understood = The link asks what sre-sim does not understand: { $names }. A link takes ?lesson= (a built-in lesson), ?scenario= (a built-in scenario), ?tab=oncall, arch, reference or debrief, ?lang=en, fr or gl, ?present=1 and ?minute=N with a run in the link, and ?embed=1.

@@ -171,3 +171,5 @@ oncall-scenario-file-serving = { $count ->
     }
 oncall-scenario-file-surge = { $clock }: a traffic surge ramps over { $minutes } min to { $value } × the traffic, holds { $text } min and fades over { $n } min.
 oncall-scenario-file-end = { $clock }: the scenario ends ({ $minutes } min).
+# On a narrow window (a phone), the on-call tab shows one pane at a time.
+oncall-pane-charts = Numbers and charts

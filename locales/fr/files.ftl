@@ -158,4 +158,4 @@ files-link-opened-name = le lien
 files-copy-link = Copier le lien
 files-copy-link-hint = Copie un lien qui contient ce fichier, vers l’adresse web des réglages (web_address).
 files-link-copied = Lien copié ({ $count } caractères).
-files-link-not-understood = Le lien demande ce que sre-sim ne comprend pas : { $names }. Un lien accepte ?lesson= (une leçon intégrée), ?scenario= (un scénario intégré), ?tab=oncall, arch, reference ou debrief, ?lang=en, fr ou gl, ?present=1 avec une simulation dans le lien, et ?embed=1.
+files-link-not-understood = Le lien demande ce que sre-sim ne comprend pas : { $names }. Un lien accepte ?lesson= (une leçon intégrée), ?scenario= (un scénario intégré), ?tab=oncall, arch, reference ou debrief, ?lang=en, fr ou gl, ?present=1 et ?minute=N avec une simulation dans le lien, et ?embed=1.

@@ -169,3 +169,5 @@ oncall-scenario-file-serving = { $count ->
     }
 oncall-scenario-file-surge = { $clock } : un pic de trafic monte en { $minutes } min jusqu’à { $value } × le trafic, tient { $text } min et retombe en { $n } min.
 oncall-scenario-file-end = { $clock } : fin du scénario ({ $minutes } min).
+# On a narrow window (a phone), the on-call tab shows one pane at a time.
+oncall-pane-charts = Mesures et graphiques

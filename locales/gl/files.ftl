@@ -158,4 +158,4 @@ files-link-opened-name = a ligazón
 files-copy-link = Copiar a ligazón
 files-copy-link-hint = Copia unha ligazón que leva este ficheiro, ao enderezo web da configuración (web_address).
 files-link-copied = Ligazón copiada ({ $count } caracteres).
-files-link-not-understood = A ligazón pide o que sre-sim non entende: { $names }. Unha ligazón admite ?lesson= (unha lección incorporada), ?scenario= (un escenario incorporado), ?tab=oncall, arch, reference ou debrief, ?lang=en, fr ou gl, ?present=1 cunha simulación na ligazón, e ?embed=1.
+files-link-not-understood = A ligazón pide o que sre-sim non entende: { $names }. Unha ligazón admite ?lesson= (unha lección incorporada), ?scenario= (un escenario incorporado), ?tab=oncall, arch, reference ou debrief, ?lang=en, fr ou gl, ?present=1 e ?minute=N cunha simulación na ligazón, e ?embed=1.

@@ -169,3 +169,5 @@ oncall-scenario-file-serving = { $count ->
     }
 oncall-scenario-file-surge = { $clock }: un pico de tráfico sobe en { $minutes } min ata { $value } × o tráfico, mantense { $text } min e baixa en { $n } min.
 oncall-scenario-file-end = { $clock }: remata o escenario ({ $minutes } min).
+# On a narrow window (a phone), the on-call tab shows one pane at a time.
+oncall-pane-charts = Medidas e gráficas

@@ -164,6 +164,9 @@ pub fn not_understood(params: &crate::run::link::LinkParams, run: bool) -> Vec<S
     if params.present && !run {
         names.push("present=1".to_owned());
     }
+    if let Some(minute) = params.minute.filter(|_| !run) {
+        names.push(format!("minute={minute}"));
+    }
     names
 }
 
@@ -210,7 +213,8 @@ impl super::SreSimApp {
     /// (`window.location.href`): the language of `?lang=`, the file its
     /// fragment carries (as opening the same file would), else the
     /// built-in lesson or scenario of `?lesson=` or `?scenario=`, the tab of
-    /// `?tab=`, presents the run with `?present=1` and hides the top bar
+    /// `?tab=`, presents the run with `?present=1`, shows its minute of
+    /// `?minute=N`, and hides the top bar
     /// with `?embed=1`. A link that cannot be opened, and each parameter
     /// or value not understood, is said in the status line.
     pub fn open_link(&mut self, url: &str) {
@@ -255,6 +259,9 @@ impl super::SreSimApp {
         }
         if params.present && run_opened {
             self.handle_present(super::PresentCommand::Start);
+        }
+        if let Some(minute) = params.minute.filter(|_| run_opened) {
+            self.oncall.scrub_to(minute);
         }
         let names = not_understood(&params, run_opened);
         if !names.is_empty() {
@@ -435,14 +442,29 @@ mod tests {
         app.open_link(&url);
         assert!(app.oncall.replay.is_some());
         assert!(app.nav.presentation().is_some(), "{}", said(&app));
+
+        // A run link at a minute: the replay shows that minute.
+        let url = link_to(
+            "https://sre-sim.example.org/?minute=42",
+            LinkKind::Run,
+            &text,
+        );
+        let mut app = crate::app::SreSimApp::default();
+        app.open_link(&url);
+        assert_eq!(app.oncall.sim().minute(), 42, "{}", said(&app));
+        assert!(app.oncall.replay.is_some());
     }
 
     #[test]
     fn what_a_link_asks_and_is_not_understood_is_said() {
         let mut app = crate::app::SreSimApp::default();
-        app.open_link("https://x.org/?tab=cellar&lesson=nope&lang=de&present=1&colour=red");
+        app.open_link(
+            "https://x.org/?tab=cellar&lesson=nope&lang=de&present=1&colour=red&minute=3&minute=x",
+        );
         let text = said(&app);
         for part in [
+            "minute=3",
+            "minute=x",
             "tab=cellar",
             "lesson=nope",
             "lang=de",

@@ -212,6 +212,8 @@ pub struct LinkParams {
     pub present: bool,
     /// `?embed=1`: hide the top bar (in an `<iframe>`).
     pub embed: bool,
+    /// `?minute=N`: the minute of the run the fragment carries to show.
+    pub minute: Option<u32>,
     /// Each `key=value` not understood, as written (percent-decoded), in
     /// the order met.
     pub not_understood: Vec<String>,
@@ -247,6 +249,7 @@ pub fn parse_query(url: &str) -> LinkParams {
                 params.lang = Some(value.clone());
                 true
             }
+            "minute" => value.parse().map(|m| params.minute = Some(m)).is_ok(),
             "tab" => LinkTab::WORDS
                 .iter()
                 .find(|(w, _)| *w == value)
@@ -409,7 +412,7 @@ mod tests {
     #[test]
     fn query_parameters() {
         let p = parse_query(
-            "https://sre-sim.example.org/?lesson=queueing-knee&tab=arch&lang=fr&present=1&embed=1#run=abc",
+            "https://sre-sim.example.org/?lesson=queueing-knee&tab=arch&lang=fr&present=1&embed=1&minute=90#run=abc",
         );
         assert_eq!(
             p,
@@ -420,6 +423,7 @@ mod tests {
                 lang: Some("fr".into()),
                 present: true,
                 embed: true,
+                minute: Some(90),
                 not_understood: vec![],
             }
         );

@@ -28,19 +28,31 @@ fn objective_shows(objective: &crate::lesson::Objective) -> Option<&str> {
     }
 }
 
-/// The lesson panel, at the right of the lesson's tab.
+/// The lesson panel, at the right of the lesson's tab (below it on a
+/// narrow window).
 pub fn panel_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     let Some(session) = &app.lesson else {
         return;
     };
-    egui::Panel::right("lesson-panel")
-        .resizable(true)
-        .default_size(PANEL_WIDTH)
-        .show(ui, |ui| {
-            egui::ScrollArea::vertical()
-                .id_salt("lesson-panel-scroll")
-                .show(ui, |ui| lesson_ui(ui, app, session, out));
-        });
+    let contents = |ui: &mut Ui| {
+        egui::ScrollArea::vertical()
+            .id_salt("lesson-panel-scroll")
+            .show(ui, |ui| lesson_ui(ui, app, session, out));
+    };
+    // On a narrow window, below the tab, on the whole width.
+    if super::is_narrow(ui.ctx()) {
+        let height = ui.ctx().content_rect().height();
+        egui::Panel::bottom("lesson-panel-narrow")
+            .resizable(true)
+            .default_size(height * 0.45)
+            .max_size(height * 0.8)
+            .show(ui, contents);
+    } else {
+        egui::Panel::right("lesson-panel")
+            .resizable(true)
+            .default_size(PANEL_WIDTH)
+            .show(ui, contents);
+    }
 }
 
 fn lesson_ui(ui: &mut Ui, app: &SreSimApp, session: &LessonSession, out: &mut Vec<AppCommand>) {

@@ -29,6 +29,7 @@ mod ui_lesson;
 mod ui_lesson_walk;
 mod ui_links;
 mod ui_oncall;
+mod ui_phone;
 mod ui_present;
 mod ui_scenario_files;
 mod ui_second_opinion;

@@ -29,7 +29,13 @@ use metric_spec::{METRIC_SPECS, metric_spec};
 /// numbers and the charts.
 pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     let presenter = app.settings.presenter;
-    if !presenter {
+    // On a phone the controls and the charts take turns on the whole width.
+    if !presenter && super::is_narrow(ui.ctx()) {
+        if narrow_pane_ui(ui, &app.i18n) == NarrowPane::Controls {
+            egui::CentralPanel::default().show(ui, |ui| side_ui(ui, app, out));
+            return;
+        }
+    } else if !presenter {
         side_panel_ui(ui, app, out);
     }
     let (i18n, session) = (&app.i18n, &app.oncall);
@@ -213,35 +219,57 @@ fn right_column_width(ui: &Ui) -> f32 {
 fn side_panel_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     egui::Panel::left("oncall-controls")
         .default_size(340.0)
+        .show(ui, |ui| side_ui(ui, app, out));
+}
+
+/// What a narrow window shows of the on-call tab: the controls or the
+/// numbers and charts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+enum NarrowPane {
+    Controls,
+    #[default]
+    Charts,
+}
+
+/// The switch between the two panes of a narrow window, on a bar of its
+/// own; returns the pane shown (kept in egui's memory: a view, not a
+/// decision).
+fn narrow_pane_ui(ui: &mut Ui, i18n: &I18n) -> NarrowPane {
+    let id = egui::Id::unique("oncall-narrow-pane");
+    let mut pane: NarrowPane = ui.data(|d| d.get_temp(id)).unwrap_or_default();
+    egui::Panel::top("oncall-narrow-switch").show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.selectable_value(&mut pane, NarrowPane::Charts, i18n.tr("oncall-pane-charts"));
+            ui.selectable_value(&mut pane, NarrowPane::Controls, i18n.tr("oncall-controls"));
+        });
+    });
+    ui.data_mut(|d| d.insert_temp(id, pane));
+    pane
+}
+
+/// The runs section and the controls, in the side panel or, on a narrow
+/// window, on the whole width.
+fn side_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
+    egui::ScrollArea::vertical()
+        .id_salt("oncall-side")
         .show(ui, |ui| {
-            egui::ScrollArea::vertical()
-                .id_salt("oncall-side")
-                .show(ui, |ui| {
-                    let runs = egui::CollapsingHeader::new(app.i18n.tr("files-title"))
-                        .id_salt("runs")
-                        .show(ui, |ui| super::files::runs_section_ui(ui, app, out));
-                    // Read the folder afresh the next time the section opens
-                    // (not while the runs window shows it: the two would read
-                    // and forget it every frame).
-                    if runs.body_returned.is_none() && app.saves_listing.is_some() && !app.show_runs
-                    {
-                        out.push(AppCommand::ForgetSaves);
-                    }
-                    ui.separator();
-                    let live = app.oncall.replay.is_none();
-                    ui.add_enabled_ui(live, |ui| {
-                        controls::controls_ui(
-                            ui,
-                            &app.i18n,
-                            &app.oncall,
-                            &app.scenario_library,
-                            out,
-                        );
-                    });
-                    // Notes are not decisions: written during a replay too.
-                    ui.add_space(4.0);
-                    controls::notes_ui(ui, &app.i18n, &app.oncall, out);
-                });
+            let runs = egui::CollapsingHeader::new(app.i18n.tr("files-title"))
+                .id_salt("runs")
+                .show(ui, |ui| super::files::runs_section_ui(ui, app, out));
+            // Read the folder afresh the next time the section opens
+            // (not while the runs window shows it: the two would read
+            // and forget it every frame).
+            if runs.body_returned.is_none() && app.saves_listing.is_some() && !app.show_runs {
+                out.push(AppCommand::ForgetSaves);
+            }
+            ui.separator();
+            let live = app.oncall.replay.is_none();
+            ui.add_enabled_ui(live, |ui| {
+                controls::controls_ui(ui, &app.i18n, &app.oncall, &app.scenario_library, out);
+            });
+            // Notes are not decisions: written during a replay too.
+            ui.add_space(4.0);
+            controls::notes_ui(ui, &app.i18n, &app.oncall, out);
         });
 }
 
