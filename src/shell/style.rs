@@ -97,22 +97,36 @@ pub fn projector(visuals: &mut egui::Visuals) {
     visuals.selection.stroke = Stroke::new(2.0, text);
 }
 
+/// `DejaVu Sans` and `DejaVu Sans Mono`, the fallback fonts: whole on the desktop; in
+/// the browser, where every byte is downloaded, cut to the glyphs egui's
+/// own fonts lack (`web/fonts/`, made by `web/subset-fonts.py`).
+#[cfg(not(target_arch = "wasm32"))]
+const FALLBACK_FONTS: [&[u8]; 2] = [
+    include_bytes!("../../assets/fonts/DejaVuSans.ttf"),
+    include_bytes!("../../assets/fonts/DejaVuSansMono.ttf"),
+];
+#[cfg(target_arch = "wasm32")]
+const FALLBACK_FONTS: [&[u8]; 2] = WEB_FALLBACK_FONTS;
+
+/// The web edition's fallback fonts.
+#[cfg(any(target_arch = "wasm32", test))]
+const WEB_FALLBACK_FONTS: [&[u8]; 2] = [
+    include_bytes!("../../web/fonts/DejaVuSans-web.ttf"),
+    include_bytes!("../../web/fonts/DejaVuSansMono-web.ttf"),
+];
+
 /// Adds `DejaVu Sans` as the last fallback of both font families, for the
 /// formulas' symbols (⇒, ⌈⌉, √, ρ, …) that egui's default fonts lack. Every
 /// machine gets the same glyphs, offline.
 pub fn install_fonts(ctx: &egui::Context) {
+    install_fallback_fonts(ctx, FALLBACK_FONTS);
+}
+
+fn install_fallback_fonts(ctx: &egui::Context, [sans, mono]: [&'static [u8]; 2]) {
     use egui::epaint::text::{FontInsert, InsertFontFamily};
     for (name, bytes, family) in [
-        (
-            "DejaVuSans",
-            &include_bytes!("../../assets/fonts/DejaVuSans.ttf")[..],
-            egui::FontFamily::Proportional,
-        ),
-        (
-            "DejaVuSansMono",
-            &include_bytes!("../../assets/fonts/DejaVuSansMono.ttf")[..],
-            egui::FontFamily::Monospace,
-        ),
+        ("DejaVuSans", sans, egui::FontFamily::Proportional),
+        ("DejaVuSansMono", mono, egui::FontFamily::Monospace),
     ] {
         ctx.add_font(FontInsert::new(
             name,
@@ -122,5 +136,68 @@ pub fn install_fonts(ctx: &egui::Context) {
                 priority: egui::epaint::text::FontPriority::Lowest,
             }],
         ));
+    }
+}
+
+#[cfg(test)]
+mod font_tests {
+    use super::*;
+
+    /// Every character of the app's own text: the three languages' messages,
+    /// the lessons, the scenarios and the example runs.
+    fn app_text() -> String {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut text = String::new();
+        let mut folders = vec![
+            root.join("locales"),
+            root.join("lessons"),
+            root.join("saves"),
+        ];
+        while let Some(folder) = folders.pop() {
+            for entry in std::fs::read_dir(&folder).expect("a folder of the app's text") {
+                let path = entry.expect("an entry").path();
+                if path.is_dir() {
+                    folders.push(path);
+                } else if let Ok(read) = std::fs::read_to_string(&path) {
+                    text.push_str(&read);
+                }
+            }
+        }
+        text
+    }
+
+    /// The characters of `text` that `family` cannot draw with `fonts`.
+    fn missing(fonts: Option<[&'static [u8]; 2]>, family: &egui::FontFamily, text: &str) -> String {
+        let ctx = egui::Context::default();
+        if let Some(fonts) = fonts {
+            install_fallback_fonts(&ctx, fonts);
+        }
+        // Fonts are loaded with the first pass.
+        let mut output = ctx.run_ui(egui::RawInput::default(), |_| {});
+        output.textures_delta.clear();
+        let mut chars: Vec<char> = text.chars().filter(|c| !c.is_control()).collect();
+        chars.sort_unstable();
+        chars.dedup();
+        let font = egui::FontId::new(14.0, family.clone());
+        ctx.fonts_mut(|f| {
+            chars
+                .into_iter()
+                .filter(|&c| !f.has_glyph(&font, c))
+                .collect()
+        })
+    }
+
+    #[test]
+    fn the_web_editions_cut_fonts_draw_every_character_of_the_apps_text() {
+        let text = app_text();
+        assert!(text.len() > 100_000, "the app's text was read");
+        for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+            for fonts in [FALLBACK_FONTS, WEB_FALLBACK_FONTS] {
+                assert_eq!(missing(Some(fonts), &family, &text), "", "{family:?}");
+            }
+        }
+        // It can fail: egui's fonts alone lack the formulas' symbols.
+        let family = egui::FontFamily::Proportional;
+        assert_eq!(missing(None, &family, "⇒⌈a"), "⇒⌈");
     }
 }
