@@ -139,8 +139,9 @@ pub struct SreSimApp {
     pub window_size: Option<[f32; 2]>,
     /// The scale (pixels per point) of the frame that measured it.
     pub window_ppp: Option<f32>,
-    /// Frames drawn since the input time given (the frame rate, logged).
-    pub frames_since: Option<(f64, u32)>,
+    /// When each frame since the input time given was drawn (the frame
+    /// rate and the time between frames, logged).
+    pub frames_since: Option<(f64, Vec<f64>)>,
     /// An animation of a stretch of the replay being captured.
     pub animation: Option<animation::AnimationJob>,
     /// The lesson being played, if any.

@@ -116,23 +116,30 @@ impl SreSimApp {
 const FRAME_LOG_SECS: f64 = 5.0;
 
 impl SreSimApp {
-    /// Counts the frames drawn and logs their rate every few seconds of
-    /// frames (the audience window is drawn in the same frames): how the
-    /// frame rate with two windows was measured. Idle, no frame is drawn
-    /// and nothing is logged.
+    /// Counts the frames drawn and logs their rate and the time between
+    /// them (median and 95th percentile) every few seconds of frames (the
+    /// audience window is drawn in the same frames): how the frame rate
+    /// with two windows, and the frame time beside the web edition's, were
+    /// measured. Idle, no frame is drawn and nothing is logged.
     fn count_frames(&mut self, ctx: &egui::Context) {
         let now = ctx.input(|i| i.time);
-        let (since, frames) = self.frames_since.get_or_insert((now, 0));
-        *frames += 1;
+        let (since, times) = self.frames_since.get_or_insert_with(|| (now, Vec::new()));
+        times.push(now);
         let secs = now - *since;
         if secs >= FRAME_LOG_SECS {
+            let frames = times.len();
+            let mut gaps: Vec<f64> = times.windows(2).map(|w| (w[1] - w[0]) * 1000.0).collect();
+            gaps.sort_by(f64::total_cmp);
+            let at = |q: f64| gaps.get(((gaps.len() as f64 - 1.0) * q).round() as usize);
             let windows =
                 1 + usize::from(self.settings.audience_window && self.nav.presentation().is_some());
             log::info!(
-                "{frames} frames in {secs:.1} s: {:.1} per second ({windows} window(s))",
-                f64::from(*frames) / secs
+                "{frames} frames in {secs:.1} s: {:.1} per second ({windows} window(s)); between frames: median {:.1} ms, 95th percentile {:.1} ms",
+                frames as f64 / secs,
+                at(0.5).copied().unwrap_or(0.0),
+                at(0.95).copied().unwrap_or(0.0),
             );
-            self.frames_since = Some((now, 0));
+            self.frames_since = Some((now, Vec::new()));
         }
     }
 }

@@ -5,7 +5,7 @@
 // SRE_SIM_WEB_SHOTS (default: the system's temporary folder).
 import { chromium } from 'playwright-core';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,12 @@ const args = [
   '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
 ];
+
+// SRE_SIM_WEB_ONLY=6,9 runs those sections only (all by default).
+const only = process.env.SRE_SIM_WEB_ONLY ? process.env.SRE_SIM_WEB_ONLY.split(',').map(Number) : null;
+function want(section) {
+  return only === null || only.includes(section);
+}
 
 let failures = 0;
 function check(ok, what) {
@@ -84,6 +90,44 @@ function ocr(file) {
   const result = spawnSync('tesseract', [file, '-'], { encoding: 'utf8' });
   if (result.error) throw result.error;
   return result.stdout;
+}
+
+// Where a word is on a screenshot (tesseract's boxes): the centre of the
+// first box whose text starts with `word` (after `after` such boxes, to
+// pick a later one), or null.
+function findWord(file, word, after = 0) {
+  // Read at twice the size: tesseract misses small text on buttons.
+  const large = `${file}.large.png`;
+  const grown = spawnSync('convert', [file, '-resize', '200%', large]);
+  if (grown.error) throw grown.error;
+  const result = spawnSync('tesseract', [large, '-', 'tsv'], { encoding: 'utf8' });
+  rmSync(large, { force: true });
+  if (result.error) throw result.error;
+  let skip = after;
+  for (const line of result.stdout.split('\n').slice(1)) {
+    const f = line.split('\t');
+    // A button's edge can be read as a quote before its word.
+    if (f.length < 12 || !f[11].replace(/^[^\p{L}\p{N}]+/u, '').startsWith(word)) continue;
+    if (skip > 0) { skip -= 1; continue; }
+    const [left, top, width, height] = f.slice(6, 10).map(Number);
+    return { x: (left + width / 2) / 2, y: (top + height / 2) / 2 };
+  }
+  return null;
+}
+
+// A screenshot saved under `name` in the screenshots' folder; its path.
+async function shot(page, name) {
+  const file = join(shots, `sre-sim-web-${name}.png`);
+  writeFileSync(file, await page.screenshot());
+  return file;
+}
+
+// Clicks a word seen on the page (read by OCR); false if it is not seen.
+async function clickWord(page, name, word, after = 0) {
+  const at = findWord(await shot(page, name), word, after);
+  if (at === null) return false;
+  await page.mouse.click(at.x, at.y);
+  return true;
 }
 
 // Every page of a context can read a PNG screenshot's pixels (RGBA, row by
@@ -150,7 +194,7 @@ try {
   const t0 = Date.now();
 
   // 1. The page loads and the app draws, in English.
-  {
+  if (want(1)) {
     const context = await launch('en-GB', freshDir());
     const page = context.pages()[0] || await context.newPage();
     const errors = [];
@@ -161,7 +205,8 @@ try {
     check(problem === null, `the app starts, no problem shown (${problem ?? 'none'})`);
     // Let a few frames be drawn.
     await page.waitForTimeout(2000);
-    console.log(`     started and drawn in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    const firstFrame = await page.evaluate(() => performance.getEntriesByName('sre-sim-first-frame')[0]?.startTime);
+    check(firstFrame !== undefined, `the first frame was drawn ${(firstFrame / 1000).toFixed(2)} s after navigation`);
     const first = await page.screenshot();
     writeFileSync(join(shots, 'sre-sim-web-start.png'), first);
     const c = await colours(context, first);
@@ -214,7 +259,7 @@ try {
   }
 
   // 3. The first start follows the browser's language.
-  for (const [locale, title] of [['fr-FR', 'Apprenez'], ['gl-ES', 'Aprende']]) {
+  if (want(3)) for (const [locale, title] of [['fr-FR', 'Apprenez'], ['gl-ES', 'Aprende']]) {
     const context = await launch(locale, freshDir());
     const page = context.pages()[0] || await context.newPage();
     await page.goto(url);
@@ -229,7 +274,7 @@ try {
   }
 
   // 4. A browser without WebGL: the page says so, in the browser's language.
-  for (const [locale, lang, word] of [['en-US', 'en', 'this browser'], ['fr-FR', 'fr', 'ce navigateur'], ['gl-ES', 'gl', 'este navegador']]) {
+  if (want(4)) for (const [locale, lang, word] of [['en-US', 'en', 'this browser'], ['fr-FR', 'fr', 'ce navigateur'], ['gl-ES', 'gl', 'este navegador']]) {
     const context = await launch(locale, freshDir());
     await context.addInitScript(() => {
       const original = HTMLCanvasElement.prototype.getContext;
@@ -249,7 +294,7 @@ try {
   // 5. A link opens what it carries: a saved run in its fragment, made by
   // the desktop's `sre-sim link` (SRE_SIM_BIN, default the debug build),
   // replays in the page; `?lang=gl` overrides an English browser.
-  {
+  if (want(5)) {
     const bin = process.env.SRE_SIM_BIN || join(root, 'target', 'debug', 'sre-sim');
     const made = spawnSync(bin, ['link', join(root, 'saves', 'bad-deploy-rollback-after-page.ron'),
       '--web-address', url], { encoding: 'utf8' });
@@ -269,6 +314,202 @@ try {
       check(problem === null && ocr(file).includes(word), `${what} (OCR finds "${word}")`);
       await context.close();
     }
+  }
+
+  // 6. A lesson's first step, with keys and clicks: ?lesson=utilization
+  // opens it; a guess typed in its box, "Guess and play" plays to minute 5
+  // and reveals the model's value. The guess is kept (the browser's local
+  // storage): after a reload the start page sets it beside the model.
+  if (want(6)) {
+    const dir = freshDir();
+    let context = await launch('en-GB', dir);
+    let page = context.pages()[0] || await context.newPage();
+    await page.goto(`${url}?lesson=utilization`);
+    check(await started(page, context) === null, 'a lesson link starts the app');
+    await page.waitForTimeout(1000);
+    // The box's placeholder, "your guess" (the button is "Guess and play").
+    const box = findWord(await shot(page, 'lesson'), 'guess');
+    check(box !== null, 'the lesson asks for a guess ("your guess" box seen)');
+    if (box !== null) {
+      await page.mouse.click(box.x, box.y);
+      // The box takes the keyboard at the next frame.
+      await page.waitForTimeout(500);
+      await page.keyboard.type('70', { delay: 50 });
+      check(await clickWord(page, 'lesson-typed', 'Guess'), '"Guess and play" clicked');
+      // Played to minute 5 (1 min/s) and paused there for the reveal.
+      await page.waitForTimeout(8000);
+      const revealed = ocr(await shot(page, 'lesson-revealed'));
+      check(revealed.includes('Your guess') && revealed.includes('The model'),
+        'the reveal shows the guess beside the model ("Your guess", "The model")');
+    }
+    const kept = await page.evaluate(() => localStorage.getItem('sre-sim/lessons.ron'));
+    check(kept !== null && kept.includes('utilization') && kept.includes('70'),
+      `the guess is kept in the browser's local storage (${(kept || 'nothing').length} characters)`);
+    await page.goto(url);
+    check(await started(page, context) === null, 'the app starts again after a reload');
+    await page.waitForTimeout(1000);
+    const start = ocr(await shot(page, 'lesson-progress-reloaded'));
+    check(start.includes('Your guesses beside the model'),
+      'after a reload the start page sets the guess beside the model (the progress was read back)');
+    await context.close();
+  }
+
+  // 7. A run link at a minute: `?minute=90` replays the saved run there.
+  if (want(7)) {
+    const bin = process.env.SRE_SIM_BIN || join(root, 'target', 'debug', 'sre-sim');
+    const made = spawnSync(bin, ['link', join(root, 'saves', 'bad-deploy-rollback-after-page.ron'),
+      '--web-address', `${url}?minute=90`], { encoding: 'utf8' });
+    const link = made.stdout.trim();
+    const context = await launch('en-GB', freshDir());
+    const page = context.pages()[0] || await context.newPage();
+    await page.goto(link);
+    check(await started(page, context) === null, 'a run link at a minute starts the app');
+    await page.waitForTimeout(1000);
+    const words = ocr(await shot(page, 'link-minute'));
+    // The bad deploy starts at 09:00: minute 90 is 10:30.
+    check(words.includes('10:30') && words.includes('Replay of'),
+      'the run replays at the minute the link asks (OCR finds 10:30 and "Replay of")');
+    await context.close();
+  }
+
+  // 8. A run in progress survives a closed tab: played a few minutes, the
+  // tab closed, the page opened again offers it back.
+  if (want(8)) {
+    const dir = freshDir();
+    let context = await launch('en-GB', dir);
+    let page = context.pages()[0] || await context.newPage();
+    await page.goto(`${url}?scenario=bad-deploy`);
+    check(await started(page, context) === null, 'a scenario link starts the app');
+    await page.waitForTimeout(500);
+    await page.mouse.click(683, 500);
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(5000);
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(500);
+    const autosave = await page.evaluate(() => localStorage.getItem('sre-sim/autosave.ron'));
+    check(autosave !== null && autosave.includes('bad-deploy'),
+      `the run is autosaved in the browser's local storage (${(autosave || 'nothing').length} characters)`);
+    await context.close();
+    context = await launch('en-GB', dir);
+    page = context.pages()[0] || await context.newPage();
+    await page.goto(url);
+    check(await started(page, context) === null, 'the app starts in a new tab');
+    await page.waitForTimeout(1000);
+    const offered = ocr(await shot(page, 'restore-offered'));
+    check(offered.includes('Continue the last run'), 'the new tab offers the run back ("Continue the last run?")');
+    check(await clickWord(page, 'restore-click', 'Restore'), '"Restore" clicked');
+    await page.waitForTimeout(1000);
+    const restored = ocr(await shot(page, 'restored'));
+    check(restored.includes('The last run is back'), 'the run is back ("The last run is back")');
+    await context.close();
+  }
+
+  // 9. Files the browser's way: a run dropped on the page opens; Ctrl+O
+  // opens the browser's file dialog and the file picked opens; Ctrl+S
+  // downloads the run, and what is downloaded is the run.
+  if (want(9)) {
+    const context = await launch('en-GB', freshDir());
+    const page = context.pages()[0] || await context.newPage();
+    await page.goto(`${url}?scenario=surge`);
+    check(await started(page, context) === null, 'the app starts on the On call tab');
+    await page.waitForTimeout(500);
+    // A few minutes played, then Ctrl+S.
+    await page.mouse.click(683, 500);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(500);
+    const download = page.waitForEvent('download', { timeout: 10000 }).catch(() => null);
+    await page.keyboard.press('Control+s');
+    const saved = await download;
+    check(saved !== null && saved.suggestedFilename().endsWith('.ron'),
+      `Ctrl+S downloads the run (${saved ? saved.suggestedFilename() : 'no download'})`);
+    if (saved !== null) {
+      const body = readFileSync(await saved.path(), 'utf8');
+      check(body.includes('timeline') && body.includes('surge'), 'what is downloaded is the run, as Save writes it');
+    }
+    const text = readFileSync(join(root, 'saves', 'bad-deploy-rollback-after-page.ron'), 'utf8');
+    const transfer = await page.evaluateHandle((t) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([t], 'dropped-run.ron'));
+      return dt;
+    }, text);
+    for (const kind of ['dragenter', 'dragover', 'drop']) {
+      await page.dispatchEvent('canvas', kind, { dataTransfer: transfer });
+    }
+    await page.waitForTimeout(1500);
+    const dropped = ocr(await shot(page, 'dropped'));
+    check(dropped.includes('dropped-run.ron') && dropped.includes('Replay of'),
+      'a run dropped on the page opens (OCR finds its name and "Replay of")');
+
+    await page.mouse.click(683, 500);
+    const chooser = page.waitForEvent('filechooser', { timeout: 10000 }).catch(() => null);
+    await page.keyboard.press('Control+o');
+    const picker = await chooser;
+    check(picker !== null, "Ctrl+O opens the browser's file dialog");
+    if (picker !== null) {
+      await picker.setFiles(join(root, 'saves', 'surge-raise-floor-and-shed.ron'));
+      await page.waitForTimeout(1500);
+      const picked = ocr(await shot(page, 'picked'));
+      check(picked.includes('surge-raise-floor-and-shed.ron'), 'the file picked opens (OCR finds its name)');
+    }
+    await context.close();
+  }
+
+  // 10. The keys a browser would keep are the app's: Ctrl+L changes the
+  // language and F1 opens the help, and the browser's own action is
+  // prevented (its keydown is marked so).
+  if (want(10)) {
+    const context = await launch('en-GB', freshDir());
+    const page = context.pages()[0] || await context.newPage();
+    await page.goto(url);
+    check(await started(page, context) === null, 'the app starts');
+    await page.waitForTimeout(500);
+    await page.evaluate(() => {
+      window.sreKept = [];
+      // After the app's own listener (on the window, capturing): what it did.
+      window.addEventListener('keydown', (e) => window.sreKept.push(`${e.ctrlKey ? 'Ctrl+' : ''}${e.key}:${e.defaultPrevented}`), true);
+    });
+    await page.mouse.click(683, 600);
+    await page.keyboard.press('Control+l');
+    await page.waitForTimeout(800);
+    const french = ocr(await shot(page, 'ctrl-l'));
+    check(french.includes('Apprenez'), 'Ctrl+L changes the language (OCR finds "Apprenez")');
+    await page.keyboard.press('F1');
+    await page.waitForTimeout(800);
+    const help = ocr(await shot(page, 'f1'));
+    check(help.includes('Raccourcis') || help.includes('clavier'), 'F1 opens the help (in French now)');
+    const kept = await page.evaluate(() => window.sreKept);
+    check(kept.includes('Ctrl+l:true') && kept.includes('F1:true'),
+      `the browser's own action is prevented for both (${kept.join(', ')})`);
+    await context.close();
+  }
+
+  // 11. A phone's screen (390 × 844 at a device pixel ratio of 3): drawn
+  // at the screen's own pixels (crisp), the lesson below the numbers, and
+  // the controls one tap away. Headless Chromium needs both its flag and
+  // Playwright's emulation for a ratio the page and its ResizeObserver
+  // agree on (with either alone, eframe draws at a third or thrice the size).
+  if (want(11)) {
+    const context = await chromium.launchPersistentContext(freshDir(), {
+      executablePath: chromiumPath, headless: true, args: [...args, '--force-device-scale-factor=3'], locale: 'en-GB',
+      viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
+    });
+    await context.addInitScript(srePixelsScript);
+    const page = context.pages()[0] || await context.newPage();
+    await page.goto(`${url}?lesson=utilization`);
+    check(await started(page, context) === null, 'the app starts on a phone');
+    await page.waitForTimeout(1000);
+    const file = await shot(page, 'phone-lesson');
+    const words = ocr(file);
+    const canvas = await page.evaluate(() => [document.querySelector('canvas').width, devicePixelRatio]);
+    check(canvas[0] === 390 * 3 && canvas[1] === 3, `the canvas has the screen's own pixels (${canvas[0]} wide at ${canvas[1]}×)`);
+    const numbers = findWord(file, 'Fleet');
+    const guess = findWord(file, 'Guess');
+    check(numbers !== null && guess !== null && numbers.y < guess.y,
+      'on a phone the numbers show above the lesson (OCR finds "Fleet utilization" above "Guess and play")');
+    check(findWord(file, 'Controls') !== null, 'on a phone the controls are one tap away ("Controls")');
+    await context.close();
   }
 
   console.log(`browser test: ${failures === 0 ? 'passed' : `${failures} failed`} in ${((Date.now() - t0) / 1000).toFixed(1)} s; screenshots in ${shots}`);
