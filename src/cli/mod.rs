@@ -356,6 +356,8 @@ pub fn main() -> ExitCode {
                 &[("message", fluent_bundle::FluentValue::from(message))],
             );
             eprintln!("{}", safe(&said));
+            #[cfg(windows)]
+            windows::show_if_detached(&said);
             ExitCode::from(2)
         }
     }

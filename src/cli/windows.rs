@@ -13,7 +13,9 @@
 //! console, and exits: the console window made for a double-click closes
 //! at once, and a terminal gets its prompt back, as after starting any
 //! windowed program. With `RUST_LOG` set the window stays in the console,
-//! so its log is seen.
+//! so its log is seen. The detached copy has no console to print to: an
+//! error of its own (the window could not open: no OpenGL 2, say) is shown
+//! in a message box instead, so a double-click never ends in silence.
 //!
 //! Only the standard library's process creation flags, no Win32 call of
 //! our own: the crate forbids unsafe code.
@@ -29,12 +31,30 @@ const DETACHED_PROCESS: u32 = 0x0000_0008;
 /// `CREATE_NEW_PROCESS_GROUP`: Ctrl+C in the terminal does not reach it.
 const CREATE_NEW_PROCESS_GROUP: u32 = 0x0000_0200;
 
+/// Is this the detached copy, which has no console?
+fn is_detached_copy() -> bool {
+    std::env::var_os(DETACHED).is_some()
+}
+
+/// Shows an error the detached copy would have printed, in a message box
+/// (rfd's, already linked for the file dialogs); elsewhere does nothing.
+pub fn show_if_detached(message: &str) {
+    if is_detached_copy() {
+        rfd::MessageDialog::new()
+            .set_level(rfd::MessageLevel::Error)
+            .set_title("sre-sim")
+            .set_description(message)
+            .set_buttons(rfd::MessageButtons::Ok)
+            .show();
+    }
+}
+
 /// Starts this program again without a console, to open the window
 /// there. True when it did: this process then only exits. False when
 /// this process should open the window itself (it is the detached copy,
 /// `RUST_LOG` asks for the log, or the copy could not start).
 pub fn window_in_detached_copy() -> bool {
-    if std::env::var_os(DETACHED).is_some() || std::env::var_os("RUST_LOG").is_some() {
+    if is_detached_copy() || std::env::var_os("RUST_LOG").is_some() {
         return false;
     }
     let exe = match std::env::current_exe() {
