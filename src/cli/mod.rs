@@ -6,6 +6,8 @@ pub mod lesson;
 pub mod oncall;
 pub mod replay;
 pub mod scenario;
+#[cfg(windows)]
+mod windows;
 pub mod words;
 
 use std::process::ExitCode;
@@ -354,6 +356,8 @@ pub fn main() -> ExitCode {
                 &[("message", fluent_bundle::FluentValue::from(message))],
             );
             eprintln!("{}", safe(&said));
+            #[cfg(windows)]
+            windows::show_if_detached(&said);
             ExitCode::from(2)
         }
     }
@@ -508,6 +512,15 @@ fn open_window(cli: &Cli) -> anyhow::Result<String> {
         )?),
         None => None,
     };
+    // On Windows the window leaves the console (see `windows.rs`).
+    #[cfg(windows)]
+    if cli.screenshot.is_none()
+        && cli.gif.is_none()
+        && cli.frames.is_none()
+        && windows::window_in_detached_copy()
+    {
+        return Ok(String::new());
+    }
     crate::shell::run_native(crate::shell::WindowOptions {
         tab: cli.tab.map(Into::into),
         screenshot: cli.screenshot.clone(),
