@@ -124,6 +124,18 @@ impl SreSimApp {
     fn count_frames(&mut self, ctx: &egui::Context) {
         let now = ctx.input(|i| i.time);
         let (since, times) = self.frames_since.get_or_insert_with(|| (now, Vec::new()));
+        // Each frame's time since the last, for a frame-time measurement of
+        // a run played (`RUST_LOG=sre_sim::frames=trace`): playing or not,
+        // the run's minute, milliseconds.
+        if let Some(last) = times.last() {
+            log::trace!(
+                target: "sre_sim::frames",
+                "{} {} {:.2}",
+                self.oncall.playing,
+                self.oncall.sim().minute(),
+                (now - last) * 1000.0
+            );
+        }
         times.push(now);
         let secs = now - *since;
         if secs >= FRAME_LOG_SECS {
