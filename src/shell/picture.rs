@@ -140,12 +140,15 @@ fn save_png(path: &std::path::Path, image: &egui::ColorImage) -> Result<(), Pict
         .flat_map(egui::Color32::to_array)
         .collect();
     let buffer = image::RgbaImage::from_raw(w as u32, h as u32, rgba).ok_or(PictureError::Size)?;
-    buffer.save(path).map_err(|err| PictureError::Write {
+    let write_error = |err: std::io::Error| PictureError::Write {
         path: path.display().to_string(),
-        error: match err {
-            image::ImageError::IoError(err) => (&err).into(),
-            // The encoder's own trouble: no kind the system names.
-            _ => (&std::io::Error::other(err)).into(),
-        },
-    })
+        error: (&err).into(),
+    };
+    // Encoded here and written as every file is (atomically; in a browser,
+    // a download).
+    let mut png = std::io::Cursor::new(Vec::new());
+    buffer
+        .write_to(&mut png, image::ImageFormat::Png)
+        .map_err(|err| write_error(std::io::Error::other(err)))?;
+    crate::run::store::write_atomic(path, png.get_ref()).map_err(write_error)
 }

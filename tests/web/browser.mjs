@@ -5,7 +5,7 @@
 // SRE_SIM_WEB_SHOTS (default: the system's temporary folder).
 import { chromium } from 'playwright-core';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -509,6 +509,56 @@ try {
     check(numbers !== null && guess !== null && numbers.y < guess.y,
       'on a phone the numbers show above the lesson (OCR finds "Fleet utilization" above "Guess and play")');
     check(findWord(file, 'Controls') !== null, 'on a phone the controls are one tap away ("Controls")');
+    await context.close();
+  }
+
+  // 12. Pictures and animations are downloads: the top bar's PNG, a
+  // chart's PNG, and "Export animation…" of a replayed run as one GIF.
+  if (want(12)) {
+    const bin = process.env.SRE_SIM_BIN || join(root, 'target', 'debug', 'sre-sim');
+    const link = spawnSync(bin, ['link', join(root, 'saves', 'bad-deploy-rollback-after-page.ron'),
+      '--web-address', url], { encoding: 'utf8' }).stdout.trim();
+    const context = await launch('en-GB', freshDir());
+    const page = context.pages()[0] || await context.newPage();
+    const downloads = [];
+    page.on('download', async (d) => downloads.push([d.suggestedFilename(), statSync(await d.path()).size]));
+    await page.goto(link);
+    check(await started(page, context) === null, 'a run link starts the app');
+    await page.waitForTimeout(1000);
+    const replay = await shot(page, 'pictures');
+    const top = findWord(replay, 'PNG');
+    const chart = findWord(replay, 'PNG', 1);
+    check(top !== null && chart !== null, 'the top bar and a chart have a PNG button');
+    if (top !== null && chart !== null) {
+      await page.mouse.click(top.x, top.y);
+      await page.waitForTimeout(3000);
+      await page.mouse.click(chart.x, chart.y);
+      await page.waitForTimeout(3000);
+    }
+    check(await clickWord(page, 'animation', 'Export'), '"Export animation…" clicked');
+    await page.waitForTimeout(1000);
+    const form = await shot(page, 'animation-form');
+    const every = findWord(form, 'every');
+    const exportButton = findWord(form, 'Export');
+    check(every !== null && exportButton !== null, 'the animation form shows "every" and "Export"');
+    if (every !== null && exportButton !== null) {
+      // Every 60 minutes: four frames.
+      await page.mouse.dblclick(every.x + 45, every.y);
+      await page.waitForTimeout(300);
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type('60');
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(500);
+      await page.mouse.click(exportButton.x, exportButton.y);
+      await page.waitForTimeout(15000);
+    }
+    const names = downloads.map(([name, size]) => `${name} (${size} bytes)`).join(', ');
+    const got = (end) => downloads.some(([name, size]) => name.endsWith(end) && size > 1000);
+    check(got('minute-0.png'), `the top bar's PNG downloads a picture of the window (${names})`);
+    check(got('chart-errors.png'), "a chart's PNG downloads the chart");
+    check(got('minutes-0-180.gif'), 'the animation downloads as one GIF');
+    const said = ocr(await shot(page, 'animation-saved')).toLowerCase();
+    check(said.includes('animation saved') && said.includes('(4 frames'), 'the status line says it was saved, with 4 frames');
     await context.close();
   }
 
