@@ -74,8 +74,11 @@ animation-every = every
 animation-gif = One GIF
 animation-frames = PNG frames
 animation-frames-count = { $frames ->
-    [one] 1 frame, into the saves folder
-   *[other] { $frames } frames, into the saves folder
+    [one] 1 frame
+   *[other] { $frames } frames
+}{ $place ->
+    [downloads] , downloaded
+   *[folder] , into the saves folder
 }
 animation-export-button = Export
 animation-close = Close

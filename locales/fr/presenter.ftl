@@ -74,8 +74,11 @@ animation-every = toutes les
 animation-gif = Un GIF
 animation-frames = Images PNG
 animation-frames-count = { $frames ->
-    [one] { $frames } image, dans le dossier des sauvegardes
-   *[other] { $frames } images, dans le dossier des sauvegardes
+    [one] { $frames } image
+   *[other] { $frames } images
+}{ $place ->
+    [downloads] , téléchargées
+   *[folder] , dans le dossier des sauvegardes
 }
 animation-export-button = Exporter
 animation-close = Fermer

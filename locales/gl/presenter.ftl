@@ -74,8 +74,11 @@ animation-every = cada
 animation-gif = Un GIF
 animation-frames = Imaxes PNG
 animation-frames-count = { $frames ->
-    [one] 1 imaxe, no cartafol das simulacións gardadas
-   *[other] { $frames } imaxes, no cartafol das simulacións gardadas
+    [one] 1 imaxe
+   *[other] { $frames } imaxes
+}{ $place ->
+    [downloads] , descargadas
+   *[folder] , no cartafol das simulacións gardadas
 }
 animation-export-button = Exportar
 animation-close = Pechar

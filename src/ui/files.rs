@@ -379,7 +379,18 @@ fn animation_form_ui(
             Ok(plan) => {
                 ui.label(i18n.tr_args(
                     "animation-frames-count",
-                    &[("frames", FluentValue::from(plan.frames()))],
+                    &[
+                        ("frames", FluentValue::from(plan.frames())),
+                        // In a browser the frames are downloads.
+                        (
+                            "place",
+                            FluentValue::from(if cfg!(target_arch = "wasm32") {
+                                "downloads"
+                            } else {
+                                "folder"
+                            }),
+                        ),
+                    ],
                 ));
                 if ui.button(i18n.tr("animation-export-button")).clicked() {
                     out.push(AppCommand::ExportAnimation(edited));

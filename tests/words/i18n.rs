@@ -170,6 +170,7 @@ pub(crate) fn sample_args() -> Vec<(&'static str, FluentValue<'static>)> {
         ("chapters", 7.into()),
         ("size", "1280×800".into()),
         ("frames", 41.into()),
+        ("place", "folder".into()),
         ("screen", 2.into()),
         ("talk", "12:04".into()),
         ("tier", "Database".into()),
