@@ -82,14 +82,16 @@ const SLICE_REQUESTS: u64 = 1 << 13;
 impl CheckJob {
     fn start(row: &MinuteRow, seed: u32, runner: Runner) -> Result<Self, CheckRefusal> {
         // Refused at once, before a thread starts, when there is no queue.
-        let check = CheckRun::new(&row.out, CHECK_REQUESTS, seed)?;
+        second_opinion::check_spec(&row.out, CHECK_REQUESTS, seed)?;
         let (cancel, done, total) = (
             Arc::new(AtomicBool::new(false)),
             Arc::new(AtomicU64::new(0)),
             Arc::new(AtomicU64::new(1)),
         );
         let work = match runner {
-            Runner::Slices => CheckWork::Slices(Box::new(check)),
+            Runner::Slices => {
+                CheckWork::Slices(Box::new(CheckRun::new(&row.out, CHECK_REQUESTS, seed)?))
+            }
             Runner::Thread => {
                 let out = row.out;
                 let (cancel, done, total) = (cancel.clone(), done.clone(), total.clone());
