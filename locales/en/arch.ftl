@@ -55,6 +55,8 @@ arch-fix = Find a fix
 # $from, $to (string) its current and proposed values, already formatted
 arch-fix-proposed = Proposed fix — { $setting }: { $from } → { $to }
 arch-fix-none = No single change passes with headroom (≤ 85% peak utilization).
+# $count (number) the candidate changes tried so far (in a browser, where the search runs a slice per frame)
+arch-fix-searching = Searching for the smallest fix… changes tried: { $count }
 arch-apply-fix = Apply and rerun
 arch-sweep = Sweep the load
 arch-knee = Knee of the curve

@@ -54,6 +54,7 @@ arch-fix = Trouver un correctif
 # $from, $to (texte) sa valeur actuelle et sa valeur proposée, déjà formatées
 arch-fix-proposed = Correctif proposé — { $setting } : { $from } → { $to }
 arch-fix-none = Aucun changement isolé ne permet de réussir avec de la marge (utilisation maximale ≤ 85 %).
+arch-fix-searching = Recherche du plus petit correctif… changements essayés : { $count }
 arch-apply-fix = Appliquer et relancer
 arch-sweep = Balayer la charge
 arch-knee = Coude de la courbe

@@ -54,6 +54,7 @@ arch-fix = Buscar unha corrección
 # $from, $to (texto) o seu valor actual e o proposto, xa formatados
 arch-fix-proposed = Corrección proposta — { $setting }: { $from } → { $to }
 arch-fix-none = Ningún cambio illado permite superar a proba con marxe (utilización máxima ≤ 85 %).
+arch-fix-searching = Buscando a corrección máis pequena… cambios probados: { $count }
 arch-apply-fix = Aplicar e executar de novo
 arch-sweep = Varrer a carga
 arch-knee = Cóbado da curva

@@ -3,9 +3,10 @@
 
 use super::Problem;
 use crate::model::arch::{
-    ArchConfig, ArchRun, Fix, FixOutcome, Remedy, STEP_COUNT, Setting, Stage, Step, Sweep,
-    find_fix, simulate, sweep,
+    ArchConfig, ArchError, ArchRun, Fix, FixOutcome, FixSearch, Remedy, STEP_COUNT, Setting, Stage,
+    Step, Sweep, find_fix, simulate, sweep,
 };
+use crate::platform::{Runner, Slice};
 
 /// Points of the load sweep (the capacity curve).
 pub const SWEEP_POINTS: usize = 60;
@@ -123,6 +124,8 @@ pub struct ArchSession {
     pub playback: Playback,
     /// A stage whose card to show (clicked on the drawing), once.
     pub focus: Option<Stage>,
+    /// The fix search running in slices (the browser), until it answers.
+    pub fixing: Option<Box<FixSearch>>,
 }
 
 impl ArchSession {
@@ -221,8 +224,50 @@ impl ArchSession {
 
     /// Searches the smallest fix and shows it, without applying it.
     pub fn propose_fix(&mut self) {
+        self.propose_fix_on(Runner::Thread);
+    }
+
+    /// [`Self::propose_fix`]: at once where there are threads (the desktop,
+    /// where even the longest search, with a trigger, takes a fraction of
+    /// a second), or in slices of the next frames ([`Self::poll_within`]).
+    pub fn propose_fix_on(&mut self, runner: Runner) {
         self.also.clear();
-        match find_fix(&self.config) {
+        self.fixing = None;
+        match runner {
+            Runner::Thread => self.show_fix(find_fix(&self.config)),
+            Runner::Slices => match FixSearch::new(&self.config) {
+                Ok(search) => {
+                    self.proposal = None;
+                    self.fixing = Some(Box::new(search));
+                }
+                Err(err) => self.status = Some(Problem::Arch(err)),
+            },
+        }
+    }
+
+    /// Advances a fix search running in slices within `slice`, and shows
+    /// its answer once it has one; is it still searching? A search of a
+    /// configuration changed since it started is dropped.
+    pub fn poll_within(&mut self, slice: &Slice) -> bool {
+        let Some(search) = self.fixing.as_mut() else {
+            return false;
+        };
+        if *search.config() != self.config {
+            self.fixing = None;
+            return false;
+        }
+        if slice.run(|| search.step()) {
+            return true;
+        }
+        if let Some(search) = self.fixing.take() {
+            self.show_fix(search.finish());
+        }
+        false
+    }
+
+    /// Shows what the fix search answered.
+    fn show_fix(&mut self, outcome: Result<FixOutcome, ArchError>) {
+        match outcome {
             Ok(FixOutcome::Found { fix, also, .. }) => {
                 self.proposal = Some(FixProposal::Found(fix));
                 self.also = also;

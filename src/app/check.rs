@@ -7,9 +7,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::thread::{self, JoinHandle};
 
-use crate::model::oncall::second_opinion::{self, CHECK_REQUESTS, CheckRefusal};
+use crate::model::oncall::second_opinion::{self, CHECK_REQUESTS, CheckRefusal, CheckRun};
 use crate::model::oncall::{MinuteRow, SecondOpinion};
 use crate::model::request_sim::RequestSimResult;
+use crate::platform::{Runner, Slice};
 
 /// The exact values of each row's queue, computed once per row and kept
 /// while the row's queue stays the same.
@@ -61,14 +62,25 @@ pub struct CheckJob {
     cancel: Arc<AtomicBool>,
     done: Arc<AtomicU64>,
     total: Arc<AtomicU64>,
-    handle: Option<JoinHandle<Option<RequestSimResult>>>,
-    /// The result of a check done without a thread (the browser has none).
-    /// (`Err` when the simulation gave no result.)
-    ready: Option<Result<Box<RequestSimResult>, ()>>,
+    work: CheckWork,
 }
 
+/// Where a check's simulation runs.
+#[derive(Debug)]
+enum CheckWork {
+    /// On a thread of its own (`None` once joined).
+    Thread(Option<JoinHandle<Option<RequestSimResult>>>),
+    /// In slices, advanced by [`CheckJob::try_finish`] (the browser, which
+    /// has no thread).
+    Slices(Box<CheckRun>),
+}
+
+/// Requests simulated between two looks at the clock, in slices: a few
+/// milliseconds in a browser.
+const SLICE_REQUESTS: u64 = 1 << 13;
+
 impl CheckJob {
-    fn start(row: &MinuteRow, seed: u32) -> Result<Self, CheckRefusal> {
+    fn start(row: &MinuteRow, seed: u32, runner: Runner) -> Result<Self, CheckRefusal> {
         // Refused at once, before a thread starts, when there is no queue.
         second_opinion::check_spec(&row.out, CHECK_REQUESTS, seed)?;
         let (cancel, done, total) = (
@@ -76,42 +88,29 @@ impl CheckJob {
             Arc::new(AtomicU64::new(0)),
             Arc::new(AtomicU64::new(1)),
         );
-        let out = row.out;
-        if !crate::platform::HAS_THREADS {
-            // No thread to be had (the browser): the check runs here.
-            let result = second_opinion::run_check(&out, CHECK_REQUESTS, seed, |d, t| {
-                done.store(d, Ordering::Relaxed);
-                total.store(t, Ordering::Relaxed);
-                true
-            })
-            .ok()
-            .flatten();
-            return Ok(Self {
-                cancel,
-                done,
-                total,
-                handle: None,
-                ready: Some(result.map(Box::new).ok_or(())),
-            });
-        }
-        let handle = {
-            let (cancel, done, total) = (cancel.clone(), done.clone(), total.clone());
-            thread::spawn(move || {
-                second_opinion::run_check(&out, CHECK_REQUESTS, seed, |d, t| {
-                    done.store(d, Ordering::Relaxed);
-                    total.store(t, Ordering::Relaxed);
-                    !cancel.load(Ordering::Relaxed)
-                })
-                .ok()
-                .flatten()
-            })
+        let work = match runner {
+            Runner::Slices => {
+                CheckWork::Slices(Box::new(CheckRun::new(&row.out, CHECK_REQUESTS, seed)?))
+            }
+            Runner::Thread => {
+                let out = row.out;
+                let (cancel, done, total) = (cancel.clone(), done.clone(), total.clone());
+                CheckWork::Thread(Some(thread::spawn(move || {
+                    second_opinion::run_check(&out, CHECK_REQUESTS, seed, |d, t| {
+                        done.store(d, Ordering::Relaxed);
+                        total.store(t, Ordering::Relaxed);
+                        !cancel.load(Ordering::Relaxed)
+                    })
+                    .ok()
+                    .flatten()
+                })))
+            }
         };
         Ok(Self {
             cancel,
             done,
             total,
-            handle: Some(handle),
-            ready: None,
+            work,
         })
     }
 
@@ -129,22 +128,35 @@ impl CheckJob {
         )
     }
 
-    /// What the check became, once its thread has ended (`None` while it runs).
-    fn try_finish(&mut self) -> Option<CheckState> {
-        if let Some(result) = self.ready.take() {
-            return Some(result.map_or(CheckState::Failed, CheckState::Done));
-        }
-        if !self.handle.as_ref().is_some_and(JoinHandle::is_finished) {
-            return None;
-        }
-        // A panic in the simulation is a bug; it shows as no result.
-        let result = self.handle.take()?.join().ok().flatten();
+    /// What the check became, once its work has ended (`None` while it
+    /// runs); in slices, runs the next slice of it first.
+    fn try_finish(&mut self, slice: &Slice) -> Option<CheckState> {
+        let result = match &mut self.work {
+            CheckWork::Slices(check) => {
+                let more = slice.run(|| check.step(SLICE_REQUESTS));
+                let (done, total) = check.progress();
+                self.done.store(done, Ordering::Relaxed);
+                self.total.store(total, Ordering::Relaxed);
+                if more {
+                    return None;
+                }
+                check.take_result()
+            }
+            CheckWork::Thread(handle) => {
+                if !handle.as_ref().is_some_and(JoinHandle::is_finished) {
+                    return None;
+                }
+                // A panic in the simulation is a bug; it shows as no result.
+                handle.take()?.join().ok().flatten()
+            }
+        };
         Some(result.map_or(CheckState::Failed, |r| CheckState::Done(Box::new(r))))
     }
 }
 
 impl Drop for CheckJob {
-    /// Stops the simulation; its thread ends on its own soon after.
+    /// Stops the simulation: its thread ends on its own soon after; in
+    /// slices, what was simulated goes with the job.
     fn drop(&mut self) {
         self.cancel.store(true, Ordering::Relaxed);
     }
@@ -176,10 +188,16 @@ pub struct Check {
 
 impl Check {
     /// Starts the check of `row` of a run seeded with `run_seed`, with the
-    /// seed the command line's `check` uses, so both give the same numbers.
+    /// seed the command line's `check` uses, so both give the same numbers;
+    /// on a thread, or in slices where there are none ([`Runner::PLATFORM`]).
     pub fn start(row: &MinuteRow, run_seed: u32) -> Self {
+        Self::start_on(row, run_seed, Runner::PLATFORM)
+    }
+
+    /// [`Check::start`], running as `runner` says.
+    pub fn start_on(row: &MinuteRow, run_seed: u32, runner: Runner) -> Self {
         let seed = second_opinion::check_seed(run_seed, row.minute);
-        let state = match CheckJob::start(row, seed) {
+        let state = match CheckJob::start(row, seed, runner) {
             Ok(job) => CheckState::Running(job),
             Err(refusal) => CheckState::Refused(refusal),
         };
@@ -190,12 +208,18 @@ impl Check {
         }
     }
 
-    /// Takes the result of a finished simulation; is it still running?
+    /// Takes the result of a finished simulation (in slices, runs the next
+    /// slice of it first); is it still running?
     pub fn poll(&mut self) -> bool {
+        self.poll_within(&Slice::frame())
+    }
+
+    /// [`Check::poll`], a slice's work done within `slice`.
+    pub fn poll_within(&mut self, slice: &Slice) -> bool {
         let CheckState::Running(job) = &mut self.state else {
             return false;
         };
-        match job.try_finish() {
+        match job.try_finish(slice) {
             None => true,
             Some(state) => {
                 self.state = state;

@@ -235,7 +235,12 @@ impl SreSimApp {
             AppCommand::Step => self.oncall.step(),
             AppCommand::CheckMinute => {
                 let seed = self.oncall.sim().spec().seed;
-                self.check = Some(super::check::Check::start(self.oncall.row(), seed));
+                let runner = self.runner;
+                self.check = Some(super::check::Check::start_on(
+                    self.oncall.row(),
+                    seed,
+                    runner,
+                ));
             }
             AppCommand::CloseCheck => self.check = None,
             AppCommand::ShowExact(on) => self.settings.show_exact = on,
@@ -331,7 +336,7 @@ impl SreSimApp {
         match command {
             ArchCommand::Set(setting, value) => self.arch.set(setting, value),
             ArchCommand::Run => self.arch.run(),
-            ArchCommand::ProposeFix => self.arch.propose_fix(),
+            ArchCommand::ProposeFix => self.arch.propose_fix_on(self.runner),
             ArchCommand::ApplyFix => self.arch.apply_fix(),
             ArchCommand::ApplyOther(k) => self.arch.apply_other(k),
             ArchCommand::SweepRemedy(remedy) => self.arch.set_sweep_remedy(remedy),

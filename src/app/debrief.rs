@@ -3,6 +3,7 @@
 
 use crate::debrief::{Debrief, Ensemble, EnsembleError, EnsembleJob};
 use crate::model::oncall::Trace;
+use crate::platform::{Runner, Slice};
 
 use super::oncall::OncallSession;
 use super::{Severity, status};
@@ -80,10 +81,17 @@ impl DebriefSession {
         self.luck = None;
     }
 
-    /// Starts the ensemble of the run's decisions on other seeds, on every core.
+    /// Starts the ensemble of the run's decisions on other seeds, on every
+    /// core, or in slices where there are no threads ([`Runner::PLATFORM`]).
     pub fn start_luck(&mut self, session: &OncallSession) {
+        self.start_luck_on(session, Runner::PLATFORM);
+    }
+
+    /// [`DebriefSession::start_luck`], running as `runner` says.
+    pub fn start_luck_on(&mut self, session: &OncallSession, runner: Runner) {
         self.cancel_luck();
-        let job = EnsembleJob::start(
+        let job = EnsembleJob::start_on(
+            runner,
             session.sim().spec().clone(),
             session.sim().timeline().to_vec(),
             session.sim().minute(),
@@ -134,12 +142,19 @@ impl DebriefSession {
         }
     }
 
-    /// Collects a finished ensemble, without blocking. Returns whether one
-    /// is still running (the window keeps repainting meanwhile).
+    /// Collects a finished ensemble, without blocking (in slices, does the
+    /// next seeds first). Returns whether one is still running (the window
+    /// keeps repainting meanwhile).
     pub fn poll(&mut self) -> bool {
+        self.poll_within(&Slice::frame())
+    }
+
+    /// [`DebriefSession::poll`], a slice's work done within `slice`.
+    pub fn poll_within(&mut self, slice: &Slice) -> bool {
         let Some(LuckState::Running(job)) = &mut self.luck else {
             return false;
         };
+        job.advance(slice);
         let state = match job.try_result() {
             None => return true,
             Some(Ok(ensemble)) => LuckState::Done(Box::new(ensemble.clone())),
@@ -156,7 +171,7 @@ impl super::SreSimApp {
     pub fn handle_debrief_action(&mut self, action: DebriefAction) {
         match action {
             DebriefAction::Make => self.debrief.make(&self.oncall),
-            DebriefAction::StartLuck => self.debrief.start_luck(&self.oncall),
+            DebriefAction::StartLuck => self.debrief.start_luck_on(&self.oncall, self.runner),
             DebriefAction::CancelLuck => self.debrief.cancel_luck(),
             DebriefAction::ExportMarkdown => {
                 if let Some(text) = self.debrief_markdown() {

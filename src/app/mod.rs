@@ -24,6 +24,7 @@ pub mod status;
 use std::path::PathBuf;
 
 use crate::i18n::{I18n, Language};
+use crate::platform::{Runner, Slice};
 use arch::ArchSession;
 use oncall::OncallSession;
 
@@ -98,6 +99,10 @@ pub struct SreSimApp {
     pub exact: check::ExactSeries,
     /// The "check this minute by simulation" window, while open.
     pub check: Option<check::Check>,
+    /// How the long work (the ensemble, the check, the fix search) runs:
+    /// on threads on the desktop, in slices of each frame in a browser
+    /// (tests choose either).
+    pub runner: Runner,
     /// Show the shortcuts help.
     pub show_help: bool,
     /// Show the runs window (the way to open a run without a file dialog).
@@ -209,7 +214,8 @@ pub struct Tick {
     pub next_minute_in: Option<f32>,
     /// Real seconds until the architecture playback's next step is due.
     pub next_step_in: Option<f32>,
-    /// Work runs in the background (the ensemble, a check): show its progress.
+    /// Work runs in the background (the ensemble, a check, a fix search):
+    /// show its progress (and, in slices, run the next slice at once).
     pub busy: bool,
 }
 
@@ -241,6 +247,7 @@ impl SreSimApp {
             debrief: debrief::DebriefSession::default(),
             exact: check::ExactSeries::default(),
             check: None,
+            runner: Runner::PLATFORM,
             show_help: false,
             show_runs: false,
             saves_dir: None,
@@ -515,8 +522,11 @@ impl SreSimApp {
             .oncall
             .playing
             .then(|| self.oncall.secs_to_next_minute());
-        let checking = self.check.as_mut().is_some_and(check::Check::poll);
-        let busy = self.debrief.poll() | checking;
+        // The jobs running in slices share a frame's slice of time.
+        let slice = Slice::frame();
+        let checking = self.check.as_mut().is_some_and(|c| c.poll_within(&slice));
+        let fixing = self.arch.poll_within(&slice);
+        let busy = self.debrief.poll_within(&slice) | checking | fixing;
         Tick {
             next_minute_in,
             next_step_in: self.arch.playback.secs_to_next_step(),

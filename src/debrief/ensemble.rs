@@ -25,6 +25,7 @@ use serde::Serialize;
 use super::playbook::{DoNothing, ReferencePlaybook, ResponseKind, run_playbook_summary};
 use crate::model::oncall::sim::check_timeline;
 use crate::model::oncall::{RunSpec, Sim, Summary, TimedCommand, TimelineError};
+use crate::platform::{Runner, Slice};
 
 /// Seeds in an ensemble unless the caller says otherwise.
 pub const DEFAULT_SEEDS: u32 = 200;
@@ -391,24 +392,59 @@ pub fn ensemble(
     cancel: &AtomicBool,
     progress: &AtomicUsize,
 ) -> Result<Ensemble, EnsembleError> {
-    check_timeline(timeline)?;
-    let run = Sim::run_summary(spec.clone(), timeline, minutes)?;
+    let run = own_run(&spec, timeline, minutes)?;
     let seed_list: Vec<u32> = ensemble_seeds(spec.seed, seeds).collect();
     let triples = parallel_map(seed_list.len(), threads, cancel, progress, |i| {
-        let spec = RunSpec {
-            seed: seed_list[i],
-            ..spec.clone()
-        };
-        let nothing = run_playbook_summary(spec.clone(), minutes, &mut DoNothing)?;
-        let person = if timeline.is_empty() {
-            nothing
-        } else {
-            Sim::run_summary(spec.clone(), timeline, minutes)?
-        };
-        let mut playbook = ReferencePlaybook::for_spec(&spec);
-        let playbook = run_playbook_summary(spec, minutes, &mut playbook)?;
-        Ok((person, nothing, playbook))
+        seed_triple(&spec, timeline, minutes, seed_list[i])
     })?;
+    Ok(assemble(spec, minutes, seed_list, &run, triples))
+}
+
+/// The person's run on its own seed, its timeline checked first.
+fn own_run(
+    spec: &RunSpec,
+    timeline: &[TimedCommand],
+    minutes: u32,
+) -> Result<Summary, EnsembleError> {
+    check_timeline(timeline)?;
+    Ok(Sim::run_summary(spec.clone(), timeline, minutes)?)
+}
+
+/// The three responses on one seed: the person's, doing nothing, the
+/// reference playbook.
+type Triple = (Summary, Summary, Summary);
+
+/// One seed of the ensemble: the person's timeline, doing nothing and the
+/// reference playbook, each on `seed`.
+fn seed_triple(
+    spec: &RunSpec,
+    timeline: &[TimedCommand],
+    minutes: u32,
+    seed: u32,
+) -> Result<Triple, EnsembleError> {
+    let spec = RunSpec {
+        seed,
+        ..spec.clone()
+    };
+    let nothing = run_playbook_summary(spec.clone(), minutes, &mut DoNothing)?;
+    let person = if timeline.is_empty() {
+        nothing
+    } else {
+        Sim::run_summary(spec.clone(), timeline, minutes)?
+    };
+    let mut playbook = ReferencePlaybook::for_spec(&spec);
+    let playbook = run_playbook_summary(spec, minutes, &mut playbook)?;
+    Ok((person, nothing, playbook))
+}
+
+/// The ensemble of the seeds' triples, in the order of `seeds`.
+fn assemble(
+    spec: RunSpec,
+    minutes: u32,
+    seeds: Vec<u32>,
+    run: &Summary,
+    triples: Vec<Triple>,
+) -> Ensemble {
     let (person, nothing, playbook) = triples.into_iter().fold(
         (Vec::new(), Vec::new(), Vec::new()),
         |(mut a, mut b, mut c), (x, y, z)| {
@@ -419,17 +455,76 @@ pub fn ensemble(
         },
     );
     let person = ResponseEnsemble::new(person);
-    let run_rank = Ranks::from_fn(|m| percentile_rank(&person.values(m), m.of(&run)));
-    Ok(Ensemble {
+    let run_rank = Ranks::from_fn(|m| percentile_rank(&person.values(m), m.of(run)));
+    Ensemble {
         spec,
         minutes,
-        seeds: seed_list,
-        run,
+        seeds,
+        run: *run,
         person,
         do_nothing: ResponseEnsemble::new(nothing),
         playbook: ResponseEnsemble::new(playbook),
         run_rank,
-    })
+    }
+}
+
+/// An [`ensemble`] run a slice at a time, seed by seed: [`EnsembleRun::step`]
+/// does the next seed and stops, to be called again later (the browser's
+/// page has no thread to run it on). Each seed is the same work a thread
+/// of [`ensemble`] does for it, kept at its seed's position, so the result
+/// is [`ensemble`]'s, bit for bit.
+#[derive(Debug)]
+pub struct EnsembleRun {
+    spec: RunSpec,
+    timeline: Vec<TimedCommand>,
+    minutes: u32,
+    seeds: Vec<u32>,
+    /// The person's run on its own seed.
+    run: Summary,
+    /// One per seed done, in the order of `seeds`.
+    triples: Vec<Triple>,
+}
+
+impl EnsembleRun {
+    /// The ensemble of `seeds` seeds, none done yet (the run on its own
+    /// seed is); refused when the timeline cannot be replayed.
+    pub fn new(
+        spec: RunSpec,
+        timeline: Vec<TimedCommand>,
+        minutes: u32,
+        seeds: u32,
+    ) -> Result<Self, EnsembleError> {
+        let run = own_run(&spec, &timeline, minutes)?;
+        let seeds: Vec<u32> = ensemble_seeds(spec.seed, seeds).collect();
+        Ok(Self {
+            triples: Vec::with_capacity(seeds.len()),
+            spec,
+            timeline,
+            minutes,
+            seeds,
+            run,
+        })
+    }
+
+    /// Seeds done and seeds in all.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.triples.len(), self.seeds.len())
+    }
+
+    /// Does the next seed; is there more to do?
+    pub fn step(&mut self) -> Result<bool, EnsembleError> {
+        if let Some(&seed) = self.seeds.get(self.triples.len()) {
+            let triple = seed_triple(&self.spec, &self.timeline, self.minutes, seed)?;
+            self.triples.push(triple);
+        }
+        Ok(self.triples.len() < self.seeds.len())
+    }
+
+    /// The ensemble, once every seed is done (`None` before).
+    pub fn finish(self) -> Option<Ensemble> {
+        (self.triples.len() == self.seeds.len())
+            .then(|| assemble(self.spec, self.minutes, self.seeds, &self.run, self.triples))
+    }
 }
 
 /// The number of threads to use: every core the system offers.
@@ -437,21 +532,48 @@ pub fn all_cores() -> usize {
     thread::available_parallelism().map_or(1, std::num::NonZero::get)
 }
 
-/// An [`ensemble`] running on a background thread, for a window that polls
-/// it every frame. Dropping the job cancels it.
+/// An [`ensemble`] running in the background, for a window that polls it
+/// every frame: on a thread, or in slices from the polls where there is no
+/// thread (the browser). Dropping the job cancels it.
 #[derive(Debug)]
 pub struct EnsembleJob {
     cancel: Arc<AtomicBool>,
     progress: Arc<AtomicUsize>,
     total: usize,
-    handle: Option<JoinHandle<Result<Ensemble, EnsembleError>>>,
+    work: EnsembleWork,
     result: Option<Result<Ensemble, EnsembleError>>,
 }
 
+/// Where an ensemble's work runs.
+#[derive(Debug)]
+enum EnsembleWork {
+    /// On a thread of its own (`None` once joined).
+    Thread(Option<JoinHandle<Result<Ensemble, EnsembleError>>>),
+    /// Seed by seed, in the slices [`EnsembleJob::advance`] is given
+    /// (`None` once ended).
+    Slices(Option<Box<EnsembleRun>>),
+}
+
 impl EnsembleJob {
-    /// Starts the ensemble of `seeds` seeds on every core.
+    /// Starts the ensemble of `seeds` seeds on every core, or in slices
+    /// where there are no threads ([`Runner::PLATFORM`]).
     pub fn start(spec: RunSpec, timeline: Vec<TimedCommand>, minutes: u32, seeds: u32) -> Self {
-        Self::start_with_threads(spec, timeline, minutes, seeds, all_cores())
+        Self::start_on(Runner::PLATFORM, spec, timeline, minutes, seeds)
+    }
+
+    /// Starts the ensemble of `seeds` seeds as `runner` says: on every
+    /// core, or in slices.
+    pub fn start_on(
+        runner: Runner,
+        spec: RunSpec,
+        timeline: Vec<TimedCommand>,
+        minutes: u32,
+        seeds: u32,
+    ) -> Self {
+        match runner {
+            Runner::Thread => Self::start_with_threads(spec, timeline, minutes, seeds, all_cores()),
+            Runner::Slices => Self::start_in_slices(spec, timeline, minutes, seeds),
+        }
     }
 
     /// Starts the ensemble on `threads` threads.
@@ -467,6 +589,28 @@ impl EnsembleJob {
         })
     }
 
+    /// Starts the ensemble in slices: it advances only when
+    /// [`EnsembleJob::advance`] is called (each frame, where there are no
+    /// threads). Its result is the threads', bit for bit.
+    fn start_in_slices(
+        spec: RunSpec,
+        timeline: Vec<TimedCommand>,
+        minutes: u32,
+        seeds: u32,
+    ) -> Self {
+        let (work, result) = match EnsembleRun::new(spec, timeline, minutes, seeds) {
+            Ok(run) => (EnsembleWork::Slices(Some(Box::new(run))), None),
+            Err(error) => (EnsembleWork::Slices(None), Some(Err(error))),
+        };
+        Self {
+            cancel: Arc::new(AtomicBool::new(false)),
+            progress: Arc::new(AtomicUsize::new(0)),
+            total: seeds as usize,
+            work,
+            result,
+        }
+    }
+
     /// Runs `work` on a thread of its own, with the job's cancel flag and
     /// progress counter.
     pub(crate) fn spawn(
@@ -475,17 +619,6 @@ impl EnsembleJob {
     ) -> Self {
         let cancel = Arc::new(AtomicBool::new(false));
         let progress = Arc::new(AtomicUsize::new(0));
-        if !crate::platform::HAS_THREADS {
-            // No thread to be had (the browser): the work is done here.
-            let result = work(&cancel, &progress);
-            return Self {
-                cancel,
-                progress,
-                total,
-                handle: None,
-                result: Some(result),
-            };
-        }
         let handle = {
             let cancel = Arc::clone(&cancel);
             let progress = Arc::clone(&progress);
@@ -495,7 +628,7 @@ impl EnsembleJob {
             cancel,
             progress,
             total,
-            handle: Some(handle),
+            work: EnsembleWork::Thread(Some(handle)),
             result: None,
         }
     }
@@ -511,28 +644,68 @@ impl EnsembleJob {
         self.cancel.store(true, Ordering::Relaxed);
     }
 
+    /// In slices, does seeds within `slice` (at least one); on a thread,
+    /// nothing (the thread does the work).
+    pub fn advance(&mut self, slice: &Slice) {
+        let EnsembleWork::Slices(slot) = &mut self.work else {
+            return;
+        };
+        let Some(run) = slot else {
+            return;
+        };
+        if self.cancel.load(Ordering::Relaxed) {
+            *slot = None;
+            self.result = Some(Err(EnsembleError::Cancelled));
+            return;
+        }
+        let mut failed = None;
+        let more = slice.run(|| {
+            run.step().unwrap_or_else(|error| {
+                failed = Some(error);
+                false
+            })
+        });
+        self.progress.store(run.progress().0, Ordering::Relaxed);
+        if more {
+            return;
+        }
+        let run = slot.take();
+        self.result = Some(match failed {
+            Some(error) => Err(error),
+            None => run
+                .and_then(|run| run.finish())
+                .ok_or(EnsembleError::Cancelled),
+        });
+    }
+
     /// Whether the work has ended (with a result or an error).
     pub fn is_finished(&self) -> bool {
-        self.result.is_some() || self.handle.as_ref().is_some_and(JoinHandle::is_finished)
+        self.result.is_some()
+            || matches!(&self.work, EnsembleWork::Thread(Some(handle)) if handle.is_finished())
     }
 
     /// The result once the work has ended, without blocking; the same
     /// result on every later call.
     pub fn try_result(&mut self) -> Option<&Result<Ensemble, EnsembleError>> {
-        if self.result.is_none() && self.handle.as_ref().is_some_and(JoinHandle::is_finished) {
+        if self.result.is_none() && self.is_finished() {
             self.join();
         }
         self.result.as_ref()
     }
 
-    /// Waits for the result.
+    /// Waits for the result (in slices, does every seed left).
     pub fn wait(mut self) -> Result<Ensemble, EnsembleError> {
+        while self.result.is_none() && matches!(self.work, EnsembleWork::Slices(Some(_))) {
+            self.advance(&Slice::frame());
+        }
         self.join();
         self.result.take().unwrap_or(Err(EnsembleError::Cancelled))
     }
 
     fn join(&mut self) {
-        if let Some(handle) = self.handle.take() {
+        if let EnsembleWork::Thread(slot) = &mut self.work
+            && let Some(handle) = slot.take()
+        {
             // A panic in the workers is a bug: said as a failure, so that
             // the window that polls the job stays open and keeps the run.
             let result = handle
@@ -598,5 +771,66 @@ mod tests {
     fn seeds_follow_the_run_and_wrap() {
         let seeds: Vec<u32> = ensemble_seeds(u32::MAX - 1, 3).collect();
         assert_eq!(seeds, [u32::MAX, 0, 1]);
+    }
+
+    fn bad_deploy() -> (RunSpec, Vec<TimedCommand>) {
+        let spec = RunSpec::new(crate::model::oncall::Scenario::BadDeploy, 3);
+        let timeline = vec![TimedCommand {
+            minute: 25,
+            command: crate::model::oncall::Command::Rollback,
+        }];
+        (spec, timeline)
+    }
+
+    /// In slices, one seed per poll (a slice with no time left still does
+    /// one), the ensemble is the threads', bit for bit, and its progress
+    /// counts the seeds.
+    #[test]
+    fn an_ensemble_in_slices_is_the_threads_bit_for_bit() {
+        let (spec, timeline) = bad_deploy();
+        let (minutes, seeds) = (60, 9);
+        let threaded =
+            EnsembleJob::start_with_threads(spec.clone(), timeline.clone(), minutes, seeds, 2)
+                .wait()
+                .expect("replays");
+        let mut job = EnsembleJob::start_on(Runner::Slices, spec, timeline, minutes, seeds);
+        let mut polls = 0;
+        while job.try_result().is_none() {
+            assert_eq!(job.progress(), (polls, seeds as usize));
+            job.advance(&Slice::new(std::time::Duration::ZERO));
+            polls += 1;
+        }
+        assert_eq!(polls, seeds as usize);
+        assert_eq!(job.try_result(), Some(&Ok(threaded)));
+    }
+
+    /// A cancelled ensemble in slices stops at the next poll; one whose
+    /// timeline does not replay says so at once.
+    #[test]
+    fn an_ensemble_in_slices_cancels_and_refuses() {
+        let (spec, timeline) = bad_deploy();
+        let mut job = EnsembleJob::start_on(Runner::Slices, spec.clone(), timeline, 60, 9);
+        job.advance(&Slice::new(std::time::Duration::ZERO));
+        job.cancel();
+        job.advance(&Slice::new(std::time::Duration::ZERO));
+        assert_eq!(job.progress().0, 1);
+        assert_eq!(job.try_result(), Some(&Err(EnsembleError::Cancelled)));
+
+        let late = vec![
+            TimedCommand {
+                minute: 30,
+                command: crate::model::oncall::Command::Rollback,
+            },
+            TimedCommand {
+                minute: 20,
+                command: crate::model::oncall::Command::Rollback,
+            },
+        ];
+        let mut job = EnsembleJob::start_on(Runner::Slices, spec, late, 60, 9);
+        assert!(job.is_finished());
+        assert!(matches!(
+            job.try_result(),
+            Some(Err(EnsembleError::Timeline(_)))
+        ));
     }
 }

@@ -25,7 +25,7 @@ mod scorecard;
 mod timeline;
 
 pub use ensemble::{
-    DEFAULT_SEEDS, Ensemble, EnsembleError, EnsembleJob, Measure, Percentiles, Ranks,
+    DEFAULT_SEEDS, Ensemble, EnsembleError, EnsembleJob, EnsembleRun, Measure, Percentiles, Ranks,
     ResponseEnsemble, all_cores, ensemble, ensemble_seeds, percentile_rank, replay_ensemble,
 };
 pub use findings::{CostlyDecision, Finding, finding_text};

@@ -172,90 +172,218 @@ pub fn simulate_requests_with(
     spec: &RequestSimSpec,
     mut progress: impl FnMut(u64, u64) -> bool,
 ) -> Option<RequestSimResult> {
-    let workers = spec.workers.max(1);
-    let lambda = finite_positive(spec.arrivals_per_sec);
-    let service = finite_positive(spec.service_secs);
-    let patience = if spec.patience_secs.is_finite() {
-        spec.patience_secs.max(0.0)
-    } else {
-        f64::MAX
-    };
-    let n_mu = f64::from(workers) / service;
-    let (warm_requests, per_batch) = run_length(lambda, n_mu, patience, service, spec.requests);
-    let mut rng = Mulberry32::new(spec.seed);
-    let mut queue = Queue::new(workers);
-    let mut now = 0.0;
-    let mean_gap = 1.0 / lambda;
-    let ziggurat = Ziggurat::new();
-    let mut draw = |mean: f64| ziggurat.draw(&mut rng) * mean;
-    let total = warm_requests + per_batch * BATCHES;
-    let mut done = 0;
-    while done < warm_requests {
-        let chunk = PROGRESS_EVERY.min(warm_requests - done);
-        for _ in 0..chunk {
-            now += draw(mean_gap);
-            queue.arrive(now, draw(service), patience);
-        }
-        done += chunk;
+    let mut sim = RequestSim::new(spec);
+    while sim.step(PROGRESS_EVERY) {
+        let (done, total) = sim.progress();
         if !progress(done, total) {
             return None;
         }
     }
-    let mut batches = Vec::with_capacity(BATCHES as usize);
-    // Response times as their bits: non-negative floats order as their
-    // bits, and integers select faster.
-    let mut times: Vec<u64> = Vec::with_capacity(per_batch as usize);
-    let mut histogram = None;
-    // The pooled p99 needs only the largest 1 % of all measured times.
-    let measured = per_batch * BATCHES;
-    let tail = measured - quantile_rank(measured, 0.99);
-    let mut largest = Largest::new(tail);
-    for _ in 0..BATCHES {
-        if !progress(done, total) {
-            return None;
+    sim.finish()
+}
+
+/// A request-level simulation run a slice at a time: [`RequestSim::step`]
+/// simulates the next requests and stops, to be called again later (a
+/// browser's page, which has no thread, gives it a slice of each frame).
+/// However the steps are cut, the result is that of [`simulate_requests`],
+/// bit for bit: the requests are drawn and queued in the same order, and a
+/// batch's figures are taken when its last request is simulated.
+pub struct RequestSim {
+    workers: u32,
+    mean_gap: f64,
+    service: f64,
+    patience: f64,
+    warm_requests: u64,
+    per_batch: u64,
+    rng: Mulberry32,
+    ziggurat: Ziggurat,
+    queue: Queue,
+    /// The simulated clock, seconds.
+    now: f64,
+    /// Requests simulated so far, warm-up included.
+    done: u64,
+    /// The batch being measured.
+    batch: Option<Batch>,
+    /// Each measured batch's p99, timeout share, wait probability and
+    /// utilization.
+    batches: Vec<[f64; 4]>,
+    /// The current batch's response times as their bits: non-negative
+    /// floats order as their bits, and integers select faster.
+    times: Vec<u64>,
+    histogram: Option<Histogram>,
+    /// The pooled p99 needs only the largest 1 % of all measured times.
+    largest: Largest,
+}
+
+/// Where the batch being measured started, and what it counted so far.
+#[derive(Debug, Clone, Copy)]
+struct Batch {
+    start: f64,
+    busy_before: f64,
+    left: u64,
+    waited: u64,
+}
+
+impl std::fmt::Debug for RequestSim {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (done, total) = self.progress();
+        f.debug_struct("RequestSim")
+            .field("done", &done)
+            .field("total", &total)
+            .finish_non_exhaustive()
+    }
+}
+
+impl RequestSim {
+    /// A simulation of `spec`, nothing simulated yet. Total: bad numbers
+    /// give a queue that does nothing rather than a panic.
+    pub fn new(spec: &RequestSimSpec) -> Self {
+        let workers = spec.workers.max(1);
+        let lambda = finite_positive(spec.arrivals_per_sec);
+        let service = finite_positive(spec.service_secs);
+        let patience = if spec.patience_secs.is_finite() {
+            spec.patience_secs.max(0.0)
+        } else {
+            f64::MAX
+        };
+        let n_mu = f64::from(workers) / service;
+        let (warm_requests, per_batch) = run_length(lambda, n_mu, patience, service, spec.requests);
+        let measured = per_batch * BATCHES;
+        Self {
+            workers,
+            mean_gap: 1.0 / lambda,
+            service,
+            patience,
+            warm_requests,
+            per_batch,
+            rng: Mulberry32::new(spec.seed),
+            ziggurat: Ziggurat::new(),
+            queue: Queue::new(workers),
+            now: 0.0,
+            done: 0,
+            batch: None,
+            batches: Vec::with_capacity(BATCHES as usize),
+            times: Vec::with_capacity(per_batch as usize),
+            histogram: None,
+            largest: Largest::new(measured - quantile_rank(measured, 0.99)),
         }
-        done += per_batch;
-        times.clear();
-        let (start, busy_before) = (now, queue.busy_secs);
-        let (mut left, mut waited) = (0_u64, 0_u64);
-        for _ in 0..per_batch {
+    }
+
+    /// Requests simulated so far and in all, warm-up included.
+    pub fn progress(&self) -> (u64, u64) {
+        (self.done, self.warm_requests + self.per_batch * BATCHES)
+    }
+
+    /// Has every request been simulated?
+    pub fn is_done(&self) -> bool {
+        self.batches.len() as u64 == BATCHES
+    }
+
+    /// Simulates up to `requests` more requests; is there more to do?
+    pub fn step(&mut self, requests: u64) -> bool {
+        let mut budget = requests;
+        while budget > 0 && !self.is_done() {
+            let n = if self.done < self.warm_requests {
+                let n = budget.min(self.warm_requests - self.done);
+                self.warm_up(n);
+                n
+            } else {
+                let n = budget.min(self.per_batch - self.times.len() as u64);
+                self.measure(n);
+                n
+            };
+            self.done += n;
+            budget -= n;
+        }
+        !self.is_done()
+    }
+
+    /// The estimates, once every request is simulated (`None` before).
+    pub fn finish(self) -> Option<RequestSimResult> {
+        self.is_done().then(|| {
+            batches_result(
+                &self.batches,
+                self.largest,
+                self.histogram,
+                self.patience,
+                (self.per_batch, self.warm_requests),
+            )
+        })
+    }
+
+    /// `n` requests of the warm-up, not measured.
+    fn warm_up(&mut self, n: u64) {
+        let (mean_gap, service, patience) = (self.mean_gap, self.service, self.patience);
+        let (rng, ziggurat) = (&mut self.rng, &self.ziggurat);
+        let mut draw = |mean: f64| ziggurat.draw(rng) * mean;
+        let mut now = self.now;
+        for _ in 0..n {
+            now += draw(mean_gap);
+            self.queue.arrive(now, draw(service), patience);
+        }
+        self.now = now;
+    }
+
+    /// `n` requests of the current batch (started here if none is), which
+    /// ends once it holds `per_batch` requests.
+    fn measure(&mut self, n: u64) {
+        let (mean_gap, service, patience) = (self.mean_gap, self.service, self.patience);
+        let mut batch = self.batch.take().unwrap_or_else(|| {
+            self.times.clear();
+            Batch {
+                start: self.now,
+                busy_before: self.queue.busy_secs,
+                left: 0,
+                waited: 0,
+            }
+        });
+        let (rng, ziggurat) = (&mut self.rng, &self.ziggurat);
+        let mut draw = |mean: f64| ziggurat.draw(rng) * mean;
+        let mut now = self.now;
+        for _ in 0..n {
             now += draw(mean_gap);
             let service_secs = draw(service);
-            match queue.arrive(now, service_secs, patience) {
+            match self.queue.arrive(now, service_secs, patience) {
                 Outcome::Served { wait } => {
-                    waited += u64::from(wait > 0.0);
-                    times.push((wait + service_secs).to_bits());
+                    batch.waited += u64::from(wait > 0.0);
+                    self.times.push((wait + service_secs).to_bits());
                 }
                 Outcome::Left => {
-                    left += 1;
-                    waited += 1;
-                    times.push(patience.to_bits());
+                    batch.left += 1;
+                    batch.waited += 1;
+                    self.times.push(patience.to_bits());
                 }
             }
         }
-        let n = per_batch as f64;
-        let span = (now - start).max(f64::MIN_POSITIVE);
+        self.now = now;
+        if self.times.len() as u64 == self.per_batch {
+            self.end_batch(&batch);
+        } else {
+            self.batch = Some(batch);
+        }
+    }
+
+    /// The figures of a batch whose requests are all in `times`.
+    fn end_batch(&mut self, batch: &Batch) {
+        let times = &mut self.times;
+        let n = self.per_batch as f64;
+        let span = (self.now - batch.start).max(f64::MIN_POSITIVE);
         // The first batch sets the histogram's range: a quarter above its
         // 99.9th percentile.
-        let histogram =
-            histogram.get_or_insert_with(|| Histogram::new(1.25 * quantile(&mut times, 0.999)));
-        histogram.add_all(&times);
-        largest.add(&times);
-        let batch_p99 = quantile(&mut times, 0.99);
-        batches.push([
+        let histogram = self
+            .histogram
+            .get_or_insert_with(|| Histogram::new(1.25 * quantile(times, 0.999)));
+        histogram.add_all(times);
+        self.largest.add(times);
+        let batch_p99 = quantile(times, 0.99);
+        let busy = self.queue.busy_secs - batch.busy_before;
+        self.batches.push([
             batch_p99,
-            left as f64 / n,
-            waited as f64 / n,
-            ((queue.busy_secs - busy_before) / (f64::from(workers) * span)).min(1.0),
+            batch.left as f64 / n,
+            batch.waited as f64 / n,
+            (busy / (f64::from(self.workers) * span)).min(1.0),
         ]);
     }
-    Some(batches_result(
-        &batches,
-        largest,
-        histogram,
-        patience,
-        (per_batch, warm_requests),
-    ))
 }
 
 /// The result of the measured batches (each its p99, timeout share, wait
@@ -653,6 +781,31 @@ mod tests {
             });
             assert!(result.p99_secs.value.is_finite());
             assert!(result.utilization.value.is_finite());
+        }
+    }
+
+    /// However the run is cut into steps, the result is the one-shot
+    /// run's, bit for bit (a batch cut anywhere, the warm-up too).
+    #[test]
+    fn a_run_in_steps_gives_the_one_shot_result() {
+        for (workers, rho, seed) in [(16, 0.8, 7), (4, 1.2, 3), (1, 0.5, 9)] {
+            let spec = RequestSimSpec {
+                requests: 20_000,
+                ..spec(workers, rho, 2.0, seed)
+            };
+            let whole = simulate_requests(&spec);
+            for step in [1, 7, 999, 1 << 16] {
+                let mut sim = super::RequestSim::new(&spec);
+                let mut calls = 0;
+                while sim.step(step) {
+                    calls += 1;
+                    assert!(!sim.is_done());
+                }
+                let (done, total) = sim.progress();
+                assert_eq!(done, total);
+                assert!(calls >= total.div_ceil(step) - 1, "{calls} steps of {step}");
+                assert_eq!(sim.finish().as_ref(), Some(&whole), "steps of {step}");
+            }
         }
     }
 }

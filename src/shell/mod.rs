@@ -77,8 +77,14 @@ impl SreSimApp {
             ctx.request_repaint_after(std::time::Duration::from_secs_f32(wait.max(0.005)));
         }
         if tick.busy {
-            // The ensemble runs in the background; keep the progress moving.
-            ctx.request_repaint_after(std::time::Duration::from_millis(100));
+            match self.runner {
+                // The work runs on threads; keep the progress moving.
+                crate::platform::Runner::Thread => {
+                    ctx.request_repaint_after(std::time::Duration::from_millis(100));
+                }
+                // The work runs in the frames' slices: the next one at once.
+                crate::platform::Runner::Slices => ctx.request_repaint(),
+            }
         }
         let commands = ui::window_ui(ui, self);
         if !commands.is_empty() {

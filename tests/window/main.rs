@@ -33,5 +33,6 @@ mod ui_phone;
 mod ui_present;
 mod ui_scenario_files;
 mod ui_second_opinion;
+mod ui_slices;
 mod ui_typography;
 mod ui_whole_run;

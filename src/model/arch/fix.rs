@@ -102,11 +102,111 @@ pub enum FixOutcome {
 /// Searches the smallest single change that passes with headroom (see the
 /// module docs for "smallest"), and reruns the configuration with it.
 pub fn find_fix(config: &ArchConfig) -> Result<FixOutcome, ArchError> {
-    config.validate()?;
-    if passes_with_headroom(config) {
-        return Ok(FixOutcome::NotNeeded);
+    let mut search = FixSearch::new(config)?;
+    while search.step() {}
+    search.finish()
+}
+
+/// A [`find_fix`] run a candidate at a time: [`FixSearch::step`] tries the
+/// next candidate and stops, to be called again later (the browser's page
+/// has no thread, and with a trigger a search can try thousands). However
+/// the steps are cut, the answer is [`find_fix`]'s: that function is this
+/// one stepped to the end.
+#[derive(Debug, Clone)]
+pub struct FixSearch {
+    config: ArchConfig,
+    /// The next untried value of each setting and direction still searched
+    /// (none when the configuration already passes).
+    cursors: Vec<Cursor>,
+    /// With a trigger every setting's smallest passing change is listed;
+    /// else the search stops at the first, the seed's fix.
+    list_all: bool,
+    /// Did the configuration pass as it is?
+    not_needed: bool,
+    found: Vec<Fix>,
+    /// Candidates tried so far.
+    tried: usize,
+}
+
+impl FixSearch {
+    /// The search for `config` (validated), no candidate tried yet.
+    pub fn new(config: &ArchConfig) -> Result<Self, ArchError> {
+        config.validate()?;
+        let not_needed = passes_with_headroom(config);
+        let cursors = if not_needed {
+            Vec::new()
+        } else {
+            first_cursors(config)
+        };
+        Ok(Self {
+            config: *config,
+            cursors,
+            list_all: config.trigger_span().is_some(),
+            not_needed,
+            found: Vec::new(),
+            tried: 0,
+        })
     }
-    let mut cursors: Vec<Cursor> = Setting::ALL
+
+    /// The configuration searched.
+    pub fn config(&self) -> &ArchConfig {
+        &self.config
+    }
+
+    /// Candidates tried so far.
+    pub fn tried(&self) -> usize {
+        self.tried
+    }
+
+    /// Tries the next candidate; is there more to try?
+    pub fn step(&mut self) -> bool {
+        let Some(index) = least(&self.cursors) else {
+            return false;
+        };
+        self.tried += 1;
+        let cursor = &mut self.cursors[index];
+        let trial = self.config.with(cursor.setting, cursor.to);
+        if passes_with_headroom(&trial) {
+            let setting = cursor.setting;
+            self.found.push(Fix {
+                setting,
+                from: cursor.from,
+                to: cursor.to,
+            });
+            if self.list_all {
+                self.cursors.retain(|c| c.setting != setting);
+            } else {
+                self.cursors.clear();
+            }
+        } else if !cursor.advance() {
+            self.cursors.swap_remove(index);
+        }
+        !self.cursors.is_empty()
+    }
+
+    /// The answer, from what was tried so far (call it once
+    /// [`FixSearch::step`] has said there is no more): the fix rerun, the
+    /// others that also pass, or none.
+    pub fn finish(self) -> Result<FixOutcome, ArchError> {
+        if self.not_needed {
+            return Ok(FixOutcome::NotNeeded);
+        }
+        let mut found = self.found.into_iter();
+        let Some(fix) = found.next() else {
+            return Ok(FixOutcome::NotFound);
+        };
+        let run = simulate(&fix.apply(&self.config)?)?;
+        Ok(FixOutcome::Found {
+            fix,
+            run: Box::new(run),
+            also: found.collect(),
+        })
+    }
+}
+
+/// Every candidate setting's first value up and down from its current one.
+fn first_cursors(config: &ArchConfig) -> Vec<Cursor> {
+    Setting::ALL
         .iter()
         .enumerate()
         .filter(|&(_, &setting)| is_candidate(config, setting))
@@ -116,42 +216,7 @@ pub fn find_fix(config: &ArchConfig) -> Result<FixOutcome, ArchError> {
                 .into_iter()
                 .filter_map(move |direction| Cursor::new(setting, order, from, direction))
         })
-        .collect();
-
-    // With a trigger every setting's smallest passing change is listed;
-    // else the search stops at the first, the seed's fix.
-    let list_all = config.trigger_span().is_some();
-    let mut found: Vec<Fix> = Vec::new();
-    while let Some(index) = least(&cursors) {
-        let cursor = &mut cursors[index];
-        let trial = config.with(cursor.setting, cursor.to);
-        if passes_with_headroom(&trial) {
-            let setting = cursor.setting;
-            found.push(Fix {
-                setting,
-                from: cursor.from,
-                to: cursor.to,
-            });
-            if !list_all {
-                break;
-            }
-            cursors.retain(|c| c.setting != setting);
-            continue;
-        }
-        if !cursor.advance() {
-            cursors.swap_remove(index);
-        }
-    }
-    let mut found = found.into_iter();
-    let Some(fix) = found.next() else {
-        return Ok(FixOutcome::NotFound);
-    };
-    let run = simulate(&fix.apply(config)?)?;
-    Ok(FixOutcome::Found {
-        fix,
-        run: Box::new(run),
-        also: found.collect(),
-    })
+        .collect()
 }
 
 /// Whether the search may change a setting: not the load, not the
@@ -413,5 +478,34 @@ mod tests {
         assert_eq!(off_grid.map(|c| c.to), Some(1_000.0));
         assert!(Cursor::new(Setting::DbConnections, 0, 1.0, Direction::Down).is_none());
         assert!(Cursor::new(Setting::DbConnections, 0, 1_000.0, Direction::Up).is_none());
+    }
+
+    /// Stepped candidate by candidate, the search answers as
+    /// [`find_fix`] does, with and without a trigger (which lists every
+    /// setting's smallest passing change and tries the most).
+    #[test]
+    fn a_search_in_steps_gives_the_one_shot_answer() -> Result<(), ArchError> {
+        let configs: [&[&str]; 4] = [
+            &[],
+            &["db.slow_factor=3"],
+            &["db.connections=10", "db.slow_factor=3"],
+            &["load.rps=2000", "app.replicas=1"],
+        ];
+        for assignments in configs {
+            let mut config = ArchConfig::default();
+            for assignment in assignments {
+                config.apply_assignment(assignment)?;
+            }
+            let mut search = FixSearch::new(&config)?;
+            let mut steps = 0;
+            while search.step() {
+                steps += 1;
+                assert_eq!(search.tried(), steps);
+            }
+            assert!(search.tried() >= 1, "{assignments:?}");
+            assert!(!search.step(), "done stays done");
+            assert_eq!(search.finish()?, find_fix(&config)?, "{assignments:?}");
+        }
+        Ok(())
     }
 }

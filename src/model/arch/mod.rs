@@ -153,7 +153,7 @@ pub use config::{
     Slowdown, ThrottleConfig,
 };
 pub use error::ArchError;
-pub use fix::{Fix, FixOutcome, find_fix};
+pub use fix::{Fix, FixOutcome, FixSearch, find_fix};
 pub use setting_spec::{SETTING_SPECS, SettingPart, SettingSpec, SettingUnit};
 pub use sim::{
     ArchRun, BreakerState, FlowTotals, RECOVERY_SECS, Recovery, StageStatus, Step, simulate,

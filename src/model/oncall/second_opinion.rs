@@ -7,7 +7,7 @@
 use super::constants::TIMEOUT_SECS;
 use super::minute::{MinuteOutputs, QueueRegime};
 use crate::model::queueing;
-use crate::model::request_sim::{RequestSimResult, RequestSimSpec, simulate_requests_with};
+use crate::model::request_sim::{PROGRESS_EVERY, RequestSim, RequestSimResult, RequestSimSpec};
 
 /// The exact values for one minute's queue.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
@@ -113,24 +113,81 @@ pub fn run_check(
     seed: u32,
     mut progress: impl FnMut(u64, u64) -> bool,
 ) -> Result<Option<RequestSimResult>, CheckRefusal> {
-    let mut spec = check_spec(out, requests, seed)?;
-    let mut before = 0;
-    loop {
-        let mut simulated = 0;
-        let Some(result) = simulate_requests_with(&spec, |done, total| {
-            simulated = total;
-            progress(before + done, before + total)
-        }) else {
+    let mut check = CheckRun::new(out, requests, seed)?;
+    while check.step(PROGRESS_EVERY) {
+        let (done, total) = check.progress();
+        if !progress(done, total) {
             return Ok(None);
+        }
+    }
+    Ok(check.take_result())
+}
+
+/// A [`run_check`] run a slice at a time: [`CheckRun::step`] simulates the
+/// next requests and stops, to be called again later (the browser's page
+/// has no thread to run it on). However the steps are cut, the result is
+/// [`run_check`]'s, bit for bit: that function is this one stepped to the
+/// end.
+#[derive(Debug)]
+pub struct CheckRun {
+    spec: RequestSimSpec,
+    /// The current run of the sequential procedure (`None` once done).
+    sim: Option<RequestSim>,
+    /// Requests simulated by the runs before it (warm-ups included).
+    before: u64,
+    /// The result, once precise enough (or at the most requests).
+    result: Option<RequestSimResult>,
+}
+
+impl CheckRun {
+    /// The check of the minute's queue, nothing simulated yet; refused
+    /// when there is no queue.
+    pub fn new(out: &MinuteOutputs, requests: u64, seed: u32) -> Result<Self, CheckRefusal> {
+        let spec = check_spec(out, requests, seed)?;
+        Ok(Self {
+            sim: Some(RequestSim::new(&spec)),
+            spec,
+            before: 0,
+            result: None,
+        })
+    }
+
+    /// Requests simulated so far and in all the runs so far (warm-ups
+    /// included); the total grows when a run is not precise enough.
+    pub fn progress(&self) -> (u64, u64) {
+        let (done, total) = self.sim.as_ref().map_or((0, 0), RequestSim::progress);
+        (self.before + done, self.before + total)
+    }
+
+    /// Simulates up to `requests` more requests; is there more to do?
+    pub fn step(&mut self, requests: u64) -> bool {
+        let Some(sim) = self.sim.as_mut() else {
+            return false;
+        };
+        if sim.step(requests) {
+            return true;
+        }
+        let (_, simulated) = sim.progress();
+        let Some(result) = self.sim.take().and_then(RequestSim::finish) else {
+            return false;
         };
         let p99 = result.p99_secs;
         let precise = 0.5 * (p99.high - p99.low) <= CHECK_PRECISION * p99.value;
-        let more = spec.requests.saturating_mul(4);
+        let more = self.spec.requests.saturating_mul(4);
+        self.before += simulated;
         if precise || more > CHECK_MAX_REQUESTS {
-            return Ok(Some(result));
+            self.result = Some(result);
+            return false;
         }
-        before += simulated;
-        spec.requests = more;
+        self.spec.requests = more;
+        self.sim = Some(RequestSim::new(&self.spec));
+        true
+    }
+
+    /// The result, once [`CheckRun::step`] has said there is no more to
+    /// do (`None` before, and after it was taken).
+    pub fn take_result(&mut self) -> Option<RequestSimResult> {
+        self.result.take()
     }
 }
 
@@ -176,5 +233,39 @@ mod tests {
         assert_eq!(check_spec(&minute(0), 10, 1), Err(CheckRefusal::NoWorkers));
         let spec = check_spec(&minute(12), 10, 1).expect("traffic and workers");
         assert_eq!(spec.workers, 192);
+    }
+
+    /// Stepped in slices of any size, the check gives [`run_check`]'s
+    /// result, bit for bit, also when a run is not precise enough and a
+    /// longer one follows (few requests asked for, a small fleet near
+    /// saturation).
+    #[test]
+    fn a_check_in_steps_gives_the_one_shot_result() {
+        let mut longest = 0;
+        for (instances, requests, seed) in [(10, 20_000, 1), (4, 2_000, 5), (3, 5_000, 8)] {
+            let out = minute(instances);
+            let whole = run_check(&out, requests, seed, |_, _| true)
+                .expect("a queue")
+                .expect("not stopped");
+            for step in [1_000, 4_097, 1 << 16] {
+                let mut check = CheckRun::new(&out, requests, seed).expect("a queue");
+                let mut totals = std::collections::BTreeSet::new();
+                while check.step(step) {
+                    let (done, total) = check.progress();
+                    assert!(done <= total);
+                    totals.insert(total);
+                }
+                longest = longest.max(totals.len());
+                assert_eq!(
+                    check.take_result().as_ref(),
+                    Some(&whole),
+                    "steps of {step}"
+                );
+                assert_eq!(check.take_result(), None, "taken once");
+            }
+        }
+        // At least one check was not precise enough at first: its total
+        // grew as a longer run followed.
+        assert!(longest >= 2, "{longest}");
     }
 }

@@ -370,6 +370,14 @@ fn fix_ui(
             out.push(AppCommand::Arch(ArchCommand::Sweep));
         }
     });
+    if let Some(search) = &session.fixing {
+        // In a browser the search runs a slice per frame: say how far it is.
+        ui.horizontal_wrapped(|ui| {
+            ui.spinner();
+            let tried = [("count", FluentValue::from(search.tried()))];
+            ui.label(i18n.tr_args("arch-fix-searching", &tried));
+        });
+    }
     match session.proposal {
         Some(FixProposal::Found(fix)) => {
             ui.horizontal_wrapped(|ui| {
