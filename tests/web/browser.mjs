@@ -11,6 +11,9 @@ import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// tesseract reads a screenshot in under 2 s on one thread, and in 17 s
+// when OpenMP spins up a thread a core while Chromium keeps the cores busy.
+process.env.OMP_THREAD_LIMIT = '1';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const port = Number(process.env.SRE_SIM_WEB_PORT || 8080); // web/serve.sh's default
@@ -36,8 +39,11 @@ const args = [
 // SRE_SIM_WEB_ONLY=6,9 runs those sections only (all by default).
 const only = process.env.SRE_SIM_WEB_ONLY ? process.env.SRE_SIM_WEB_ONLY.split(',').map(Number) : null;
 function want(section) {
-  return only === null || only.includes(section);
+  const wanted = only === null || only.includes(section);
+  if (wanted) console.log(`== section ${section}, ${((Date.now() - started0) / 1000).toFixed(0)} s in`);
+  return wanted;
 }
+const started0 = Date.now();
 
 let failures = 0;
 function check(ok, what) {
