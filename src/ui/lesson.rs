@@ -40,7 +40,7 @@ pub fn panel_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
             .show(ui, |ui| lesson_ui(ui, app, session, out));
     };
     // On a narrow window, below the tab, on the whole width.
-    if super::is_narrow(ui.ctx()) {
+    if crate::ui::widgets::is_narrow(ui.ctx()) {
         let height = ui.ctx().content_rect().height();
         egui::Panel::bottom("lesson-panel-narrow")
             .resizable(true)

@@ -30,7 +30,7 @@ use metric_spec::{METRIC_SPECS, metric_spec};
 pub fn tab_ui(ui: &mut Ui, app: &SreSimApp, out: &mut Vec<AppCommand>) {
     let presenter = app.settings.presenter;
     // On a phone the controls and the charts take turns on the whole width.
-    if !presenter && super::is_narrow(ui.ctx()) {
+    if !presenter && crate::ui::widgets::is_narrow(ui.ctx()) {
         if narrow_pane_ui(ui, &app.i18n) == NarrowPane::Controls {
             egui::CentralPanel::default().show(ui, |ui| side_ui(ui, app, out));
             return;

@@ -7,6 +7,7 @@
 //! - [`charts`]: the plot helpers (series as data, axes, markers, legends).
 //! - [`outline`]: the lesson's outline around a widget, the fields it hides.
 //! - [`settings`]: the projector theme's box and the keys' names.
+//! - [`is_narrow`]: a phone's window, laid out otherwise.
 
 pub mod charts;
 pub mod outline;
@@ -81,6 +82,16 @@ impl Health {
             _ => format!("{} {value}", self.symbol()),
         }
     }
+}
+
+/// Below this width (in points) the window is a phone's or a narrow
+/// browser tab's: the lesson's panel goes below the tab instead of beside
+/// it, and the on-call tab shows its controls and its charts in turn.
+pub const NARROW_WIDTH: f32 = 720.0;
+
+/// Is the window narrower than [`NARROW_WIDTH`]?
+pub fn is_narrow(ctx: &egui::Context) -> bool {
+    ctx.content_rect().width() < NARROW_WIDTH
 }
 
 #[cfg(test)]
