@@ -612,6 +612,21 @@ try {
     check(numbers !== null && guess !== null && numbers.y < guess.y,
       'on a phone the numbers show above the lesson (OCR finds "Fleet utilization" above "Guess and play")');
     check(findWord(file, 'Controls') !== null, 'on a phone the controls are one tap away ("Controls")');
+    // The architecture path keeps its narrowest drawing and scrolls sideways:
+    // the database, cut off at first, comes into view.
+    await page.goto(`${url}?tab=arch`);
+    check(await started(page, context) === null, 'the architecture tab starts on a phone');
+    await page.waitForTimeout(1000);
+    const cut = ocr(await shot(page, 'phone-arch'));
+    await page.mouse.move(200, 400);
+    for (let i = 0; i < 5; i += 1) {
+      await page.mouse.wheel(100, 0);
+      await page.waitForTimeout(100);
+    }
+    await page.waitForTimeout(1000);
+    const scrolled = ocr(await shot(page, 'phone-arch-scrolled'));
+    check(!cut.includes('05 Database') && scrolled.includes('05 Database'),
+      'on a phone the path scrolls sideways to the database ("05 Database" comes into view)');
     await context.close();
   }
 

@@ -142,13 +142,28 @@ fn drawing_height(presenter: bool) -> f32 {
     2.0 * box_height(font) + 6.0 * font + 64.0
 }
 
+/// The drawing's columns, and its boxes' and gaps' narrowest widths.
+const COLUMNS: f32 = 5.0;
+const MIN_BOX_WIDTH: f32 = 90.0;
+const MIN_GAP: f32 = 22.0;
+
+/// Room on the right for what leaves the database.
+fn right_margin(font: f32) -> f32 {
+    5.0 * font
+}
+
+/// The narrowest the drawing is laid out: its narrowest boxes, gaps and
+/// right margin.
+fn min_drawing_width(presenter: bool) -> f32 {
+    COLUMNS * MIN_BOX_WIDTH + (COLUMNS - 1.0) * MIN_GAP + right_margin(font_size(presenter))
+}
+
 fn layout(area: Rect, presenter: bool) -> Layout {
     let font = font_size(presenter);
-    let columns = 5.0;
-    let gap = (area.width() * 0.04).clamp(22.0, 64.0);
-    // Room on the right for what leaves the database.
-    let margin = 5.0 * font;
-    let width = ((area.width() - margin - gap * (columns - 1.0)) / columns).max(90.0);
+    let columns = COLUMNS;
+    let gap = (area.width() * 0.04).clamp(MIN_GAP, 64.0);
+    let margin = right_margin(font);
+    let width = ((area.width() - margin - gap * (columns - 1.0)) / columns).max(MIN_BOX_WIDTH);
     let height = box_height(font);
     let top = area.top() + 2.0 * font + 20.0;
     let lower = top + height + 2.0 * font + 24.0;
@@ -451,7 +466,9 @@ impl Scene<'_> {
     }
 }
 
-/// The drawing, larger in presenter mode.
+/// The drawing, larger in presenter mode. On a window narrower than the
+/// drawing can be (a phone), it keeps its narrowest width and scrolls
+/// sideways, so that no stage is cut off.
 pub fn path_ui(
     ui: &mut Ui,
     i18n: &I18n,
@@ -460,7 +477,28 @@ pub fn path_ui(
     out: &mut Vec<AppCommand>,
 ) {
     ui.label(RichText::new(sync_path_text(i18n, session)).strong());
-    let size = vec2(ui.available_width(), drawing_height(presenter));
+    let narrowest = min_drawing_width(presenter);
+    if ui.available_width() < narrowest {
+        egui::ScrollArea::horizontal()
+            .id_salt("arch-path-drawing")
+            .show(ui, |ui| {
+                drawing_ui(ui, i18n, session, presenter, narrowest, out);
+            });
+    } else {
+        let width = ui.available_width();
+        drawing_ui(ui, i18n, session, presenter, width, out);
+    }
+}
+
+fn drawing_ui(
+    ui: &mut Ui,
+    i18n: &I18n,
+    session: &ArchSession,
+    presenter: bool,
+    width: f32,
+    out: &mut Vec<AppCommand>,
+) {
+    let size = vec2(width, drawing_height(presenter));
     let (area, _) = ui.allocate_exact_size(size, Sense::hover());
     let config = shown_config(session);
     let peak = session
