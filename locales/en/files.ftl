@@ -24,6 +24,7 @@ files-discard = Discard
 files-summary = { $scenario }, seed { $seed }: { $minutes } min, budget left { $budget }, cost { $cost }, worst p99 { $p99 }
 files-problems = Files that could not be read
 files-dialog-hint = If no file dialog opens, use the lists below or start with sre-sim --open FILE.
+files-browser-hint = In a browser, Save run… downloads the run and Open run… picks a file on this computer; a run can also be dropped on the page.
 
 run-error-empty = The file is empty.
 run-error-not-text = The file is not text (byte { $byte } is not UTF-8).

@@ -24,6 +24,7 @@ files-discard = Abandonner
 files-summary = { $scenario }, graine { $seed } : { $minutes } min, budget restant { $budget }, coût { $cost }, pire p99 { $p99 }
 files-problems = Fichiers qui n’ont pas pu être lus
 files-dialog-hint = Si aucune boîte de dialogue de fichier ne s’ouvre, utilisez les listes ci-dessous ou lancez sre-sim --open FICHIER.
+files-browser-hint = Dans un navigateur, Enregistrer la simulation… la télécharge et Ouvrir une simulation… choisit un fichier sur cet ordinateur ; on peut aussi déposer une simulation sur la page.
 
 run-error-empty = Le fichier est vide.
 run-error-not-text = Le fichier n’est pas du texte (l’octet { $byte } n’est pas de l’UTF-8).

@@ -24,6 +24,7 @@ files-discard = Descartar
 files-summary = { $scenario }, semente { $seed }: { $minutes } min, orzamento restante { $budget }, custo { $cost }, peor p99 { $p99 }
 files-problems = Ficheiros que non se puideron ler
 files-dialog-hint = Se non se abre ningún diálogo de ficheiros, usa as listas de abaixo ou inicia con sre-sim --open FICHEIRO.
+files-browser-hint = Nun navegador, Gardar a simulación… descárgaa e Abrir unha simulación… escolle un ficheiro deste ordenador; tamén se pode soltar unha simulación na páxina.
 
 run-error-empty = O ficheiro está baleiro.
 run-error-not-text = O ficheiro non é texto (o byte { $byte } non é UTF-8).

@@ -623,8 +623,13 @@ impl RecentRuns {
     }
 
     /// Puts `path` first (moving it if it is already listed) and drops the
-    /// oldest beyond [`RecentRuns::MAX`].
+    /// oldest beyond [`RecentRuns::MAX`]. In a browser nothing is listed:
+    /// its files are downloads and files handed over, which no path opens
+    /// again after the page is gone.
     pub fn push(&mut self, path: impl Into<PathBuf>) {
+        if cfg!(target_arch = "wasm32") {
+            return;
+        }
         let path = path.into();
         self.paths.retain(|p| *p != path);
         self.paths.insert(0, path);

@@ -92,6 +92,13 @@ pub fn runs_ui(
     listing: Option<&SaveListing>,
 ) -> Option<FileAction> {
     let buttons = save_open_ui(ui, i18n);
+    // A browser has no folders: its saves are downloads, its runs are
+    // picked or dropped, and nothing is listed again.
+    if !crate::platform::HAS_FILE_DIALOGS {
+        ui.label(palette::hint(i18n.tr("files-browser-hint"), ui.visuals()));
+        ui.label(RichText::new(i18n.tr("app-example-runs")).strong());
+        return buttons.or(examples_ui(ui, i18n));
+    }
     ui.label(palette::hint(i18n.tr("files-dialog-hint"), ui.visuals()));
     ui.label(RichText::new(i18n.tr("app-recent-runs")).strong());
     let recent = recent_ui(ui, i18n, recent);
@@ -120,7 +127,8 @@ fn save_open_ui(ui: &mut Ui, i18n: &I18n) -> Option<FileAction> {
         {
             action = Some(FileAction::OpenDialog);
         }
-        if ui.button(i18n.tr("files-save-to-folder")).clicked() {
+        if crate::platform::HAS_FILE_DIALOGS && ui.button(i18n.tr("files-save-to-folder")).clicked()
+        {
             action = Some(FileAction::SaveToFolder);
         }
         if ui
