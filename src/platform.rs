@@ -113,8 +113,10 @@ pub fn create_dir_all(dir: &Path) -> std::io::Result<()> {
 pub const HAS_FILE_DIALOGS: bool = cfg!(not(target_arch = "wasm32"));
 
 /// A window holds a lock on its autosave's slot on the desktop, so two
-/// windows never share one; the browser has no file locks (two tabs share
-/// the one autosave kept in local storage, the newest write kept).
+/// windows never share one. The browser has no file locks: two tabs share
+/// the one autosave kept in local storage, so a second tab offers the
+/// first's run as an interrupted one, and restoring or discarding it there
+/// removes it until the first tab writes again.
 pub const HAS_FILE_LOCKS: bool = cfg!(not(target_arch = "wasm32"));
 
 /// Threads start on the desktop only: in the browser (wasm32 without

@@ -156,7 +156,9 @@ pub struct DialogFilter<'a> {
 /// The one native file dialog: files of `filter`, starting in `dir`;
 /// `save_as` suggests the name of a file to save, `None` opens one. What
 /// it gave is told apart by [`pick`], which opens nothing unless
-/// `use_dialogs`.
+/// `use_dialogs`. In a browser a save is a download into `dir`, and an
+/// open starts the browser's own dialog and says `Cancelled` (the file
+/// comes at a later frame).
 pub fn file_dialog(
     use_dialogs: bool,
     filter: DialogFilter<'_>,
@@ -166,8 +168,8 @@ pub fn file_dialog(
     #[cfg(target_arch = "wasm32")]
     {
         // The browser saves by downloading, under the name suggested; its
-        // file dialog answers later: the file picked is opened as a
-        // dropped one is, at a later frame (`SreSimApp::open_picked`).
+        // file dialog always opens and answers later: the file picked is
+        // opened as a dropped one is, at a later frame (`SreSimApp::tick`).
         let _ = use_dialogs;
         if let Some(name) = save_as {
             return Picked::Path(dir.unwrap_or_default().join(name));
@@ -604,6 +606,12 @@ impl SreSimApp {
     /// architecture configuration shown, anything else is opened as a run
     /// (whose message says what it is if it is neither).
     fn open_dropped(&mut self, path: &Path) {
+        self.open_dropped_file(path);
+        // A file handed over as bytes has been read: it is not kept.
+        crate::platform::forget_opened_file(path);
+    }
+
+    fn open_dropped_file(&mut self, path: &Path) {
         let text = crate::run::store::read_limited(path, crate::run::MAX_FILE_BYTES)
             .ok()
             .and_then(|bytes| String::from_utf8(bytes).ok());

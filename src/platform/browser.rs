@@ -64,8 +64,8 @@ pub fn read(path: &Path) -> io::Result<Vec<u8>> {
     }
 }
 
-/// Writes a kept file to local storage; any other file is downloaded (and
-/// kept in memory, so it opens again in this session).
+/// Writes a kept file to local storage; any other file is downloaded (a
+/// `.ron` file is also kept in memory, so it opens again in this session).
 pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
     if let Some(key) = kept_key(path) {
         let text = std::str::from_utf8(bytes)
@@ -79,7 +79,11 @@ pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
         |n| n.to_string_lossy().into_owned(),
     );
     download(&name, bytes)?;
-    super::keep_opened_file(path.to_owned(), bytes.into());
+    // A run or a configuration saved opens again in this session; pictures
+    // and animations are not kept.
+    if path.extension().is_some_and(|e| e == "ron") {
+        super::keep_opened_file(path.to_owned(), bytes.into());
+    }
     Ok(())
 }
 
@@ -119,8 +123,17 @@ fn download(name: &str, bytes: &[u8]) -> io::Result<()> {
     anchor.set_href(&url);
     anchor.set_download(name);
     anchor.click();
-    // The browser has taken the file by the time the click returns.
-    web_sys::Url::revoke_object_url(&url).map_err(fail)
+    // Let go of the file a while later: Chromium has taken it when the
+    // click returns, but not every browser has.
+    let revoke = wasm_bindgen::closure::Closure::once_into_js(move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    });
+    if let Some(window) = web_sys::window() {
+        window
+            .set_timeout_with_callback_and_timeout_and_arguments_0(revoke.unchecked_ref(), 30_000)
+            .map_err(fail)?;
+    }
+    Ok(())
 }
 
 fn mime_type(name: &str) -> &'static str {

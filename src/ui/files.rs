@@ -376,8 +376,14 @@ fn animation_form_ui(
             )
             .labelled_by(label.id);
         }
-        ui.radio_value(&mut edited.gif, true, i18n.tr("animation-gif"));
-        ui.radio_value(&mut edited.gif, false, i18n.tr("animation-frames"));
+        // In a browser each PNG frame would be a download of its own, which
+        // browsers stop after the first few: one GIF only.
+        if crate::platform::HAS_FILE_DIALOGS {
+            ui.radio_value(&mut edited.gif, true, i18n.tr("animation-gif"));
+            ui.radio_value(&mut edited.gif, false, i18n.tr("animation-frames"));
+        } else {
+            edited.gif = true;
+        }
     });
     if edited != form {
         out.push(AppCommand::AnimationForm(Some(edited)));
